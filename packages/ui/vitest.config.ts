@@ -1,0 +1,17 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineProject } from 'vitest/config'
+
+// vanilla-extract must run here too, or `.css.ts` imports fail with
+// "Styles were unable to be assigned to a file" (toolchain.md).
+export default defineProject({
+  plugins: [vanillaExtractPlugin(), react()],
+  resolve: { conditions: ['source'] },
+  test: {
+    name: 'ui',
+    environment: 'jsdom',
+    globals: true,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+  },
+})

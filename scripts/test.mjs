@@ -1,0 +1,101 @@
+// `npm test`: every gate and every suite, in order, then one closing line with
+// the totals of all suites: "N passed, N failed". A failing suite does not stop
+// the others, so one run shows everything that is wrong.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const reports = join(root, '.cache', 'test-reports')
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+
+const bin = (name) => join(root, 'node_modules', '.bin', name)
+
+/** Gates pass or fail as a whole; they have no test count. */
+const gates = [
+  { name: 'lint', cmd: bin('biome'), args: ['check', '.'] },
+  { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+]
+
+/** Suites write a Jest-format JSON report (Vitest and the Storybook runner both can). */
+const suites = [
+  {
+    name: 'unit (vitest)',
+    report: join(reports, 'vitest.json'),
+    cmd: bin('vitest'),
+    args: (report) => [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+  },
+  {
+    name: 'stories (storybook test-runner, Chromium)',
+    report: join(reports, 'stories.json'),
+    cmd: process.execPath,
+    args: (report) => [join(root, 'scripts', 'test-stories.mjs'), '--report', report],
+    when: () => existsSync(join(root, 'scripts', 'test-stories.mjs')),
+  },
+  {
+    name: 'end-to-end (playwright-core, Chromium)',
+    report: join(reports, 'e2e.json'),
+    cmd: process.execPath,
+    args: (report) => [join(root, 'scripts', 'test-e2e.mjs'), '--report', report],
+    when: () => existsSync(join(root, 'scripts', 'test-e2e.mjs')),
+  },
+]
+
+const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', FORCE_COLOR: '0' }
+const summary = []
+let gateFailed = false
+
+for (const gate of gates) {
+  console.log(`\n=== ${gate.name}`)
+  const started = Date.now()
+  const { status } = spawnSync(gate.cmd, gate.args, { stdio: 'inherit', cwd: root, env })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  summary.push(`${gate.name}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`)
+  if (status !== 0) gateFailed = true
+}
+
+let passed = 0
+let failed = 0
+let skipped = 0
+for (const suite of suites) {
+  if (suite.when && !suite.when()) continue
+  console.log(`\n=== ${suite.name}`)
+  const started = Date.now()
+  const { status } = spawnSync(suite.cmd, suite.args(suite.report), {
+    stdio: 'inherit',
+    cwd: root,
+    env,
+  })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  let counts = { passed: 0, failed: 0, skipped: 0 }
+  if (existsSync(suite.report)) {
+    const json = JSON.parse(readFileSync(suite.report, 'utf8'))
+    counts = {
+      passed: json.numPassedTests ?? 0,
+      failed: (json.numFailedTests ?? 0) + (json.numRuntimeErrorTestSuites ?? 0),
+      skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+    }
+  }
+  // A runner that crashed or exited non-zero without a failing test still fails.
+  if (status !== 0 && counts.failed === 0) counts.failed = 1
+  if (counts.passed + counts.failed === 0) counts.failed = 1
+  passed += counts.passed
+  failed += counts.failed
+  skipped += counts.skipped
+  summary.push(
+    `${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`,
+  )
+}
+
+console.log('\n=== summary')
+for (const line of summary) console.log(line)
+if (gateFailed) console.log('a gate failed: see above')
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+process.exit(failed > 0 || gateFailed ? 1 : 0)

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config'
+
+// The root config only gathers the workspace's test projects; each package
+// keeps its own vitest.config.ts (environment, plugins).
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+  },
+})
