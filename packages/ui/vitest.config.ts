@@ -1,12 +1,13 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineProject } from 'vitest/config'
+import { sourceConditions } from '../../vite.shared'
 
 // vanilla-extract must run here too, or `.css.ts` imports fail with
 // "Styles were unable to be assigned to a file" (toolchain.md).
 export default defineProject({
+  ...sourceConditions,
   plugins: [vanillaExtractPlugin(), react()],
-  resolve: { conditions: ['source'] },
   test: {
     name: 'ui',
     environment: 'jsdom',

@@ -1,0 +1,16 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineProject } from 'vitest/config'
+import { sourceConditions } from '../../vite.shared'
+
+export default defineProject({
+  ...sourceConditions,
+  plugins: [vanillaExtractPlugin(), react()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    globals: true,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+  },
+})
