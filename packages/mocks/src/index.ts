@@ -1,1 +1,42 @@
-export {}
+export { makePayment } from './factories/makePayment'
+export { defaultPlans, makePlan } from './factories/makePlan'
+export {
+  FREE_TRIAL_DAYS,
+  makeSubscriptionInfo,
+  type SubscriptionInfoOptions,
+  type SubscriptionState,
+} from './factories/makeSubscriptionInfo'
+export { DEFAULT_PASSWORD, makeUser } from './factories/makeUser'
+export { LOGIN_MAX_ATTEMPTS, ROUTE_MAX_ATTEMPTS } from './handlers/authHandlers'
+export { allHandlers, createHandlers, type HandlerGroups } from './handlers/createHandlers'
+export {
+  type HandlerOptions,
+  sessionCookieName,
+  xsrfCookieValue,
+} from './handlers/createRouter'
+export { MPESA_PHONE_PATTERN } from './handlers/subscriptionHandlers'
+export {
+  outcomeForPhoneNumber,
+  type PaymentOutcome,
+  paymentOutcomes,
+} from './payments/paymentOutcomes'
+export { createManualClock, type ManualClock } from './store/createManualClock'
+export { createMockStore } from './store/createMockStore'
+export type {
+  ApiUser,
+  MailKind,
+  MailMessage,
+  MockSession,
+  MockStore,
+  MockStoreOptions,
+  MockUser,
+  Payment,
+  PaymentRecord,
+  PaymentSeed,
+  PaymentStatus,
+  Plan,
+  SubscriptionData,
+  SubscriptionInfo,
+  UserSeed,
+} from './store/MockStore'
+export { seededRandom } from './store/seededRandom'

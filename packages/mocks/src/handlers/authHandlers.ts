@@ -1,0 +1,184 @@
+import { http, type RequestHandler } from 'msw'
+import type { Router } from './createRouter'
+import { PASSWORD_RESET_MINUTES, sendPasswordResetMail } from './sendPasswordResetMail'
+import { sendVerificationMail } from './sendVerificationMail'
+import { confirmed, email, lowercase, max, min, required, string, validate, when } from './validate'
+import { emailHash, hasValidSignature } from './verificationLink'
+
+/** Breeze's LoginRequest: 5 failed attempts per e-mail, then a minute's wait. */
+export const LOGIN_MAX_ATTEMPTS = 5
+/** `throttle:6,1`, on the login route and on resending the verification mail. */
+export const ROUTE_MAX_ATTEMPTS = 6
+const DECAY_SECONDS = 60
+/** Laravel's password broker `throttle`: one reset link per address a minute. */
+const RESET_THROTTLE_MS = 60_000
+
+const emailKey = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '')
+
+/** The Breeze API auth routes: register, login, logout, password reset, verification. */
+export function authHandlers({ url, route, store, options }: Router): RequestHandler[] {
+  const apiOrigin = (request: Request) => new URL(request.url).origin
+  const userNotFound = "We can't find a user with that email address."
+
+  return [
+    http.post(
+      url('/register'),
+      route({}, async (conn) => {
+        const body = await conn.body()
+        const errors = validate(body, {
+          name: [required, string, max(255)],
+          email: [
+            required,
+            string,
+            lowercase,
+            email,
+            max(255),
+            when(
+              (value) => typeof value === 'string' && store.findUserByEmail(value) !== undefined,
+              (attribute) => `The ${attribute} has already been taken.`,
+            ),
+          ],
+          password: [required, string, confirmed(body.password_confirmation), min(8)],
+        })
+        if (errors !== null) return conn.validationError(errors)
+        const user = store.addUser({
+          name: String(body.name),
+          email: String(body.email),
+          password: String(body.password),
+          email_verified_at: null,
+          created_at: store.nowIso(),
+          subscription_info: { data: null, can_free_trial: true, dept_days: 0 },
+        })
+        await sendVerificationMail(store, apiOrigin(conn.request), user)
+        conn.regenerate(user.id)
+        return conn.respond(undefined, { status: 204 })
+      }),
+    ),
+
+    http.post(
+      url('/login'),
+      route({}, async (conn) => {
+        const body = await conn.body()
+        const key = emailKey(body.email)
+        // The route throttle counts every attempt; Breeze's own limiter below answers the
+        // contract's 422 first, so a client sees 429 only when it keeps hammering.
+        const throttled = conn.throttle(`login-route:${key}`, ROUTE_MAX_ATTEMPTS, DECAY_SECONDS)
+        if (throttled !== null) return throttled
+        const errors = validate(body, {
+          email: [required, string, email],
+          password: [required, string],
+        })
+        if (errors !== null) return conn.validationError(errors)
+        const limiterKey = `login:${key}`
+        const wait = store.tooManyAttempts(limiterKey, LOGIN_MAX_ATTEMPTS)
+        if (wait !== null) {
+          return conn.validationError({
+            email: [`Too many login attempts. Please try again in ${wait} seconds.`],
+          })
+        }
+        const user = store.findUserByEmail(key)
+        if (user === undefined || user.password !== body.password) {
+          store.hit(limiterKey, LOGIN_MAX_ATTEMPTS, DECAY_SECONDS)
+          return conn.validationError({ email: ['These credentials do not match our records.'] })
+        }
+        store.clearRateLimit(limiterKey)
+        conn.regenerate(user.id)
+        return conn.respond(undefined, { status: 204 })
+      }),
+    ),
+
+    http.post(
+      url('/logout'),
+      route({ auth: true }, (conn) => {
+        conn.invalidate()
+        return conn.respond(undefined, { status: 204 })
+      }),
+    ),
+
+    http.post(
+      url('/forgot-password'),
+      route({}, async (conn) => {
+        const body = await conn.body()
+        const errors = validate(body, { email: [required, string, email] })
+        if (errors !== null) return conn.validationError(errors)
+        const user = store.findUserByEmail(emailKey(body.email))
+        if (user === undefined) return conn.validationError({ email: [userNotFound] })
+        const previous = store.passwordResets.get(user.email)
+        if (previous !== undefined && store.now() - previous.createdAt < RESET_THROTTLE_MS) {
+          return conn.validationError({ email: ['Please wait before retrying.'] })
+        }
+        sendPasswordResetMail(store, options.appUrl, user)
+        return conn.respond({ status: 'We have emailed your password reset link.' })
+      }),
+    ),
+
+    http.post(
+      url('/reset-password'),
+      route({}, async (conn) => {
+        const body = await conn.body()
+        const errors = validate(body, {
+          token: [required],
+          email: [required, string, email],
+          password: [required, string, confirmed(body.password_confirmation), min(8)],
+        })
+        if (errors !== null) return conn.validationError(errors)
+        const user = store.findUserByEmail(emailKey(body.email))
+        if (user === undefined) return conn.validationError({ email: [userNotFound] })
+        const reset = store.passwordResets.get(user.email)
+        const expired =
+          reset === undefined || store.now() - reset.createdAt > PASSWORD_RESET_MINUTES * 60_000
+        if (expired || reset.token !== body.token) {
+          return conn.validationError({ email: ['This password reset token is invalid.'] })
+        }
+        user.password = String(body.password)
+        store.passwordResets.delete(user.email)
+        return conn.respond({ status: 'Your password has been reset.' })
+      }),
+    ),
+
+    http.post(
+      url('/email/verification-notification'),
+      route({ auth: true }, async (conn) => {
+        const user = conn.user
+        if (user === null) return conn.respond({ message: 'Unauthenticated.' }, { status: 401 })
+        const throttled = conn.throttle(
+          `verification-notification:${user.id}`,
+          ROUTE_MAX_ATTEMPTS,
+          DECAY_SECONDS,
+        )
+        if (throttled !== null) return throttled
+        // Breeze redirects an already verified user; a redirect is useless to an XHR client,
+        // so the demo says so in the status instead and sends nothing.
+        if (user.email_verified_at !== null) return conn.respond({ status: 'already-verified' })
+        await sendVerificationMail(store, apiOrigin(conn.request), user)
+        return conn.respond({ status: 'verification-link-sent' })
+      }),
+    ),
+
+    http.get(
+      url('/verify-email/:id/:hash'),
+      route({}, async (conn) => {
+        const requestUrl = new URL(conn.request.url)
+        if (!(await hasValidSignature(store, requestUrl))) {
+          return conn.respond({ message: 'Invalid signature.' }, { status: 403 })
+        }
+        const user = store.users.get(Number(conn.params.id))
+        const signedIn = conn.user
+        // Breeze also requires the session; the demo accepts the signed link alone so the
+        // link printed in the console works in any browser, but never for someone else.
+        if (
+          user === undefined ||
+          conn.params.hash !== (await emailHash(user.email)) ||
+          (signedIn !== null && signedIn.id !== user.id)
+        ) {
+          return conn.respond({ message: 'This action is unauthorized.' }, { status: 403 })
+        }
+        if (user.email_verified_at === null) user.email_verified_at = store.nowIso()
+        return conn.respond(undefined, {
+          status: 302,
+          headers: { Location: `${options.appUrl}/profile?verified=1` },
+        })
+      }),
+    ),
+  ]
+}

@@ -1,0 +1,40 @@
+import type { RequestHandler } from 'msw'
+import type { MockStore } from '../store/MockStore'
+import { authHandlers } from './authHandlers'
+import { createRouter, type HandlerOptions, resolveHandlerOptions } from './createRouter'
+import { csrfHandlers } from './csrfHandlers'
+import { profileHandlers } from './profileHandlers'
+import { sessionHandlers } from './sessionHandlers'
+import { subscriptionHandlers } from './subscriptionHandlers'
+
+/** Keyed by domain so a story replaces one key and keeps the rest (design.md, rule 10). */
+export interface HandlerGroups {
+  csrf: RequestHandler[]
+  session: RequestHandler[]
+  auth: RequestHandler[]
+  profile: RequestHandler[]
+  subscription: RequestHandler[]
+}
+
+/** Every call of api-contract.md as MSW handlers over one store. */
+export function createHandlers(store: MockStore, options: HandlerOptions = {}): HandlerGroups {
+  const router = createRouter(store, resolveHandlerOptions(options))
+  return {
+    csrf: csrfHandlers(router),
+    session: sessionHandlers(router),
+    auth: authHandlers(router),
+    profile: profileHandlers(router),
+    subscription: subscriptionHandlers(router),
+  }
+}
+
+/** The groups as one list, for `setupServer(...)`, `getResponse(...)` or `parameters.msw.handlers`. */
+export function allHandlers(groups: HandlerGroups): RequestHandler[] {
+  return [
+    ...groups.csrf,
+    ...groups.session,
+    ...groups.auth,
+    ...groups.profile,
+    ...groups.subscription,
+  ]
+}

@@ -1,0 +1,252 @@
+import { delay, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw'
+import type { MockSession, MockStore, MockUser } from '../store/MockStore'
+import { summarize, type ValidationErrors } from './validate'
+
+export interface HandlerOptions {
+  /**
+   * The API origin, e.g. `http://127.0.0.1:8000`. Omit it to match paths relative to the page
+   * (MSW resolves them against `location`).
+   */
+  baseUrl?: string
+  /**
+   * `strict` compares `X-XSRF-TOKEN` with the session's token on every non-GET call and answers
+   * 419 on a mismatch, like Laravel; `lenient` skips the check for stories and unit tests.
+   * @defaultValue 'strict'
+   */
+  csrf?: 'strict' | 'lenient'
+  /** Derives the session cookie name the Laravel way. @defaultValue 'Conecta' */
+  productName?: string
+  /** Where mail links and the verification redirect send people. @defaultValue 'http://127.0.0.1:5173' */
+  appUrl?: string
+  /** How long after `POST …/payments` the outcome is known. @defaultValue 0 */
+  paymentDelayMs?: number
+  /** Added before every answer so stories show pending states. @defaultValue 0 */
+  latencyMs?: number
+}
+
+export interface ResolvedHandlerOptions {
+  baseUrl: string
+  csrf: 'strict' | 'lenient'
+  productName: string
+  sessionCookie: string
+  appUrl: string
+  paymentDelayMs: number
+  latencyMs: number
+}
+
+/** One request in flight: its session, user and a way to answer with Laravel's cookies. */
+export interface Conn {
+  request: Request
+  params: PathParams
+  session: MockSession
+  user: MockUser | null
+  /** `session()->regenerate()`: a new id for the same data, against session fixation. */
+  regenerate(userId: number | null): void
+  /** `session()->invalidate()` + `regenerateToken()`: a fresh anonymous session. */
+  invalidate(): void
+  /** A JSON answer (no body for `undefined`) carrying the session and XSRF cookies. */
+  respond(body?: unknown, init?: { status?: number; headers?: Record<string, string> }): Response
+  validationError(errors: ValidationErrors): Response
+  /** A route `throttle:max,minutes`: the 429 answer when over the limit, otherwise `null`. */
+  throttle(key: string, maxAttempts: number, decaySeconds: number): Response | null
+  /** The JSON body as an object; anything else (empty, malformed, an array) counts as `{}`. */
+  body(): Promise<Record<string, unknown>>
+}
+
+export interface RouteGuard {
+  /** `auth:sanctum`: 401 without a signed-in user. */
+  auth?: boolean
+  /** Breeze's `verified` middleware: 409 while the e-mail is unverified. */
+  verified?: boolean
+}
+
+export type RouteResolver = (conn: Conn) => Response | Promise<Response>
+
+/** Laravel's `Str::slug($name, '_').'_session'`, the default session cookie name. */
+export function sessionCookieName(productName: string): string {
+  const slug = productName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+  return `${slug || 'laravel'}_session`
+}
+
+export function resolveHandlerOptions(options: HandlerOptions = {}): ResolvedHandlerOptions {
+  const productName = options.productName ?? 'Conecta'
+  return {
+    baseUrl: (options.baseUrl ?? '').replace(/\/+$/, ''),
+    csrf: options.csrf ?? 'strict',
+    productName,
+    sessionCookie: sessionCookieName(productName),
+    appUrl: (options.appUrl ?? 'http://127.0.0.1:5173').replace(/\/+$/, ''),
+    paymentDelayMs: options.paymentDelayMs ?? 0,
+    latencyMs: options.latencyMs ?? 0,
+  }
+}
+
+/** Laravel's session lifetime (config/session.php), in seconds. */
+const SESSION_LIFETIME = 120 * 60
+
+/**
+ * The `XSRF-TOKEN` cookie's value. Laravel's is an encrypted, base64 payload whose `=` padding
+ * must be URL-decoded before it goes into `X-XSRF-TOKEN`; this one has the same shape so a client
+ * that forgets to decode fails here too.
+ */
+export function xsrfCookieValue(csrfToken: string): string {
+  return btoa(JSON.stringify({ value: csrfToken }))
+}
+
+function parseCookieHeader(header: string | null): Map<string, string[]> {
+  const cookies = new Map<string, string[]>()
+  if (header === null) return cookies
+  for (const part of header.split(/;\s*|,\s*(?=[^;=,\s]+=)/)) {
+    const index = part.indexOf('=')
+    if (index <= 0) continue
+    const name = part.slice(0, index).trim()
+    const raw = part.slice(index + 1).trim()
+    let value = raw
+    try {
+      value = decodeURIComponent(raw)
+    } catch {
+      // A malformed escape is kept verbatim, as PHP would.
+    }
+    cookies.set(name, [...(cookies.get(name) ?? []), value])
+  }
+  return cookies
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+export interface Router {
+  store: MockStore
+  options: ResolvedHandlerOptions
+  /** The handler path for an API path. */
+  url(path: string): string
+  route(guard: RouteGuard, resolver: RouteResolver): HttpResponseResolver
+}
+
+export function createRouter(store: MockStore, options: ResolvedHandlerOptions): Router {
+  const findSession = (
+    request: Request,
+    cookies: Record<string, string>,
+  ): MockSession | undefined => {
+    // The request's own Cookie header first: MSW merges cookies it remembers from earlier
+    // responses (possibly of another store) into `cookies`, so those count last.
+    const candidates = [
+      ...(parseCookieHeader(request.headers.get('cookie')).get(options.sessionCookie) ?? []),
+      request.headers.get(options.sessionCookie),
+      cookies[options.sessionCookie],
+    ]
+    for (const candidate of candidates) {
+      if (candidate === null || candidate === undefined) continue
+      const session = store.sessions.get(candidate)
+      if (session !== undefined) return session
+    }
+    if (store.ambientSessionId !== null) return store.sessions.get(store.ambientSessionId)
+    return undefined
+  }
+
+  const route: Router['route'] = (guard, resolver) => async (info) => {
+    if (options.latencyMs > 0) await delay(options.latencyMs)
+    const { request, params, cookies } = info
+    let session = findSession(request, cookies) ?? store.createSession(null)
+
+    const replaceSession = (next: MockSession) => {
+      store.sessions.delete(session.id)
+      if (store.ambientSessionId === session.id) store.ambientSessionId = next.id
+      session = next
+      conn.session = next
+    }
+
+    const currentUser = (): MockUser | null =>
+      session.userId === null ? null : (store.users.get(session.userId) ?? null)
+
+    const respond: Conn['respond'] = (body, init = {}) => {
+      const headers = new Headers(init.headers)
+      // Session first: MSW's own cookie jar (setupServer, the browser worker) keeps only the
+      // first cookie of a response, and the session is the one that carries identity.
+      headers.append(
+        'Set-Cookie',
+        `${options.sessionCookie}=${session.id}; Max-Age=${SESSION_LIFETIME}; Path=/; HttpOnly; SameSite=Lax`,
+      )
+      headers.append(
+        'Set-Cookie',
+        `XSRF-TOKEN=${encodeURIComponent(xsrfCookieValue(session.csrfToken))}; Max-Age=${SESSION_LIFETIME}; Path=/; SameSite=Lax`,
+      )
+      const status = init.status ?? 200
+      if (body === undefined) return new HttpResponse(null, { status, headers })
+      return HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0], {
+        status,
+        headers,
+      })
+    }
+
+    const conn: Conn = {
+      request,
+      params,
+      session,
+      get user() {
+        return currentUser()
+      },
+      regenerate(userId) {
+        replaceSession({ ...store.createSession(userId), csrfToken: session.csrfToken })
+        store.sessions.set(session.id, session)
+      },
+      invalidate() {
+        replaceSession(store.createSession(null))
+      },
+      respond,
+      validationError: (errors) => respond({ message: summarize(errors), errors }, { status: 422 }),
+      throttle(key, maxAttempts, decaySeconds) {
+        const retryAfter = store.hit(key, maxAttempts, decaySeconds)
+        if (retryAfter === null) return null
+        return respond(
+          { message: 'Too Many Attempts.' },
+          {
+            status: 429,
+            headers: {
+              'Retry-After': String(retryAfter),
+              'X-RateLimit-Limit': String(maxAttempts),
+              'X-RateLimit-Remaining': '0',
+              'X-RateLimit-Reset': String(Math.ceil(store.now() / 1000) + retryAfter),
+            },
+          },
+        )
+      },
+      async body() {
+        try {
+          const parsed: unknown = await request.clone().json()
+          return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+            ? (parsed as Record<string, unknown>)
+            : {}
+        } catch {
+          return {}
+        }
+      },
+    }
+
+    if (options.csrf === 'strict' && !SAFE_METHODS.has(request.method)) {
+      const header = request.headers.get('x-xsrf-token')
+      const plain = request.headers.get('x-csrf-token')
+      const matches = header === xsrfCookieValue(session.csrfToken) || plain === session.csrfToken
+      if (!matches) return respond({ message: 'CSRF token mismatch.' }, { status: 419 })
+    }
+    if (guard.auth || guard.verified) {
+      const user = currentUser()
+      if (user === null) return respond({ message: 'Unauthenticated.' }, { status: 401 })
+      if (guard.verified && user.email_verified_at === null) {
+        return respond({ message: 'Your email address is not verified.' }, { status: 409 })
+      }
+    }
+    return resolver(conn)
+  }
+
+  return {
+    store,
+    options,
+    url: (path) => `${options.baseUrl}${path}`,
+    route,
+  }
+}

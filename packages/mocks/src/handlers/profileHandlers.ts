@@ -1,0 +1,87 @@
+import { http, type RequestHandler } from 'msw'
+import type { Router } from './createRouter'
+import { sendVerificationMail } from './sendVerificationMail'
+import { confirmed, email, max, min, required, string, validate, when } from './validate'
+
+const PASSWORD_INCORRECT = 'The password is incorrect.'
+
+/** Fortify's profile routes and Breeze's account deletion. */
+export function profileHandlers({ url, route, store }: Router): RequestHandler[] {
+  return [
+    http.put(
+      url('/user/profile-information'),
+      route({ auth: true }, async (conn) => {
+        const user = conn.user
+        if (user === null) return conn.respond({ message: 'Unauthenticated.' }, { status: 401 })
+        const body = await conn.body()
+        const errors = validate(body, {
+          name: [required, string, max(255)],
+          email: [
+            required,
+            string,
+            email,
+            max(255),
+            when(
+              (value) => {
+                const owner = typeof value === 'string' ? store.findUserByEmail(value) : undefined
+                return owner !== undefined && owner.id !== user.id
+              },
+              (attribute) => `The ${attribute} has already been taken.`,
+            ),
+          ],
+        })
+        if (errors !== null) return conn.validationError(errors)
+        const nextEmail = String(body.email).toLowerCase()
+        user.name = String(body.name)
+        // Fortify's UpdateUserProfileInformation: a new address must be verified again.
+        if (nextEmail !== user.email) {
+          store.passwordResets.delete(user.email)
+          user.email = nextEmail
+          user.email_verified_at = null
+          await sendVerificationMail(store, new URL(conn.request.url).origin, user)
+        }
+        return conn.respond(undefined, { status: 200 })
+      }),
+    ),
+
+    http.put(
+      url('/user/password'),
+      route({ auth: true }, async (conn) => {
+        const user = conn.user
+        if (user === null) return conn.respond({ message: 'Unauthenticated.' }, { status: 401 })
+        const body = await conn.body()
+        const errors = validate(body, {
+          current_password: [
+            required,
+            string,
+            when((value) => value !== user.password, PASSWORD_INCORRECT),
+          ],
+          password: [required, string, confirmed(body.password_confirmation), min(8)],
+        })
+        if (errors !== null) return conn.validationError(errors)
+        user.password = String(body.password)
+        return conn.respond(undefined, { status: 200 })
+      }),
+    ),
+
+    http.delete(
+      url('/user'),
+      route({ auth: true }, async (conn) => {
+        const user = conn.user
+        if (user === null) return conn.respond({ message: 'Unauthenticated.' }, { status: 401 })
+        const body = await conn.body()
+        const errors = validate(body, {
+          password: [
+            required,
+            string,
+            when((value) => value !== user.password, PASSWORD_INCORRECT),
+          ],
+        })
+        if (errors !== null) return conn.validationError(errors)
+        store.removeUser(user.id)
+        conn.invalidate()
+        return conn.respond(undefined, { status: 204 })
+      }),
+    ),
+  ]
+}

@@ -1,0 +1,49 @@
+import type { MockStore, MockUser } from '../store/MockStore'
+
+/** Laravel's `auth.verification.expire`, in minutes. */
+export const VERIFICATION_LINK_MINUTES = 60
+
+const encoder = new TextEncoder()
+
+const toHex = (buffer: ArrayBuffer) =>
+  Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('')
+
+/** `sha1($user->getEmailForVerification())`, the `{hash}` of the link. */
+export async function emailHash(email: string): Promise<string> {
+  return toHex(await globalThis.crypto.subtle.digest('SHA-1', encoder.encode(email)))
+}
+
+async function hmac(key: string, message: string): Promise<string> {
+  const cryptoKey = await globalThis.crypto.subtle.importKey(
+    'raw',
+    encoder.encode(key),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
+  return toHex(await globalThis.crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(message)))
+}
+
+/**
+ * `URL::temporarySignedRoute('verification.verify', …)`: the absolute API link with `expires`
+ * and an HMAC `signature` over everything before it, so a tampered id or expiry fails.
+ */
+export async function verificationLink(
+  store: MockStore,
+  apiOrigin: string,
+  user: MockUser,
+): Promise<string> {
+  const expires = Math.floor(store.now() / 1000) + VERIFICATION_LINK_MINUTES * 60
+  const unsigned = `${apiOrigin}/verify-email/${user.id}/${await emailHash(user.email)}?expires=${expires}`
+  return `${unsigned}&signature=${await hmac(store.appKey, unsigned)}`
+}
+
+/** Laravel's `hasValidSignature()`: the signature matches and `expires` is still ahead. */
+export async function hasValidSignature(store: MockStore, url: URL): Promise<boolean> {
+  const signature = url.searchParams.get('signature')
+  const expires = Number(url.searchParams.get('expires'))
+  if (signature === null || !Number.isFinite(expires)) return false
+  const unsigned = `${url.origin}${url.pathname}?expires=${url.searchParams.get('expires')}`
+  if ((await hmac(store.appKey, unsigned)) !== signature) return false
+  return store.now() / 1000 < expires
+}

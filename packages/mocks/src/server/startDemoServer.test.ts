@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestClient, type TestClient } from '../../test/support/createTestClient'
+import { makeUser } from '../factories/makeUser'
+import { createManualClock } from '../store/createManualClock'
+import { type DemoServer, startDemoServer } from './startDemoServer'
+
+const APP = 'http://127.0.0.1:4173'
+const clock = createManualClock()
+const printed: string[] = []
+let server: DemoServer
+
+// A browser stand-in over real HTTP: node's fetch keeps no cookies, the client does.
+const browser = (): TestClient =>
+  createTestClient(server.url, (request) => {
+    request.headers.set('Origin', APP)
+    return fetch(request)
+  })
+
+beforeAll(async () => {
+  server = await startDemoServer({
+    port: 0,
+    appOrigin: APP,
+    paymentDelayMs: 5000,
+    seed: {
+      now: clock.now,
+      users: [
+        makeUser({ email: 'demo@conecta.co.mz' }),
+        makeUser({ id: 2, email: 'zeca@conecta.co.mz' }),
+      ],
+    },
+    log: (line) => printed.push(line),
+  })
+})
+
+afterAll(async () => {
+  await server.close()
+})
+
+describe('startDemoServer', () => {
+  it('given port 0, should listen on 127.0.0.1 and answer unknown routes 404 like Laravel', async () => {
+    const response = await fetch(`${server.url}/api/nada`)
+
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ message: 'The route api/nada could not be found.' })
+  })
+
+  it('given a preflight from the app, should allow credentials and the Sanctum headers', async () => {
+    const response = await fetch(`${server.url}/login`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: APP,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-xsrf-token,idempotency-key',
+      },
+    })
+    const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase()
+
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe(APP)
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true')
+    for (const header of [
+      'x-xsrf-token',
+      'x-requested-with',
+      'content-type',
+      'idempotency-key',
+      'conecta_session',
+    ]) {
+      expect(allowed).toContain(header)
+    }
+    expect(response.headers.get('access-control-allow-methods')).toContain('PUT')
+  })
+
+  it('given another origin, should send no CORS headers', async () => {
+    const response = await fetch(`${server.url}/sanctum/csrf-cookie`, {
+      headers: { Origin: 'http://evil.example' },
+    })
+
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('given a plain call from the app, should expose Retry-After and set both cookies', async () => {
+    const response = await browser().primeCsrf()
+    const cookies = response.headers.getSetCookie()
+
+    expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After')
+    expect(cookies).toHaveLength(2)
+    expect(cookies.find((cookie) => cookie.startsWith('conecta_session='))).toContain('HttpOnly')
+    expect(cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))).not.toContain('HttpOnly')
+  })
+
+  it('after register, verify link from the outbox, should answer /api/user 200 verified', async () => {
+    const client = browser()
+    await client.primeCsrf()
+    const register = await client.post('/register', {
+      name: 'Célia Mondlane',
+      email: 'celia@example.co.mz',
+      password: 'segredo123',
+      password_confirmation: 'segredo123',
+    })
+    expect(register.status).toBe(204)
+    expect((await client.get('/api/user')).status).toBe(409)
+
+    const mails = (await (await fetch(`${server.url}/__dev/mail`)).json()).data
+    expect(mails[0]).toMatchObject({ to: 'celia@example.co.mz', kind: 'verify-email' })
+    expect(printed.join('\n')).toContain('✉  Para: celia@example.co.mz')
+    expect(printed.join('\n')).toContain(`Link: ${mails[0].link}`)
+
+    const verify = await client.get(mails[0].link.slice(server.url.length))
+    expect(verify.status).toBe(302)
+    expect(verify.headers.get('location')).toBe(`${APP}/profile?verified=1`)
+    const user = await client.get('/api/user')
+    expect(user.status).toBe(200)
+    expect((await user.json()).user).toMatchObject({
+      email: 'celia@example.co.mz',
+      email_verified_at: new Date(clock.now()).toISOString(),
+    })
+  })
+
+  it('given a stale XSRF token, should answer 419 with CORS headers the app can read', async () => {
+    const client = browser()
+    await client.primeCsrf()
+    const response = await client.post(
+      '/login',
+      { email: 'demo@conecta.co.mz', password: 'password' },
+      { xsrf: false, headers: { 'X-XSRF-TOKEN': 'velho' } },
+    )
+
+    expect(response.status).toBe(419)
+    expect(response.headers.get('access-control-allow-origin')).toBe(APP)
+    expect(await response.json()).toEqual({ message: 'CSRF token mismatch.' })
+  })
+
+  it('after wrong passwords, should answer 422, then 429 with Retry-After over HTTP', async () => {
+    const client = browser()
+    await client.primeCsrf()
+    const statuses: number[] = []
+    let last: Response | undefined
+    for (let attempt = 1; attempt <= 7; attempt += 1) {
+      last = await client.post('/login', { email: 'zeca@conecta.co.mz', password: 'errada' })
+      statuses.push(last.status)
+    }
+
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 422, 429])
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  it('after a payment with the same key sent twice, should charge once and extend the subscription', async () => {
+    const client = browser()
+    await client.primeCsrf()
+    expect(
+      (await client.post('/login', { email: 'demo@conecta.co.mz', password: 'password' })).status,
+    ).toBe(204)
+    const headers = { 'Idempotency-Key': 'demo-1' }
+    const body = { plan: 'mensal', phone_number: '258841234560' }
+    const [first, second] = await Promise.all([
+      client.post('/api/subscription/payments', body, { headers }),
+      client.post('/api/subscription/payments', body, { headers }),
+    ])
+    const a = (await first.json()).data
+    const b = (await second.json()).data
+    expect(a.id).toBe(b.id)
+
+    clock.advance(5000)
+    const paid = (await (await client.get(`/api/subscription/payments/${a.id}`)).json()).data
+    const list = (await (await client.get('/api/subscription/payments')).json()).data
+    const info = (await (await client.get('/api/user')).json()).subscription_info
+
+    expect(paid).toMatchObject({ status: 'paid', code: 'INS-0' })
+    expect(list).toHaveLength(1)
+    expect(info.data).toMatchObject({ plan: 'mensal', phoneNumber: '258841234560' })
+  })
+
+  it('after logout, should end the session on the server', async () => {
+    const client = browser()
+    await client.primeCsrf()
+    await client.post('/login', { email: 'demo@conecta.co.mz', password: 'password' })
+    expect((await client.post('/logout')).status).toBe(204)
+
+    expect((await client.get('/api/user')).status).toBe(401)
+  })
+})

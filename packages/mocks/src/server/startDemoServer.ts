@@ -1,0 +1,181 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getResponse } from 'msw'
+import { allHandlers, createHandlers } from '../handlers/createHandlers'
+import { sessionCookieName } from '../handlers/createRouter'
+import { createMockStore } from '../store/createMockStore'
+import type { MockStore, MockStoreOptions } from '../store/MockStore'
+import { formatMail } from './formatMail'
+
+export interface DemoServerOptions {
+  /** 0 picks a free port; read it back from `url`. */
+  port: number
+  /** @defaultValue '127.0.0.1' */
+  host?: string
+  /**
+   * The app's origin, e.g. `http://127.0.0.1:4173`: the only origin given credentialed CORS,
+   * and where mail links and the verification redirect point.
+   */
+  appOrigin: string
+  /** @defaultValue 'Conecta' */
+  productName?: string
+  /** How long a payment stays pending before its outcome. @defaultValue 8000 */
+  paymentDelayMs?: number
+  /** Initial users, plans, payments, clock. Cookies always decide the session here. */
+  seed?: Omit<MockStoreOptions, 'signedInAs' | 'ambient'>
+  /** Where mails and errors are printed. @defaultValue console.log */
+  log?: (line: string) => void
+}
+
+export interface DemoServer {
+  /** The API origin, e.g. `http://127.0.0.1:8000`. */
+  url: string
+  store: MockStore
+  close(): Promise<void>
+}
+
+/** The development endpoint listing every mail sent, newest first. */
+export const DEV_MAIL_PATH = '/__dev/mail'
+
+// Recomputed or meaningless once the request is a fetch Request.
+const HOP_BY_HOP = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+])
+
+const readBody = async (request: IncomingMessage): Promise<Buffer> => {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+const sendJson = (response: ServerResponse, status: number, body: unknown) => {
+  const text = JSON.stringify(body)
+  response.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(text),
+  })
+  response.end(text)
+}
+
+/**
+ * The contract's handlers served over real HTTP: real HttpOnly cookies, strict CSRF and
+ * credentialed CORS for the app, so the built app runs against it as against Laravel.
+ */
+export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
+  const host = options.host ?? '127.0.0.1'
+  const appOrigin = new URL(options.appOrigin).origin
+  const productName = options.productName ?? 'Conecta'
+  const log = options.log ?? ((line: string) => console.log(line))
+  const store = createMockStore({ ...options.seed, ambient: false })
+  store.onMail((mail) => log(formatMail(mail)))
+
+  const corsHeaders: Record<string, string> = {
+    'Access-Control-Allow-Origin': appOrigin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Expose-Headers': 'Retry-After',
+    Vary: 'Origin',
+  }
+  const preflightHeaders: Record<string, string> = {
+    ...corsHeaders,
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': [
+      'Accept',
+      'Content-Type',
+      'X-Requested-With',
+      'X-XSRF-TOKEN',
+      'X-CSRF-TOKEN',
+      'Idempotency-Key',
+      sessionCookieName(productName),
+    ].join(', '),
+    'Access-Control-Max-Age': '7200',
+  }
+
+  let handlers: ReturnType<typeof allHandlers> = []
+  let origin = ''
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const allowed = request.headers.origin === appOrigin
+    if (allowed)
+      for (const [name, value] of Object.entries(corsHeaders)) response.setHeader(name, value)
+    const path = request.url ?? '/'
+    const method = request.method ?? 'GET'
+
+    if (method === 'OPTIONS') {
+      if (allowed)
+        for (const [name, value] of Object.entries(preflightHeaders))
+          response.setHeader(name, value)
+      response.writeHead(204).end()
+      return
+    }
+    if (method === 'GET' && new URL(path, origin).pathname === DEV_MAIL_PATH) {
+      sendJson(response, 200, { data: [...store.outbox].reverse() })
+      return
+    }
+
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined || HOP_BY_HOP.has(name)) continue
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+    }
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request)
+    const fetchRequest = new Request(new URL(path, origin), {
+      method,
+      headers,
+      body: body === undefined || body.length === 0 ? undefined : new Uint8Array(body),
+    })
+    const answer = await getResponse(handlers, fetchRequest)
+    if (answer === undefined) {
+      const route = new URL(path, origin).pathname.replace(/^\/+/, '')
+      sendJson(response, 404, { message: `The route ${route} could not be found.` })
+      return
+    }
+    for (const [name, value] of answer.headers) {
+      if (name.toLowerCase() !== 'set-cookie') response.setHeader(name, value)
+    }
+    const cookies = answer.headers.getSetCookie()
+    if (cookies.length > 0) response.setHeader('Set-Cookie', cookies)
+    response.writeHead(answer.status)
+    response.end(Buffer.from(await answer.arrayBuffer()))
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      log(`Demo API: ${request.method} ${request.url} failed: ${String(error)}`)
+      if (!response.headersSent) sendJson(response, 500, { message: 'Server Error' })
+      else response.end()
+    })
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const { port } = server.address() as AddressInfo
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  handlers = allHandlers(
+    createHandlers(store, {
+      baseUrl: origin,
+      csrf: 'strict',
+      productName,
+      appUrl: appOrigin,
+      paymentDelayMs: options.paymentDelayMs ?? 8000,
+    }),
+  )
+
+  return {
+    url: origin,
+    store,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      }),
+  }
+}

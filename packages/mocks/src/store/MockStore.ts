@@ -1,0 +1,174 @@
+/** The user as `GET /api/user` returns it (api-contract.md, "Session"). */
+export interface ApiUser {
+  id: number
+  name: string
+  email: string
+  email_verified_at: string | null
+  created_at: string
+}
+
+/** `subscription_info.data`: the current trial or paid period. */
+export interface SubscriptionData {
+  start_date: string
+  end_date: string
+  /** `free_trial` for a trial, otherwise a plan id. */
+  plan: string
+  phoneNumber: string
+}
+
+/** `subscription_info` as `GET /api/user` returns it. */
+export interface SubscriptionInfo {
+  data: SubscriptionData | null
+  can_free_trial: boolean
+  dept_days: number
+}
+
+/** A user as the store keeps it: the API fields plus what only the server knows. */
+export interface MockUser extends ApiUser {
+  password: string
+  /** `null` leaves `subscription_info` out of `/api/user` (spec §3: subscription becomes null). */
+  subscription_info: SubscriptionInfo | null
+}
+
+export interface Plan {
+  id: string
+  name: string
+  /** Meticais (MZN), whole units. */
+  price: number
+  currency: 'MZN'
+  duration_days: number
+}
+
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired'
+
+/** A payment as the subscription endpoints return it. */
+export interface Payment {
+  id: string
+  status: PaymentStatus
+  plan: string
+  amount: number
+  currency: 'MZN'
+  phone_number: string
+  reference: string
+  transaction_id: string | null
+  code: string | null
+  message: string | null
+  created_at: string
+}
+
+/** A payment with what the server needs to settle it on a later read. */
+export interface PaymentRecord {
+  payment: Payment
+  userId: number
+  idempotencyKey: string
+  /** Epoch ms at which the outcome is known; `null` never settles (the client must time out). */
+  settlesAt: number | null
+  /** Whether the outcome has been applied (a paid one extends the subscription exactly once). */
+  settled: boolean
+}
+
+export interface MockSession {
+  id: string
+  userId: number | null
+  csrfToken: string
+  createdAt: number
+}
+
+export interface PasswordResetToken {
+  email: string
+  token: string
+  createdAt: number
+}
+
+export type MailKind = 'verify-email' | 'reset-password'
+
+export interface MailMessage {
+  id: string
+  kind: MailKind
+  to: string
+  subject: string
+  text: string
+  link: string
+  sent_at: string
+}
+
+export interface RateLimitState {
+  hits: number
+  resetsAt: number
+}
+
+/** Anything from a full user down to just an e-mail address. */
+export type UserSeed = Partial<MockUser>
+
+export interface PaymentSeed extends Partial<Payment> {
+  /** Owner; defaults to the first user. */
+  userId?: number
+  idempotencyKey?: string
+  /** When a `pending` seed settles by its number's last digit; `null` (default) never. */
+  settlesAt?: number | null
+}
+
+export interface MockStoreOptions {
+  /** Epoch milliseconds; inject a manual clock for deterministic tests. */
+  now?: () => number
+  /** Uniform in [0, 1); inject a seeded generator for deterministic ids and tokens. */
+  random?: () => number
+  users?: UserSeed[]
+  plans?: Plan[]
+  payments?: PaymentSeed[]
+  /**
+   * Requests that carry no session this store knows act as this user. For Storybook and unit
+   * tests, where the HttpOnly session cookie does not travel; the demo server never sets it.
+   */
+  signedInAs?: UserSeed
+  /**
+   * Keep one implicit session for cookie-less requests even without `signedInAs`, so a story
+   * that starts signed out can still sign in. Defaults to `signedInAs !== undefined`.
+   */
+  ambient?: boolean
+  /** Key for signed verification links (Laravel's APP_KEY). */
+  appKey?: string
+}
+
+export interface MockStore {
+  now(): number
+  random(): number
+  readonly appKey: string
+  readonly users: Map<number, MockUser>
+  readonly sessions: Map<string, MockSession>
+  /** Keyed by lower-cased e-mail, one live token per address like Laravel's table. */
+  readonly passwordResets: Map<string, PasswordResetToken>
+  readonly plans: Plan[]
+  readonly payments: Map<string, PaymentRecord>
+  /** `${userId}:${Idempotency-Key}` → payment id. */
+  readonly idempotencyKeys: Map<string, string>
+  /** Oldest first; the dev endpoint reverses it. */
+  readonly outbox: MailMessage[]
+  readonly rateLimits: Map<string, RateLimitState>
+  /** The implicit session of cookie-less requests, or `null` when the store has none. */
+  ambientSessionId: string | null
+
+  addUser(seed?: UserSeed): MockUser
+  findUserByEmail(email: string): MockUser | undefined
+  removeUser(userId: number): void
+  createSession(userId: number | null): MockSession
+  /** A random token of letters and digits, from the store's random source. */
+  token(length: number): string
+  nowIso(): string
+  addPayment(seed: PaymentSeed): PaymentRecord
+  /** Settles the payment if its time has come and returns its current state. */
+  readPayment(id: string): PaymentRecord | undefined
+  /** Settles every due payment of the user (a read of `/api/user` shows a paid period at once). */
+  settlePaymentsOf(userId: number): void
+  sendMail(mail: Omit<MailMessage, 'id' | 'sent_at'>): MailMessage
+  /** Listeners for new mail (the demo server prints them). Returns an unsubscribe function. */
+  onMail(listener: (mail: MailMessage) => void): () => void
+  /**
+   * One hit on a fixed-window limiter like Laravel's RateLimiter.
+   * Returns `null` when allowed, otherwise the seconds until the window resets.
+   */
+  hit(key: string, maxAttempts: number, decaySeconds: number): number | null
+  /** Seconds until `key` may be tried again, without counting a hit; `null` when it may now. */
+  tooManyAttempts(key: string, maxAttempts: number): number | null
+  clearRateLimit(key: string): void
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { makeUser } from '../factories/makeUser'
+import { createManualClock } from './createManualClock'
+import { createMockStore } from './createMockStore'
+import { seededRandom } from './seededRandom'
+
+const DAY = 86_400_000
+
+describe('createMockStore', () => {
+  it('given the same seed, should produce the same app key, sessions and payment ids', () => {
+    const build = () => {
+      const clock = createManualClock()
+      const store = createMockStore({
+        now: clock.now,
+        random: seededRandom(42),
+        users: [makeUser()],
+      })
+      return [store.appKey, store.createSession(1).id, store.addPayment({}).payment.id]
+    }
+
+    expect(build()).toEqual(build())
+  })
+
+  it('given seeds without ids, should number users after the highest id and lower-case e-mails', () => {
+    const store = createMockStore({ users: [makeUser({ id: 4 }), { email: 'Joao@Example.co.MZ' }] })
+
+    expect([...store.users.keys()]).toEqual([4, 5])
+    expect(store.findUserByEmail('JOAO@example.co.mz')?.id).toBe(5)
+  })
+
+  it('given signedInAs an e-mail already seeded, should reuse that user for the ambient session', () => {
+    const store = createMockStore({
+      users: [makeUser({ id: 3 })],
+      signedInAs: { email: 'ana.machava@example.co.mz' },
+    })
+    const ambient = store.sessions.get(store.ambientSessionId ?? '')
+
+    expect(store.users.size).toBe(1)
+    expect(ambient?.userId).toBe(3)
+  })
+
+  it('given no signedInAs, should have no ambient session', () => {
+    expect(createMockStore().ambientSessionId).toBeNull()
+  })
+
+  it('after maxAttempts hits, should refuse with the seconds left and allow again after the window', () => {
+    const clock = createManualClock()
+    const store = createMockStore({ now: clock.now })
+    const results = [1, 2, 3].map(() => store.hit('k', 2, 60))
+    clock.advance(15_500)
+    const later = store.hit('k', 2, 60)
+    clock.advance(44_500)
+
+    expect(results).toEqual([null, null, 60])
+    expect(later).toBe(45)
+    expect(store.tooManyAttempts('k', 2)).toBeNull()
+    expect(store.hit('k', 2, 60)).toBeNull()
+  })
+
+  it('given a paid outcome, should extend the subscription once however often it is read', () => {
+    const clock = createManualClock()
+    const store = createMockStore({ now: clock.now, users: [makeUser()] })
+    const record = store.addPayment({
+      plan: 'anual',
+      phone_number: '258841234560',
+      settlesAt: clock.now() + 1000,
+    })
+
+    expect(store.readPayment(record.payment.id)?.payment.status).toBe('pending')
+    clock.advance(1000)
+    store.readPayment(record.payment.id)
+    store.settlePaymentsOf(1)
+    store.readPayment(record.payment.id)
+
+    expect(record.payment).toMatchObject({ status: 'paid', amount: 2999, code: 'INS-0' })
+    expect(store.users.get(1)?.subscription_info?.data?.end_date).toBe(
+      new Date(clock.now() + 365 * DAY).toISOString(),
+    )
+  })
+
+  it('given a number ending in 9, should stay pending forever', () => {
+    const clock = createManualClock()
+    const store = createMockStore({ now: clock.now, users: [makeUser()] })
+    const record = store.addPayment({ phone_number: '258851234569', settlesAt: clock.now() })
+    clock.advance(365 * DAY)
+
+    expect(store.readPayment(record.payment.id)?.payment).toMatchObject({
+      status: 'pending',
+      code: null,
+    })
+  })
+
+  it('after sending mail, should keep it in the outbox and tell listeners until unsubscribed', () => {
+    const store = createMockStore()
+    const heard: string[] = []
+    const stop = store.onMail((mail) => heard.push(mail.to))
+    store.sendMail({
+      kind: 'verify-email',
+      to: 'a@example.co.mz',
+      subject: 's',
+      text: 't',
+      link: 'l',
+    })
+    stop()
+    store.sendMail({
+      kind: 'verify-email',
+      to: 'b@example.co.mz',
+      subject: 's',
+      text: 't',
+      link: 'l',
+    })
+
+    expect(heard).toEqual(['a@example.co.mz'])
+    expect(store.outbox.map((mail) => mail.id)).toEqual(['1', '2'])
+  })
+})
