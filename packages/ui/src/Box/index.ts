@@ -1,0 +1,2 @@
+export type { BoxElement, BoxProps } from './Box'
+export { Box } from './Box'

@@ -1,0 +1,2 @@
+export type { CardHeadingLevel, CardProps } from './Card'
+export { Card } from './Card'

@@ -1,0 +1,73 @@
+import { type ComponentPropsWithRef, useId } from 'react'
+import { type FieldBaseProps, joinIds } from '../Field/Field'
+import { FieldError, toErrorList } from '../FieldError/FieldError'
+import * as styles from './Checkbox.css'
+
+export type CheckboxProps = FieldBaseProps &
+  Omit<ComponentPropsWithRef<'input'>, 'type' | 'required' | 'children'> & {
+    /**
+     * The checkbox's id (the error summary links to it).
+     * @defaultValue a generated id
+     */
+    id?: string
+    /** Class for the outer element. */
+    className?: string
+  }
+
+/**
+ * A native checkbox with its label beside it. The whole label row toggles it
+ * and is at least a touch target tall; hint and error are wired like the
+ * other fields.
+ */
+export function Checkbox({
+  id,
+  label,
+  hint,
+  error,
+  required = false,
+  requiredLabel = '(obrigatório)',
+  className,
+  'aria-describedby': describedBy,
+  ...inputProps
+}: CheckboxProps) {
+  const generatedId = useId()
+  const inputId = id ?? generatedId
+  const hintId = `${inputId}-hint`
+  const errorId = `${inputId}-error`
+  const hasHint = hint !== undefined && hint !== null && hint !== false && hint !== ''
+  const invalid = toErrorList(error).length > 0
+
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <div className={styles.row}>
+        <label htmlFor={inputId} className={styles.label}>
+          <input
+            {...inputProps}
+            id={inputId}
+            type="checkbox"
+            className={styles.input}
+            aria-describedby={joinIds(describedBy, hasHint && hintId, invalid && errorId)}
+            aria-invalid={invalid ? true : undefined}
+            aria-required={required ? true : undefined}
+          />
+          <span>{label}</span>
+        </label>
+        {required ? (
+          <span className={styles.requiredMark} aria-hidden="true">
+            {requiredLabel}
+          </span>
+        ) : null}
+      </div>
+      {hasHint || invalid ? (
+        <div className={styles.details}>
+          {hasHint ? (
+            <p id={hintId} className={styles.hint}>
+              {hint}
+            </p>
+          ) : null}
+          <FieldError id={errorId} error={error} />
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+export type { CheckboxProps } from './Checkbox'
+export { Checkbox } from './Checkbox'

@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../theme/contract.css'
+
+export const root = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.large,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  background: vars.color.dangerSoft,
+  border: `${vars.size.borderWidth} solid ${vars.color.danger}`,
+  borderInlineStartWidth: vars.space.xsmall,
+  borderRadius: vars.radius.small,
+  selectors: {
+    // Focus is moved here by script, so the ring shows for mouse users too.
+    '&:focus': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
+      outlineOffset: vars.space.xxsmall,
+    },
+  },
+})
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+})
+
+export const message = style({
+  margin: 0,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+})
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  paddingInlineStart: vars.space.xlarge,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+})
+
+export const link = style({
+  display: 'inline-block',
+  paddingBlock: vars.space.xsmall,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+  selectors: {
+    '&:hover': { color: vars.color.dangerHover, textDecorationThickness: '0.125em' },
+    '&:focus-visible': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
+      outlineOffset: vars.space.xxsmall,
+      borderRadius: vars.radius.small,
+    },
+  },
+})

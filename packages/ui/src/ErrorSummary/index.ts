@@ -1,0 +1,2 @@
+export type { ErrorSummaryHeadingLevel, ErrorSummaryItem, ErrorSummaryProps } from './ErrorSummary'
+export { ErrorSummary, toErrorSummaryItems } from './ErrorSummary'

@@ -1,0 +1,2 @@
+export type { FieldBaseProps, FieldControlProps, FieldProps } from './Field'
+export { Field, joinIds } from './Field'

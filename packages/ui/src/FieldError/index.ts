@@ -1,0 +1,2 @@
+export type { FieldErrorMessages, FieldErrorProps } from './FieldError'
+export { FieldError, toErrorList } from './FieldError'

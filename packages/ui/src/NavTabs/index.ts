@@ -1,0 +1,2 @@
+export type { NavTabsItem, NavTabsLinkProps, NavTabsProps } from './NavTabs'
+export { NavTabs } from './NavTabs'

@@ -1,0 +1,2 @@
+export type { NoticeProps, NoticeRole, NoticeTone } from './Notice'
+export { Notice } from './Notice'

@@ -1,0 +1,2 @@
+export type { StackAlign, StackElement, StackProps } from './Stack'
+export { Stack } from './Stack'

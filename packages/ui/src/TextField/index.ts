@@ -1,0 +1,2 @@
+export type { TextFieldProps, TextFieldType } from './TextField'
+export { TextField } from './TextField'
