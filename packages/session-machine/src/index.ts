@@ -1,1 +1,37 @@
-export {}
+export type { ApiErrorInit, ApiErrorKind } from './ApiError.js'
+export { ApiError, isApiError, toApiError } from './ApiError.js'
+export type { CurrentUser, Subscription, User } from './CurrentUser.js'
+export type {
+  CsrfPrimeResult,
+  GetOptions,
+  HttpMethod,
+  QueryValue,
+  RequestOptions,
+  SanctumClient,
+  SanctumClientOptions,
+} from './createSanctumClient.js'
+export {
+  CSRF_COOKIE_PATH,
+  createSanctumClient,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+} from './createSanctumClient.js'
+export type { StorageLike, UserStorage } from './createUserStorage.js'
+export { createUserStorage, USER_STORAGE_KEY } from './createUserStorage.js'
+export { fetchUser, USER_PATH } from './fetchUser.js'
+export { parseRetryAfter } from './parseRetryAfter.js'
+export { readDocumentCookie } from './readDocumentCookie.js'
+export type { SessionStatus } from './selectSessionStatus.js'
+export { selectSessionStatus } from './selectSessionStatus.js'
+export { selectSessionUser } from './selectSessionUser.js'
+export { sessionCookieName } from './sessionCookieName.js'
+export type {
+  LogErrorParams,
+  SessionEvent,
+  SessionInput,
+  SessionMachine,
+  SessionMachineContext,
+  SessionSnapshot,
+} from './sessionMachine.js'
+export { sessionMachine } from './sessionMachine.js'
+export { toCurrentUser, toSubscription, toUser } from './toCurrentUser.js'

@@ -1,0 +1,304 @@
+import { createFetch, type FetchResponse } from 'ofetch'
+import { ApiError, type ApiErrorKind } from './ApiError.js'
+import { isRecord } from './isRecord.js'
+import { parseRetryAfter } from './parseRetryAfter.js'
+import { readDocumentCookie } from './readDocumentCookie.js'
+import { sessionCookieName } from './sessionCookieName.js'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface SanctumClientOptions {
+  /** The API origin, e.g. `https://api.example.co.mz`. */
+  baseURL: string
+  /**
+   * The backend's APP_NAME, from which the session cookie name derives.
+   * @defaultValue 'Conecta'
+   */
+  productName?: string
+  /**
+   * Returns a cookie's raw value. Defaults to reading `document.cookie` when a
+   * document exists; otherwise no cookie is readable.
+   */
+  readCookie?: (name: string) => string | undefined
+  /** @defaultValue the global `fetch`, looked up at call time */
+  fetch?: typeof fetch
+}
+
+export type QueryValue = string | number | boolean | null | undefined
+
+export interface RequestOptions {
+  /** A plain object or array is sent as JSON; FormData and the like as they are. */
+  body?: BodyInit | object
+  query?: Record<string, QueryValue>
+  /** Extra headers such as `Idempotency-Key`. */
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+export type GetOptions = Omit<RequestOptions, 'body'>
+
+export type CsrfPrimeResult =
+  | { ok: true; status: 204 }
+  | {
+      ok: false
+      /** `null` when no response arrived. */
+      status: number | null
+      /** The parsed JSON body (`null` when absent or not JSON), for logging. */
+      body: unknown
+      error: ApiError
+    }
+
+export interface SanctumClient {
+  readonly baseURL: string
+  /** The header and cookie name of the session, e.g. `conecta_session`. */
+  readonly sessionCookieName: string
+  /**
+   * Sends one call and resolves with its parsed JSON body (`undefined` for an
+   * empty body such as a 204). Non-GET calls are preceded by CSRF priming; a
+   * 419 is answered by priming again and retrying once. Rejects only with
+   * {@link ApiError}.
+   */
+  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>
+  get<T = unknown>(path: string, options?: GetOptions): Promise<T>
+  post<T = unknown>(path: string, options?: RequestOptions): Promise<T>
+  put<T = unknown>(path: string, options?: RequestOptions): Promise<T>
+  patch<T = unknown>(path: string, options?: RequestOptions): Promise<T>
+  delete<T = unknown>(path: string, options?: RequestOptions): Promise<T>
+  /**
+   * `GET /sanctum/csrf-cookie`. Never rejects: 204 is success (spec §7), any
+   * other outcome is described so the caller can log the body and show the
+   * maintenance page.
+   */
+  primeCsrf(options?: { signal?: AbortSignal }): Promise<CsrfPrimeResult>
+}
+
+export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie'
+export const XSRF_COOKIE_NAME = 'XSRF-TOKEN'
+export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN'
+
+interface Answer {
+  status: number
+  ok: boolean
+  headers: Headers
+  parsed: { readable: true; data: unknown } | { readable: false }
+  method: HttpMethod
+  url: string
+}
+
+export function createSanctumClient(options: SanctumClientOptions): SanctumClient {
+  const baseURL = options.baseURL
+  const sessionCookie = sessionCookieName(options.productName ?? 'Conecta')
+  const readCookie = options.readCookie ?? readDocumentCookie
+  const customFetch = options.fetch
+  // MSW and other interceptors replace the global fetch after this client may
+  // have been created, so the global one is looked up on every call.
+  const $fetch = createFetch({
+    fetch: (input, init) => (customFetch ?? globalThis.fetch)(input, init),
+  })
+
+  function csrfHeaders(): Record<string, string> {
+    const headers: Record<string, string> = {}
+    const xsrf = readCookie(XSRF_COOKIE_NAME)
+    if (xsrf) headers[XSRF_HEADER_NAME] = safeDecode(xsrf)
+    // Laravel's session cookie is HttpOnly unless the backend changes it; then
+    // it is unreadable here and the browser sends it on its own.
+    const session = readCookie(sessionCookie)
+    if (session) headers[sessionCookie] = safeDecode(session)
+    return headers
+  }
+
+  async function send(
+    method: HttpMethod,
+    path: string,
+    request: RequestOptions,
+    withCsrf: boolean,
+  ): Promise<Answer> {
+    const url = joinURL(baseURL, path)
+    let response: FetchResponse<string>
+    try {
+      response = await $fetch.raw<string, 'text'>(path, {
+        baseURL,
+        method,
+        // ofetch's body type is wider than what we accept; it serialises plain
+        // objects and arrays as JSON itself.
+        body: request.body as BodyInit | Record<string, unknown> | undefined,
+        query: request.query,
+        headers: {
+          ...request.headers,
+          'X-Requested-With': 'XMLHttpRequest',
+          Accept: 'application/json',
+          ...(withCsrf ? csrfHeaders() : {}),
+        },
+        signal: request.signal,
+        credentials: 'include',
+        responseType: 'text',
+        ignoreResponseError: true,
+        retry: false,
+      })
+    } catch (error) {
+      const cause = error instanceof Error && error.cause !== undefined ? error.cause : error
+      const kind: ApiErrorKind =
+        request.signal?.aborted || isAbortLike(cause) ? 'aborted' : 'network'
+      // The original error is kept only as a cause without request options:
+      // ofetch's error exposes the request headers, which hold the tokens.
+      throw new ApiError({ kind, method, url, cause: stripped(cause) })
+    }
+    return {
+      status: response.status,
+      ok: response.ok,
+      headers: response.headers,
+      parsed: parseBody(response._data, response.headers.get('content-type')),
+      method,
+      url,
+    }
+  }
+
+  async function primeCsrf(prime: { signal?: AbortSignal } = {}): Promise<CsrfPrimeResult> {
+    let answer: Answer
+    try {
+      answer = await send('GET', CSRF_COOKIE_PATH, { signal: prime.signal }, false)
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError({ kind: 'network' })
+      return { ok: false, status: null, body: null, error: apiError }
+    }
+    if (answer.status === 204) return { ok: true, status: 204 }
+    const body = answer.parsed.readable ? answer.parsed.data : null
+    const error = answer.ok
+      ? new ApiError({
+          kind: 'invalid-response',
+          status: answer.status,
+          data: body,
+          method: answer.method,
+          url: answer.url,
+        })
+      : toHttpError(answer)
+    return { ok: false, status: answer.status, body, error }
+  }
+
+  async function ensureCsrf(signal: AbortSignal | undefined): Promise<void> {
+    const primed = await primeCsrf({ signal })
+    if (!primed.ok) throw primed.error
+  }
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    const needsCsrf = method !== 'GET'
+    if (needsCsrf) await ensureCsrf(options.signal)
+    let answer = await send(method, path, options, needsCsrf)
+    // A 419 means the CSRF token rotated or the session expired meanwhile;
+    // one fresh token settles the first case, the second must not loop.
+    if (answer.status === 419) {
+      await ensureCsrf(options.signal)
+      answer = await send(method, path, options, true)
+    }
+    if (!answer.ok) throw toHttpError(answer)
+    if (!answer.parsed.readable) {
+      throw new ApiError({
+        kind: 'invalid-response',
+        status: answer.status,
+        method: answer.method,
+        url: answer.url,
+      })
+    }
+    return answer.parsed.data as T
+  }
+
+  return {
+    baseURL,
+    sessionCookieName: sessionCookie,
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, options) => request('POST', path, options),
+    put: (path, options) => request('PUT', path, options),
+    patch: (path, options) => request('PATCH', path, options),
+    delete: (path, options) => request('DELETE', path, options),
+    primeCsrf,
+  }
+}
+
+function toHttpError(answer: Answer): ApiError {
+  const retryAfterSeconds = parseRetryAfter(answer.headers.get('retry-after'))
+  if (!answer.parsed.readable) {
+    return new ApiError({
+      kind: 'invalid-response',
+      status: answer.status,
+      retryAfterSeconds,
+      method: answer.method,
+      url: answer.url,
+    })
+  }
+  const data = answer.parsed.data
+  return new ApiError({
+    kind: 'http',
+    status: answer.status,
+    serverMessage: isRecord(data) && typeof data.message === 'string' ? data.message : null,
+    fieldErrors: isRecord(data) ? readFieldErrors(data.errors) : {},
+    retryAfterSeconds,
+    data,
+    method: answer.method,
+    url: answer.url,
+  })
+}
+
+/** Keeps only what Laravel's `errors` bag is made of: field → list of messages. */
+function readFieldErrors(errors: unknown): Record<string, string[]> {
+  const result: Record<string, string[]> = {}
+  if (!isRecord(errors)) return result
+  for (const [field, messages] of Object.entries(errors)) {
+    if (typeof messages === 'string') result[field] = [messages]
+    else if (Array.isArray(messages)) {
+      const texts = messages.filter((message): message is string => typeof message === 'string')
+      if (texts.length > 0) result[field] = texts
+    }
+  }
+  return result
+}
+
+function parseBody(
+  text: string | undefined,
+  contentType: string | null,
+): { readable: true; data: unknown } | { readable: false } {
+  if (text === undefined || text.trim() === '') return { readable: true, data: undefined }
+  // A proxy or load balancer answers with its own HTML page; even if such a
+  // page happened to parse as JSON it is not the API speaking.
+  if (contentType && !/^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim())) {
+    return { readable: false }
+  }
+  try {
+    return { readable: true, data: JSON.parse(text) }
+  } catch {
+    return { readable: false }
+  }
+}
+
+function isAbortLike(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'name' in error &&
+    (error.name === 'AbortError' || error.name === 'TimeoutError')
+  )
+}
+
+function stripped(cause: unknown): Error | undefined {
+  if (!(cause instanceof Error)) return undefined
+  const copy = new Error(cause.message)
+  copy.name = cause.name
+  return copy
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+function joinURL(base: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
+}

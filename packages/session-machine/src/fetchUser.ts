@@ -1,0 +1,27 @@
+import { ApiError } from './ApiError.js'
+import type { CurrentUser } from './CurrentUser.js'
+import type { SanctumClient } from './createSanctumClient.js'
+import { toCurrentUser } from './toCurrentUser.js'
+
+export const USER_PATH = '/api/user'
+
+/**
+ * `GET /api/user`, mapped per spec §3. Rejects with an {@link ApiError}: the
+ * server's own (401, 409, …) or kind 'invalid-response' when a 2xx body holds
+ * no usable user.
+ */
+export async function fetchUser(
+  client: SanctumClient,
+  options: { signal?: AbortSignal } = {},
+): Promise<CurrentUser> {
+  const body = await client.get<unknown>(USER_PATH, { signal: options.signal })
+  const current = toCurrentUser(body)
+  if (current === null) {
+    throw new ApiError({
+      kind: 'invalid-response',
+      status: 200,
+      url: `${client.baseURL.replace(/\/+$/, '')}${USER_PATH}`,
+    })
+  }
+  return current
+}

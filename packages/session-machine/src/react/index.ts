@@ -1,0 +1,8 @@
+export { SessionActorContext } from './SessionActorContext.js'
+export type { SessionProviderProps } from './SessionProvider.js'
+export { SessionProvider } from './SessionProvider.js'
+export { useSessionError } from './useSessionError.js'
+export { useSessionSelector } from './useSessionSelector.js'
+export { useSessionSend } from './useSessionSend.js'
+export { useSessionStatus } from './useSessionStatus.js'
+export { useSessionUser } from './useSessionUser.js'

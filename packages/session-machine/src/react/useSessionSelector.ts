@@ -1,0 +1,10 @@
+import type { SessionSnapshot } from '../sessionMachine.js'
+import { SessionActorContext } from './SessionActorContext.js'
+
+/** Re-renders only when the selected value changes (by `compare`, `===` by default). */
+export function useSessionSelector<T>(
+  selector: (snapshot: SessionSnapshot) => T,
+  compare?: (a: T, b: T) => boolean,
+): T {
+  return SessionActorContext.useSelector(selector, compare)
+}

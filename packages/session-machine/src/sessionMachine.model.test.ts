@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest'
+import { type AnyTransitionDefinition, waitFor } from 'xstate'
+import { getShortestPaths, getStateNodes, serializeSnapshot } from 'xstate/graph'
+import { createMemoryStorage } from '../test/createMemoryStorage.js'
+import { createSessionHarness } from '../test/createSessionHarness.js'
+import {
+  freshUser,
+  storedUser,
+  unauthenticated,
+  underMaintenance,
+  unusedClient,
+  unverifiedEmail,
+  updatedUser,
+} from '../test/fixtures.js'
+import type { CsrfPrimeResult } from './createSanctumClient.js'
+import { createUserStorage, USER_STORAGE_KEY } from './createUserStorage.js'
+import { type SessionEvent, type SessionSnapshot, sessionMachine } from './sessionMachine.js'
+
+const primed: CsrfPrimeResult = { ok: true, status: 204 }
+const primingFailed: CsrfPrimeResult = {
+  ok: false,
+  status: 503,
+  body: { message: 'Service Unavailable' },
+  error: underMaintenance(),
+}
+
+// The outcomes of the invoked actors are events of the model too. They are
+// not SessionEvents (the app never sends them), hence the widening cast.
+const modelEvents = [
+  { type: 'xstate.done.actor.primeCsrf', output: primed },
+  { type: 'xstate.done.actor.primeCsrf', output: primingFailed },
+  { type: 'xstate.error.actor.primeCsrf', error: new Error('unexpected') },
+  { type: 'xstate.done.actor.fetchUser', output: freshUser },
+  { type: 'xstate.error.actor.fetchUser', error: unauthenticated() },
+  { type: 'xstate.error.actor.fetchUser', error: unverifiedEmail() },
+  { type: 'xstate.error.actor.fetchUser', error: underMaintenance() },
+  { type: 'session.signedIn' },
+  { type: 'session.signedOut' },
+  { type: 'session.refresh' },
+  { type: 'session.userUpdated', user: updatedUser },
+] as unknown as SessionEvent[]
+
+type ModelEvent =
+  | SessionEvent
+  | { type: 'xstate.init' }
+  | { type: `xstate.done.actor.${string}`; output: unknown }
+  | { type: `xstate.error.actor.${string}`; error: unknown }
+
+const returningVisitor = () =>
+  createUserStorage(
+    createMemoryStorage({
+      [USER_STORAGE_KEY]: JSON.stringify({ version: 1, ...storedUser }),
+    }).storage,
+  )
+
+// createTestModel refuses machines that invoke actors, so the paths come from
+// getShortestPaths directly. A vertex is a snapshot plus the event and state
+// it was reached from: one shortest path per way into every state, which
+// walks every transition and not only every state.
+const paths = getShortestPaths(sessionMachine, {
+  // Only what the current state handles: an actor's outcome cannot arrive
+  // while that actor is not running.
+  events: (snapshot) => modelEvents.filter((event) => snapshot.can(event)),
+  input: { client: unusedClient, storage: returningVisitor() },
+  serializeState: (snapshot, event, previous) =>
+    `${serializeSnapshot(snapshot)} via ${JSON.stringify(event ?? null)} from ${JSON.stringify(
+      previous?.value ?? null,
+    )}`,
+})
+
+const describePath = (steps: { event: { type: string } }[], end: SessionSnapshot) =>
+  `${steps.map((step) => step.event.type).join(' → ') || '(start)'} ⇒ ${String(end.value)}`
+
+// A transition's identity survives `.provide()` copies as source + event + index.
+const transitionKey = (transition: AnyTransitionDefinition) =>
+  `${transition.source.id} on ${transition.eventType} #${
+    transition.source.transitions.get(transition.eventType)?.indexOf(transition) ?? -1
+  }`
+
+const allTransitions = getStateNodes(sessionMachine.root).flatMap((node) =>
+  [...node.transitions.values()].flat().map(transitionKey),
+)
+const allStateNodes = getStateNodes(sessionMachine.root).map((node) => node.id)
+const takenTransitions = new Set<string>()
+const visitedStateNodes = new Set<string>()
+
+describe('sessionMachine model', () => {
+  it('should have paths to walk', () => {
+    expect(paths.length).toBeGreaterThan(allStateNodes.length)
+  })
+
+  describe.each(
+    paths.map(
+      (path, index) =>
+        [`path ${index + 1}: ${describePath(path.steps, path.state)}`, path] as const,
+    ),
+  )('%s', (_, path) => {
+    it('should behave as the model says at every step', async () => {
+      const session = createSessionHarness({ stored: storedUser })
+      session.actor.system.inspect((inspection) => {
+        if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== session.actor) return
+        for (const transition of inspection._transitions) {
+          takenTransitions.add(transitionKey(transition))
+        }
+      })
+      session.actor.start()
+
+      const settle = async (settleCall: () => void) => {
+        const before = session.actor.getSnapshot()
+        settleCall()
+        await waitFor(session.actor, (snapshot) => snapshot !== before, { timeout: 1000 })
+      }
+      const perform = async (event: ModelEvent) => {
+        switch (event.type) {
+          case 'xstate.done.actor.primeCsrf':
+            return settle(() => session.pendingPrime().resolve(event.output as CsrfPrimeResult))
+          case 'xstate.error.actor.primeCsrf':
+            return settle(() => session.pendingPrime().reject(event.error))
+          case 'xstate.done.actor.fetchUser':
+            return settle(() => session.pendingFetch().resolve(freshUser))
+          case 'xstate.error.actor.fetchUser':
+            return settle(() => session.pendingFetch().reject(event.error))
+          case 'xstate.init':
+            return
+          default:
+            session.actor.send(event as SessionEvent)
+        }
+      }
+
+      const expectToMatch = (expected: SessionSnapshot) => {
+        const actual = session.actor.getSnapshot()
+        for (const node of getStateNodes(sessionMachine.root)) {
+          if (actual.matches(node.key as never)) visitedStateNodes.add(node.id)
+        }
+        expect(actual.value).toEqual(expected.value)
+        expect(actual.context.user).toEqual(expected.context.user)
+        expect(actual.context.error?.status).toEqual(expected.context.error?.status)
+        expect(actual.context.error?.kind).toEqual(expected.context.error?.kind)
+        // Spec §3–§4: the stored user always follows the one in memory.
+        expect(session.storage.read()).toEqual(actual.context.user)
+      }
+
+      for (const step of path.steps) {
+        await perform(step.event)
+        expectToMatch(step.state)
+      }
+      expectToMatch(path.state)
+    })
+  })
+
+  it('should have visited every state node', () => {
+    expect([...visitedStateNodes].sort()).toEqual(
+      allStateNodes.filter((id) => id !== sessionMachine.root.id).sort(),
+    )
+  })
+
+  it('should have taken every transition of the machine', () => {
+    expect(allTransitions.length).toBeGreaterThan(0)
+    expect([...takenTransitions].sort()).toEqual([...new Set(allTransitions)].sort())
+  })
+})

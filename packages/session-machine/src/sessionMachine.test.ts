@@ -1,0 +1,376 @@
+import { inspect } from 'node:util'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { createCookieJar } from '../test/createCookieJar.js'
+import { createMemoryStorage } from '../test/createMemoryStorage.js'
+import { createSessionHarness } from '../test/createSessionHarness.js'
+import {
+  freshUser,
+  storedUser,
+  unauthenticated,
+  underMaintenance,
+  unusedClient,
+  unverifiedEmail,
+  updatedUser,
+} from '../test/fixtures.js'
+import { reachableStrings } from '../test/reachableStrings.js'
+import { ApiError } from './ApiError.js'
+import {
+  type CsrfPrimeResult,
+  createSanctumClient,
+  type SanctumClient,
+} from './createSanctumClient.js'
+import { createUserStorage, USER_STORAGE_KEY } from './createUserStorage.js'
+import { selectSessionStatus } from './selectSessionStatus.js'
+import { sessionMachine } from './sessionMachine.js'
+
+const primed = { ok: true, status: 204 } as const
+
+async function signIn(session: ReturnType<typeof createSessionHarness>) {
+  session.actor.start()
+  session.pendingPrime().resolve(primed)
+  await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+  session.pendingFetch().resolve(freshUser)
+  await waitFor(session.actor, (snapshot) => snapshot.matches('authenticated'))
+}
+
+describe('sessionMachine', () => {
+  describe('given a returning visitor', () => {
+    it('should show the stored user at once, while priming and revalidating', async () => {
+      const session = createSessionHarness({ stored: storedUser })
+
+      session.actor.start()
+      expect(session.actor.getSnapshot().value).toBe('primingCsrf')
+      expect(session.actor.getSnapshot().context.user).toEqual(storedUser)
+      session.pendingPrime().resolve(primed)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+
+      expect(session.actor.getSnapshot().context.user).toEqual(storedUser)
+      expect(selectSessionStatus(session.actor.getSnapshot())).toBe('loading')
+    })
+
+    it('after the user fetch succeeds, should show and store the fresh user', async () => {
+      const session = createSessionHarness({ stored: storedUser })
+
+      await signIn(session)
+
+      expect(session.actor.getSnapshot().context.user).toEqual(freshUser)
+      expect(session.storage.read()).toEqual(freshUser)
+      expect(selectSessionStatus(session.actor.getSnapshot())).toBe('authenticated')
+    })
+
+    it('after the user fetch fails with 401, should clear the user, log and notify', async () => {
+      const session = createSessionHarness({ stored: storedUser })
+      session.actor.start()
+      session.pendingPrime().resolve(primed)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+
+      const error = unauthenticated()
+      session.pendingFetch().reject(error)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('anonymous'))
+
+      expect(session.actor.getSnapshot().context.user).toBeNull()
+      expect(session.actor.getSnapshot().context.error).toBe(error)
+      expect(session.storage.read()).toBeNull()
+      expect(session.logged).toEqual([{ message: 'User fetch failed', detail: error }])
+      expect(session.fetchFailures).toEqual([error])
+      expect(selectSessionStatus(session.actor.getSnapshot())).toBe('anonymous')
+    })
+
+    it('after a network failure, should clear the user as well', async () => {
+      const session = createSessionHarness({ stored: storedUser })
+      session.actor.start()
+      session.pendingPrime().resolve(primed)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+
+      session.pendingFetch().reject(new TypeError('fetch failed'))
+      await waitFor(session.actor, (snapshot) => snapshot.matches('anonymous'))
+
+      expect(session.storage.read()).toBeNull()
+      expect(session.fetchFailures[0]?.kind).toBe('network')
+    })
+  })
+
+  describe('given a 409 from /api/user', () => {
+    it('should be unverified, with no user and without the login prompt', async () => {
+      const session = createSessionHarness({ stored: storedUser })
+      session.actor.start()
+      session.pendingPrime().resolve(primed)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+
+      const error = unverifiedEmail()
+      session.pendingFetch().reject(error)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('unverified'))
+
+      expect(selectSessionStatus(session.actor.getSnapshot())).toBe('unverified')
+      expect(session.actor.getSnapshot().context.user).toBeNull()
+      expect(session.storage.read()).toBeNull()
+      expect(session.unverifiedNotices).toEqual([error])
+      expect(session.fetchFailures).toEqual([])
+    })
+  })
+
+  describe('given a 409 worded in another language', () => {
+    it('should still be unverified', async () => {
+      const session = createSessionHarness()
+      session.actor.start()
+      session.pendingPrime().resolve(primed)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+
+      session
+        .pendingFetch()
+        .reject(new ApiError({ kind: 'http', status: 409, serverMessage: 'E-mail por verificar.' }))
+      await waitFor(session.actor, (snapshot) => snapshot.matches('unverified'))
+
+      expect(session.fetchFailures).toEqual([])
+    })
+  })
+
+  describe('given a failed CSRF priming', () => {
+    it('should go to maintenance, log the status and body, and never fetch the user', async () => {
+      const session = createSessionHarness()
+      session.actor.start()
+
+      const error = underMaintenance()
+      session.pendingPrime().resolve({
+        ok: false,
+        status: 503,
+        body: { message: 'Service Unavailable' },
+        error,
+      })
+      await waitFor(session.actor, (snapshot) => snapshot.matches('maintenance'))
+
+      expect(selectSessionStatus(session.actor.getSnapshot())).toBe('maintenance')
+      expect(session.actor.getSnapshot().context.error).toBe(error)
+      expect(session.logged).toEqual([
+        {
+          message: 'CSRF priming failed',
+          detail: { status: 503, body: { message: 'Service Unavailable' } },
+        },
+      ])
+      expect(session.fetches).toHaveLength(0)
+    })
+
+    it('given an unexpected rejection, should go to maintenance too', async () => {
+      const session = createSessionHarness()
+      session.actor.start()
+
+      session.pendingPrime().reject(new Error('bug'))
+      await waitFor(session.actor, (snapshot) => snapshot.matches('maintenance'))
+
+      expect(session.actor.getSnapshot().context.error).toBeInstanceOf(ApiError)
+    })
+
+    it('after session.refresh, should prime again and recover', async () => {
+      const session = createSessionHarness()
+      session.actor.start()
+      session
+        .pendingPrime()
+        .resolve({ ok: false, status: null, body: null, error: underMaintenance() })
+      await waitFor(session.actor, (snapshot) => snapshot.matches('maintenance'))
+
+      session.actor.send({ type: 'session.refresh' })
+      expect(session.actor.getSnapshot().value).toBe('primingCsrf')
+      session.pendingPrime().resolve(primed)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+      session.pendingFetch().resolve(freshUser)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('authenticated'))
+
+      expect(session.actor.getSnapshot().context.error).toBeNull()
+    })
+  })
+
+  describe('given a 503 from /api/user', () => {
+    it('should go to maintenance and clear the user', async () => {
+      const session = createSessionHarness({ stored: storedUser })
+      session.actor.start()
+      session.pendingPrime().resolve(primed)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+
+      session.pendingFetch().reject(underMaintenance())
+      await waitFor(session.actor, (snapshot) => snapshot.matches('maintenance'))
+
+      expect(session.storage.read()).toBeNull()
+      expect(session.fetchFailures).toEqual([])
+    })
+  })
+
+  describe('after session.refresh while authenticated', () => {
+    it('should keep the user shown while refetching, then show the new one', async () => {
+      const session = createSessionHarness()
+      await signIn(session)
+
+      session.actor.send({ type: 'session.refresh' })
+      expect(session.actor.getSnapshot().value).toBe('fetchingUser')
+      expect(session.actor.getSnapshot().context.user).toEqual(freshUser)
+      session.pendingFetch().resolve(updatedUser)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('authenticated'))
+
+      expect(session.actor.getSnapshot().context.user).toEqual(updatedUser)
+      expect(session.storage.read()).toEqual(updatedUser)
+    })
+  })
+
+  describe('after session.signedIn during a pending fetch', () => {
+    it('should restart the fetch so the older answer cannot win', async () => {
+      const session = createSessionHarness()
+      session.actor.start()
+      session.pendingPrime().resolve(primed)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+      const stale = session.pendingFetch()
+
+      session.actor.send({ type: 'session.signedIn' })
+      stale.reject(unauthenticated())
+      session.pendingFetch().resolve(freshUser)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('authenticated'))
+
+      expect(session.fetches).toHaveLength(2)
+      expect(session.fetchFailures).toEqual([])
+      expect(session.actor.getSnapshot().context.user).toEqual(freshUser)
+    })
+  })
+
+  describe('after session.signedOut', () => {
+    it('should forget the user in context and storage', async () => {
+      const session = createSessionHarness()
+      await signIn(session)
+
+      session.actor.send({ type: 'session.signedOut' })
+
+      expect(session.actor.getSnapshot().value).toBe('anonymous')
+      expect(session.actor.getSnapshot().context.user).toBeNull()
+      expect(session.storage.read()).toBeNull()
+    })
+
+    it('given a pending fetch, should abandon it', async () => {
+      const session = createSessionHarness({ stored: storedUser })
+      session.actor.start()
+      session.pendingPrime().resolve(primed)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+
+      session.actor.send({ type: 'session.signedOut' })
+      session.pendingFetch().resolve(freshUser)
+      await Promise.resolve()
+
+      expect(session.actor.getSnapshot().value).toBe('anonymous')
+      expect(session.storage.read()).toBeNull()
+    })
+  })
+
+  describe('after session.userUpdated', () => {
+    it('should replace the user in context and storage', async () => {
+      const session = createSessionHarness()
+      await signIn(session)
+
+      session.actor.send({ type: 'session.userUpdated', user: updatedUser })
+
+      expect(session.actor.getSnapshot().context.user).toEqual(updatedUser)
+      expect(session.storage.read()).toEqual(updatedUser)
+    })
+  })
+
+  describe('given the real actors against an API', () => {
+    const API = 'https://api.conecta.test'
+    const xsrf = 'xsrf-secret-Zm9v/YmFy=='
+    const sessionValue = 'session-secret-cXV4'
+    const server = setupServer()
+    beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+    afterEach(() => {
+      server.resetHandlers()
+      vi.restoreAllMocks()
+    })
+    afterAll(() => server.close())
+
+    it('given a stored user and a 401, should end anonymous with storage cleared', async () => {
+      server.use(
+        http.get(`${API}/sanctum/csrf-cookie`, () => new HttpResponse(null, { status: 204 })),
+        http.get(`${API}/api/user`, () =>
+          HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+        ),
+      )
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      const backing = createMemoryStorage()
+      const storage = createUserStorage(backing.storage)
+      storage.write(storedUser)
+      const client = createSanctumClient({ baseURL: API, readCookie: () => undefined })
+
+      const actor = createActor(sessionMachine, { input: { client, storage } }).start()
+      await waitFor(actor, (snapshot) => snapshot.matches('anonymous'))
+
+      expect(backing.values.has(USER_STORAGE_KEY)).toBe(false)
+      expect(actor.getSnapshot().context.error?.isUnauthenticated).toBe(true)
+    })
+
+    it('should never log a token value, whatever fails', async () => {
+      const jar = createCookieJar({
+        'XSRF-TOKEN': encodeURIComponent(xsrf),
+        conecta_session: sessionValue,
+      })
+      const output: string[] = []
+      for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+        vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+          output.push(args.map((arg) => inspect(arg, { depth: 10, showHidden: true })).join(' '))
+        })
+      }
+      const client = createSanctumClient({ baseURL: API, readCookie: jar.read })
+      const storage = createUserStorage(null)
+      server.use(
+        http.get(`${API}/sanctum/csrf-cookie`, () => new HttpResponse(null, { status: 204 })),
+        http.get(`${API}/api/user`, () => HttpResponse.error()),
+        http.post(`${API}/login`, () =>
+          HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 }),
+        ),
+        http.post(`${API}/logout`, () => HttpResponse.error()),
+      )
+
+      const actor = createActor(sessionMachine, { input: { client, storage } }).start()
+      await waitFor(actor, (snapshot) => snapshot.matches('anonymous'))
+      const failures = await Promise.all([
+        client.post('/login', { body: { email: 'a@b.mz' } }).catch((error: unknown) => error),
+        client.post('/logout').catch((error: unknown) => error),
+      ])
+      for (const failure of failures) console.error(failure)
+      server.use(
+        http.get(`${API}/sanctum/csrf-cookie`, () =>
+          HttpResponse.json({ message: 'Down' }, { status: 500 }),
+        ),
+      )
+      actor.send({ type: 'session.signedOut' })
+      const restarted = createActor(sessionMachine, { input: { client, storage } }).start()
+      await waitFor(restarted, (snapshot) => snapshot.matches('maintenance'))
+
+      expect(output.length).toBeGreaterThanOrEqual(4)
+      const secrets = [xsrf, encodeURIComponent(xsrf), sessionValue]
+      for (const failure of [...failures, actor.getSnapshot().context.error]) {
+        expect(failure).toBeInstanceOf(ApiError)
+        const strings = reachableStrings(failure).join('\n')
+        for (const secret of secrets) expect(strings).not.toContain(secret)
+      }
+      for (const line of output) {
+        expect(line).not.toContain(xsrf)
+        expect(line).not.toContain(encodeURIComponent(xsrf))
+        expect(line).not.toContain(sessionValue)
+      }
+    })
+  })
+
+  describe('given the default implementations in node', () => {
+    it('should start without window, document or localStorage', () => {
+      const machine = sessionMachine.provide({
+        actors: {
+          primeCsrf: fromPromise<CsrfPrimeResult, { client: SanctumClient }>(
+            () => new Promise(() => {}),
+          ),
+        },
+      })
+
+      const actor = createActor(machine, { input: { client: unusedClient } }).start()
+
+      expect(actor.getSnapshot().value).toBe('primingCsrf')
+      expect(actor.getSnapshot().context.user).toBeNull()
+      actor.stop()
+    })
+  })
+})
