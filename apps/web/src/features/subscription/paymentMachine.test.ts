@@ -1,0 +1,358 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import {
+  PAYMENT_CONNECTION_ERROR_MESSAGE,
+  PAYMENT_INSUFFICIENT_BALANCE_TITLE,
+  PAYMENT_PIN_TIMEOUT_TITLE,
+} from './mpesaMessages'
+import type { CreatePaymentInput, Payment, Plan } from './paymentApi'
+import { createPaymentAttemptStorage, type StoredAttempt } from './paymentAttemptStorage'
+import {
+  createAttemptId,
+  createAttemptStorageActions,
+  type GetPaymentInput,
+  MAX_POLL_FAILURES,
+  type PaymentMachineInput,
+  PHONE_REJECTED_MESSAGE,
+  paymentMachine,
+} from './paymentMachine'
+import { MPESA_NUMBER_PREFIX_MESSAGE, normaliseMpesaNumber } from './phoneNumber'
+
+const plan: Plan = { id: 'monthly', name: 'Mensal', price: 150, currency: 'MZN', duration_days: 30 }
+
+function payment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    id: 'pay-1',
+    status: 'pending',
+    plan: plan.id,
+    amount: plan.price,
+    currency: 'MZN',
+    phone_number: '258841234567',
+    reference: 'CNT-1',
+    transaction_id: null,
+    code: null,
+    message: null,
+    created_at: '2025-01-01T10:00:00Z',
+    ...overrides,
+  }
+}
+
+const paid = payment({ status: 'paid', code: 'INS-0', transaction_id: 'MP250101.1000.A00001' })
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>()
+  return {
+    get length() {
+      return items.size
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => {
+      items.delete(key)
+    },
+    setItem: (key, value) => {
+      items.set(key, value)
+    },
+  }
+}
+
+interface Harness {
+  create?: (input: CreatePaymentInput, call: number) => Promise<Payment>
+  get?: (input: GetPaymentInput, call: number) => Promise<Payment>
+  input?: Partial<PaymentMachineInput>
+  pinDeadline?: number
+}
+
+/** The machine with fake network, storage and app actions; short delays keep tests quick. */
+function start({ create, get, input, pinDeadline = 10_000 }: Harness = {}) {
+  const createCalls: CreatePaymentInput[] = []
+  const getCalls: string[] = []
+  const onPaid = vi.fn()
+  const refreshSubscription = vi.fn()
+  const backing = memoryStorage()
+  const storage = createPaymentAttemptStorage({ getStorage: () => backing })
+  const machine = paymentMachine.provide({
+    actors: {
+      createPayment: fromPromise<Payment, CreatePaymentInput>(async ({ input }) => {
+        createCalls.push(input)
+        return (create ?? (async () => payment()))(input, createCalls.length)
+      }),
+      getPayment: fromPromise<Payment, GetPaymentInput>(async ({ input }) => {
+        getCalls.push(input.paymentId)
+        return (get ?? (async () => payment()))(input, getCalls.length)
+      }),
+    },
+    actions: { onPaid, refreshSubscription, ...createAttemptStorageActions(storage) },
+    delays: { pollInterval: 2, pinDeadline, recheckInterval: 10_000 },
+  })
+  const actor = createActor(machine, { input: { plan, ...input } })
+  actor.start()
+  return { actor, createCalls, getCalls, onPaid, refreshSubscription, storage }
+}
+
+const never = () => new Promise<Payment>(() => {})
+const networkError = () => new TypeError('Failed to fetch')
+
+async function submit(actor: ReturnType<typeof start>['actor'], phone = '84 123 4567') {
+  actor.send({ type: 'PHONE_INPUT', value: phone })
+  actor.send({ type: 'SUBMIT' })
+}
+
+describe('paymentMachine', () => {
+  it('given a last number, should start editing with it prefilled for the +258 field', () => {
+    const { actor } = start({ input: { lastPhoneNumber: '258851234567' } })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context.phoneInput).toBe('85 123 4567')
+  })
+
+  it('given a valid number, after the PIN is entered, should end paid and call onPaid once', async () => {
+    const { actor, createCalls, onPaid, storage } = start({
+      get: async (_, call) => (call < 3 ? payment() : paid),
+    })
+    await submit(actor, '+258 84-123-4567')
+    await waitFor(actor, (s) => s.matches('waitingForPin'))
+    const { attempt } = actor.getSnapshot().context
+    expect(attempt?.deadline).toBeGreaterThan(Date.now())
+    expect(storage.read()).toMatchObject({ id: attempt?.id, paymentId: 'pay-1' })
+
+    await waitFor(actor, (s) => s.matches('paid'))
+    expect(createCalls).toEqual([
+      { plan: 'monthly', phoneNumber: '258841234567', idempotencyKey: attempt?.id },
+    ])
+    expect(onPaid).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().context.payment).toEqual(paid)
+    expect(storage.read()).toBeNull()
+
+    actor.send({ type: 'CLOSE' })
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(onPaid).toHaveBeenCalledTimes(1)
+  })
+
+  it('given a double click on Pagar, should create one payment', async () => {
+    const { actor, createCalls } = start({ create: never })
+    await submit(actor)
+    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'SUBMIT' })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(actor.getSnapshot().value).toBe('submitting')
+    expect(createCalls).toHaveLength(1)
+  })
+
+  it('after a network failure on submit, should retry with the same Idempotency-Key', async () => {
+    const { actor, createCalls, storage } = start({
+      create: async (_, call) => {
+        if (call === 1) throw networkError()
+        return payment()
+      },
+    })
+    await submit(actor)
+    await waitFor(actor, (s) => s.matches('submitFailed'))
+    expect(actor.getSnapshot().context.error).toBe(PAYMENT_CONNECTION_ERROR_MESSAGE)
+    expect(storage.read()?.id).toBe(createCalls[0]?.idempotencyKey)
+
+    actor.send({ type: 'RETRY' })
+    await waitFor(actor, (s) => s.matches('waitingForPin'))
+    expect(createCalls).toHaveLength(2)
+    expect(createCalls[1]?.idempotencyKey).toBe(createCalls[0]?.idempotencyKey)
+  })
+
+  it('given insufficient balance (INS-2006), after RETRY, should pay with a new key', async () => {
+    const { actor, createCalls, storage } = start({
+      get: async () => payment({ status: 'failed', code: 'INS-2006' }),
+    })
+    await submit(actor)
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.outcome).toMatchObject({
+      title: PAYMENT_INSUFFICIENT_BALANCE_TITLE,
+      kind: 'definiteFailure',
+      actions: ['topUp', 'retry'],
+    })
+    expect(storage.read()).toBeNull()
+
+    actor.send({ type: 'RETRY' })
+    expect(actor.getSnapshot().value).toBe('submitting')
+    await vi.waitFor(() => expect(createCalls).toHaveLength(2))
+    expect(createCalls[1]?.idempotencyKey).not.toBe(createCalls[0]?.idempotencyKey)
+    expect(storage.read()?.id).toBe(createCalls[1]?.idempotencyKey)
+  })
+
+  it('after a definite failure, CHANGE_NUMBER should go back to editing with the number kept', async () => {
+    const { actor } = start({ get: async () => payment({ status: 'failed', code: 'INS-2051' }) })
+    await submit(actor, '84 123 4565')
+    await waitFor(actor, (s) => s.matches('failed'))
+    actor.send({ type: 'CHANGE_NUMBER' })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context).toMatchObject({ phoneInput: '84 123 4565', attempt: null })
+  })
+
+  it('given INS-9, should verify and never create a payment on its own', async () => {
+    const expired = payment({ status: 'expired', code: 'INS-9' })
+    const { actor, createCalls, getCalls, refreshSubscription } = start({
+      get: async () => expired,
+    })
+    await submit(actor)
+    await waitFor(actor, (s) => s.matches({ verifying: 'unpaid' }))
+    expect(actor.getSnapshot().context.outcome?.title).toBe(PAYMENT_PIN_TIMEOUT_TITLE)
+    expect(refreshSubscription).toHaveBeenCalledTimes(1)
+    expect(getCalls.length).toBeGreaterThanOrEqual(2)
+    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'CHECK_AGAIN' })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(createCalls).toHaveLength(1)
+
+    actor.send({ type: 'RETRY' })
+    await vi.waitFor(() => expect(createCalls).toHaveLength(2))
+    expect(createCalls[1]?.idempotencyKey).not.toBe(createCalls[0]?.idempotencyKey)
+  })
+
+  it('given a duplicate still pending (INS-10), should keep verifying and refuse RETRY', async () => {
+    const { actor, createCalls, getCalls } = start({
+      get: async () => payment({ code: 'INS-10' }),
+    })
+    await submit(actor)
+    await waitFor(actor, (s) => s.matches({ verifying: 'unresolved' }))
+    expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(false)
+    actor.send({ type: 'RETRY' })
+    const checks = getCalls.length
+    actor.send({ type: 'CHECK_AGAIN' })
+    await vi.waitFor(() => expect(getCalls).toHaveLength(checks + 1))
+    await waitFor(actor, (s) => s.matches({ verifying: 'unresolved' }))
+    expect(createCalls).toHaveLength(1)
+  })
+
+  it('given no answer before the deadline, should verify instead of failing', async () => {
+    const { actor, createCalls, storage } = start({ pinDeadline: 40 })
+    await submit(actor)
+    await waitFor(actor, (s) => s.matches('verifying'))
+    await waitFor(actor, (s) => s.matches({ verifying: 'unresolved' }))
+    expect(actor.getSnapshot().context.outcome?.kind).toBe('uncertain')
+    expect(createCalls).toHaveLength(1)
+    expect(storage.read()?.paymentId).toBe('pay-1')
+  })
+
+  it(`given ${MAX_POLL_FAILURES} failed polls in a row, should verify; fewer should keep waiting`, async () => {
+    const polls: Array<(error: Error) => void> = []
+    const { actor, getCalls } = start({
+      get: () => new Promise<Payment>((_, reject) => polls.push(reject)),
+    })
+    await submit(actor)
+    for (let failure = 1; failure <= MAX_POLL_FAILURES; failure += 1) {
+      await vi.waitFor(() => expect(getCalls).toHaveLength(failure))
+      expect(actor.getSnapshot().matches({ waitingForPin: 'polling' })).toBe(true)
+      polls[failure - 1]?.(networkError())
+    }
+    await waitFor(actor, (s) => s.matches({ verifying: 'checking' }))
+    expect(actor.getSnapshot().context.payment).toEqual(payment())
+  })
+
+  it('given a stored attempt, after a reload, should resume polling it without creating a payment', async () => {
+    const resume: StoredAttempt = {
+      version: 1,
+      id: 'key-stored',
+      plan,
+      phoneNumber: '258841234567',
+      startedAt: Date.now() - 30_000,
+      deadline: Date.now() + 90_000,
+      paymentId: 'pay-9',
+    }
+    const { actor, createCalls, getCalls, onPaid } = start({
+      input: { resume },
+      get: async () => ({ ...paid, id: 'pay-9' }),
+    })
+    expect(actor.getSnapshot().matches('waitingForPin')).toBe(true)
+    expect(actor.getSnapshot().context.phoneInput).toBe('84 123 4567')
+    await waitFor(actor, (s) => s.matches('paid'))
+    expect(getCalls[0]).toBe('pay-9')
+    expect(createCalls).toHaveLength(0)
+    expect(onPaid).toHaveBeenCalledTimes(1)
+  })
+
+  it('given a stored attempt past its deadline, should start verifying it', () => {
+    const { actor, createCalls } = start({
+      input: {
+        resume: {
+          version: 1,
+          id: 'key-stored',
+          plan,
+          phoneNumber: '258841234567',
+          startedAt: Date.now() - 300_000,
+          deadline: Date.now() - 180_000,
+          paymentId: 'pay-9',
+        },
+      },
+      get: never,
+    })
+    expect(actor.getSnapshot().matches({ verifying: 'checking' })).toBe(true)
+    expect(createCalls).toHaveLength(0)
+  })
+
+  it('given a stored attempt the server never answered, should re-send it with the same key', async () => {
+    const { actor, createCalls } = start({
+      input: {
+        resume: {
+          version: 1,
+          id: 'key-stored',
+          plan,
+          phoneNumber: '258841234567',
+          startedAt: Date.now() - 5_000,
+        },
+      },
+      create: async () => paid,
+    })
+    await waitFor(actor, (s) => s.matches('paid'))
+    expect(createCalls).toEqual([
+      { plan: 'monthly', phoneNumber: '258841234567', idempotencyKey: 'key-stored' },
+    ])
+  })
+
+  it('given an invalid number, should stay editing with the message and never call the server', () => {
+    const { actor, createCalls } = start()
+    actor.send({ type: 'PHONE_INPUT', value: '82 123 4567' })
+    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context.phoneError).toBe(MPESA_NUMBER_PREFIX_MESSAGE)
+    actor.send({ type: 'PHONE_INPUT', value: '82 123 456' })
+    expect(actor.getSnapshot().context.phoneError).toBeNull()
+    expect(createCalls).toHaveLength(0)
+  })
+
+  it('given a 422 on the number, should go back to editing with the message and the typed number', async () => {
+    const { actor, createCalls, storage } = start({
+      create: async () => {
+        throw Object.assign(new Error('The given data was invalid.'), {
+          status: 422,
+          fieldErrors: { phone_number: ['The phone number field format is invalid.'] },
+        })
+      },
+    })
+    await submit(actor, '85 999 0000')
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(actor.getSnapshot().context).toMatchObject({
+      phoneInput: '85 999 0000',
+      phoneError: PHONE_REJECTED_MESSAGE,
+      attempt: null,
+    })
+    expect(createCalls).toHaveLength(1)
+    expect(storage.read()).toBeNull()
+    expect(normaliseMpesaNumber('85 999 0000').ok).toBe(true)
+  })
+
+  it('given no crypto.randomUUID (plain http), should still make v4 attempt ids', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+    const realCrypto = globalThis.crypto
+    vi.stubGlobal('crypto', {
+      getRandomValues: (array: Uint8Array<ArrayBuffer>) => realCrypto.getRandomValues(array),
+    })
+    try {
+      expect(globalThis.crypto.randomUUID).toBeUndefined()
+      const ids = new Set(Array.from({ length: 50 }, () => createAttemptId()))
+      expect(ids.size).toBe(50)
+      for (const id of ids) expect(id).toMatch(uuid)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    expect(createAttemptId()).toMatch(uuid)
+  })
+})
