@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config'
 // keeps its own vitest.config.ts (environment, plugins).
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'packages/ui/vitest.package.config.ts',
+    ],
   },
 })

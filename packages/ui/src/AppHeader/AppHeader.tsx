@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+import { IconButton } from '../IconButton/IconButton'
+import { HelpIcon } from '../icons/icons'
+import * as styles from './AppHeader.css'
+
+/** Props of {@link AppHeader}. */
+export interface AppHeaderProps {
+  /** The product name shown next to the logo. */
+  title: ReactNode
+  /**
+   * The logo: an `<img>` with `alt=""` (the title already names the
+   * product) or a link home drawn by the app's router.
+   */
+  logo?: ReactNode
+  /**
+   * Called when the help button is pressed. Without it there is no help
+   * button, rather than a button that does nothing.
+   */
+  onHelp?: () => void
+  /**
+   * Accessible name of the help button.
+   * @defaultValue 'Ajuda'
+   */
+  helpLabel?: string
+  /** Controls on the right, after help: the app puts its 'Sair' button here. */
+  actions?: ReactNode
+}
+
+/**
+ * The page banner of the authenticated layout (spec §2): logo, product title,
+ * a help button and optional actions, in a `<header>` (the `banner` landmark).
+ *
+ * The title is a paragraph, not a heading: every page under the header has
+ * its own `<h1>` naming what the page is about, and repeating the product
+ * name as a heading on every page would add noise to the heading outline
+ * that screen-reader users navigate by. The banner landmark already lets
+ * them reach it.
+ */
+export function AppHeader({ title, logo, onHelp, helpLabel = 'Ajuda', actions }: AppHeaderProps) {
+  return (
+    <header className={styles.root}>
+      <div className={styles.brand}>
+        {logo ? <span className={styles.logo}>{logo}</span> : null}
+        <p className={styles.title}>{title}</p>
+      </div>
+      {onHelp || actions ? (
+        <div className={styles.actions}>
+          {onHelp ? (
+            <IconButton label={helpLabel} onClick={onHelp}>
+              <HelpIcon />
+            </IconButton>
+          ) : null}
+          {actions}
+        </div>
+      ) : null}
+    </header>
+  )
+}

@@ -1,0 +1,2 @@
+export type { AppHeaderProps } from './AppHeader'
+export { AppHeader } from './AppHeader'

@@ -1,0 +1,86 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { vars } from '../theme/contract.css'
+import { focusRing } from '../theme/focusRing'
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } })
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.96)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+})
+
+const reducedMotion = '(prefers-reduced-motion: reduce)'
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  backgroundColor: vars.color.overlay,
+  selectors: {
+    '&[data-state="open"]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
+    '&[data-state="closed"]': { animation: `${fadeOut} ${vars.duration.fast} ease-in` },
+  },
+  '@media': { [reducedMotion]: { animation: 'none' } },
+})
+
+export const content = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  zIndex: vars.zIndex.overlay,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  width: `calc(100vw - ${vars.space.large} * 2)`,
+  maxWidth: vars.size.contentMaxWidth,
+  maxHeight: `calc(100dvh - ${vars.space.large} * 2)`,
+  overflowY: 'auto',
+  padding: vars.space.xlarge,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.large,
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[data-state="open"]': { animation: `${popIn} ${vars.duration.normal} ease-out` },
+    '&[data-state="closed"]': { animation: `${fadeOut} ${vars.duration.fast} ease-in` },
+  },
+  '@media': {
+    [reducedMotion]: {
+      selectors: {
+        '&[data-state="open"]': { animation: `${fadeIn} ${vars.duration.normal} linear` },
+      },
+    },
+  },
+})
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.h3,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+})
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+})
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  margin: 0,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.dangerSoft,
+  color: vars.color.danger,
+})
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap-reverse',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+})

@@ -1,0 +1,213 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { type ReactElement, type ReactNode, useRef, useState } from 'react'
+import { Button } from '../Button/Button'
+import { AlertIcon } from '../icons/icons'
+import * as styles from './ConfirmDialog.css'
+
+/** Shown when `onConfirm` rejects and no `errorMessage` is given. */
+export const CONFIRM_DIALOG_ERROR_MESSAGE = 'Não foi possível concluir a acção. Tente novamente.'
+
+/** Props of {@link ConfirmDialog}. */
+export interface ConfirmDialogProps {
+  /** The question or statement; it names the dialog. */
+  title: ReactNode
+  /** What confirming will do; it describes the dialog. */
+  description?: ReactNode
+  /**
+   * Text of the confirm button.
+   * @defaultValue 'Confirmar'
+   */
+  confirmText?: string
+  /**
+   * Text of the cancel button.
+   * @defaultValue 'Cancelar'
+   */
+  cancelText?: string
+  /**
+   * Runs on confirm. If it returns a promise, the confirm button shows a
+   * pending state until it settles; the dialog closes when it fulfils and
+   * stays open with an error message when it rejects.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: the usual callback shape; a plain handler returns nothing (void), an async one a promise.
+  onConfirm?: () => void | Promise<unknown>
+  /** Runs when the person cancels (button, Escape or a click outside). */
+  onCancel?: () => void
+  /**
+   * The message shown when `onConfirm` rejects, or a function that makes one
+   * from the rejection reason.
+   * @defaultValue CONFIRM_DIALOG_ERROR_MESSAGE
+   */
+  errorMessage?: string | ((error: unknown) => string)
+  /** Controlled open state. */
+  open?: boolean
+  /**
+   * Open state on first render when uncontrolled.
+   * @defaultValue false
+   */
+  defaultOpen?: boolean
+  /** Called with the new open state; not called in `alwaysOpen` mode. */
+  onOpenChange?: (open: boolean) => void
+  /**
+   * A button that opens the dialog; focus returns to it on close. It must
+   * accept a ref and `onClick` (a `Button` does).
+   */
+  trigger?: ReactElement
+  /**
+   * `danger` draws the confirm button in the danger colour, for destructive
+   * actions such as deleting the account.
+   * @defaultValue 'default'
+   */
+  variant?: 'default' | 'danger'
+  /**
+   * The spec's "always open" mode (§2): open, with no buttons, and Escape or
+   * a click outside does nothing. For states the person must wait out.
+   * @defaultValue false
+   */
+  alwaysOpen?: boolean
+  /** Extra content between the description and the buttons, e.g. a password field. */
+  children?: ReactNode
+}
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  )
+}
+
+/**
+ * A modal confirmation on Radix Dialog, exposed as an `alertdialog`: it
+ * interrupts to ask for a decision (WAI-ARIA APG).
+ */
+export function ConfirmDialog({
+  title,
+  description,
+  confirmText = 'Confirmar',
+  cancelText = 'Cancelar',
+  onConfirm,
+  onCancel,
+  errorMessage = CONFIRM_DIALOG_ERROR_MESSAGE,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  variant = 'default',
+  alwaysOpen = false,
+  children,
+}: ConfirmDialogProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen)
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const returnFocusTo = useRef<HTMLElement | null>(null)
+
+  const open = alwaysOpen || (openProp ?? uncontrolledOpen)
+  // While a confirm is in flight the outcome must stay visible, so nothing
+  // but the outcome itself may close the dialog.
+  const locked = alwaysOpen || pending
+
+  function setOpen(next: boolean) {
+    if (alwaysOpen) return
+    if (!next) setError(null)
+    if (openProp === undefined) setUncontrolledOpen(next)
+    onOpenChange?.(next)
+  }
+
+  function handleOpenChange(next: boolean) {
+    if (!next) {
+      if (locked) return
+      onCancel?.()
+    }
+    setOpen(next)
+  }
+
+  function describe(reason: unknown) {
+    return typeof errorMessage === 'function' ? errorMessage(reason) : errorMessage
+  }
+
+  async function handleConfirm() {
+    if (pending) return
+    setError(null)
+    let result: unknown
+    try {
+      result = onConfirm?.()
+    } catch (reason) {
+      setError(describe(reason))
+      return
+    }
+    if (!isPromiseLike(result)) {
+      setOpen(false)
+      return
+    }
+    setPending(true)
+    try {
+      await result
+      setPending(false)
+      setOpen(false)
+    } catch (reason) {
+      setPending(false)
+      setError(describe(reason))
+    }
+  }
+
+  function preventWhenLocked(event: Event) {
+    if (locked) event.preventDefault()
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={handleOpenChange}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          role="alertdialog"
+          className={styles.content}
+          onEscapeKeyDown={preventWhenLocked}
+          onPointerDownOutside={preventWhenLocked}
+          onInteractOutside={preventWhenLocked}
+          onOpenAutoFocus={() => {
+            // Radix only knows where to send focus back when it owns the
+            // trigger; a controlled dialog opened from elsewhere remembers
+            // the element that had focus just before it opened.
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!trigger && returnFocusTo.current?.isConnected) {
+              event.preventDefault()
+              returnFocusTo.current.focus()
+            }
+          }}
+        >
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          {description ? (
+            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          ) : null}
+          {children}
+          {error ? (
+            <p role="alert" className={styles.error}>
+              <AlertIcon size="small" />
+              {error}
+            </p>
+          ) : null}
+          {alwaysOpen ? null : (
+            <div className={styles.actions}>
+              <Dialog.Close asChild>
+                <Button variant="secondary" disabled={pending}>
+                  {cancelText}
+                </Button>
+              </Dialog.Close>
+              <Button
+                variant={variant === 'danger' ? 'danger' : 'primary'}
+                loading={pending}
+                onClick={handleConfirm}
+              >
+                {confirmText}
+              </Button>
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

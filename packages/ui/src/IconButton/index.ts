@@ -1,0 +1,2 @@
+export type { IconButtonProps } from './IconButton'
+export { IconButton } from './IconButton'

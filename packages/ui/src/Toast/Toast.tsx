@@ -1,0 +1,225 @@
+import * as RadixToast from '@radix-ui/react-toast'
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useReducer, useRef } from 'react'
+import { Button } from '../Button/Button'
+import { IconButton } from '../IconButton/IconButton'
+import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons'
+import {
+  SWIPE_THRESHOLD,
+  TOAST_DURATION,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  TOAST_VIEWPORT_HOTKEY,
+} from './constants'
+import * as styles from './Toast.css'
+import {
+  type ToastApi,
+  ToastContext,
+  type ToastHandle,
+  type ToastOptions,
+  type ToastState,
+} from './useToast'
+
+/** Props of {@link ToastProvider}. */
+export interface ToastProviderProps {
+  children?: ReactNode
+  /**
+   * Name of the toast area for screen readers; `{hotkey}` becomes the key.
+   * @defaultValue 'Notificações ({hotkey})'
+   */
+  label?: string
+  /**
+   * Word read before each toast's text when it is announced.
+   * @defaultValue 'Notificação'
+   */
+  announcementLabel?: string
+  /**
+   * Default time in ms before a toast closes by itself.
+   * @defaultValue TOAST_DURATION (5000)
+   */
+  duration?: number
+  /**
+   * Direction a toast is swiped to close it.
+   * @defaultValue 'right'
+   */
+  swipeDirection?: RadixToast.ToastProviderProps['swipeDirection']
+  /**
+   * Text of each toast's close button.
+   * @defaultValue 'Fechar'
+   */
+  closeLabel?: string
+}
+
+type Action =
+  | { type: 'add'; toast: ToastState }
+  | { type: 'update'; id: string; options: Partial<ToastOptions> }
+  | { type: 'dismiss'; id?: string }
+  | { type: 'remove'; id: string }
+
+function reducer(toasts: ToastState[], action: Action): ToastState[] {
+  switch (action.type) {
+    case 'add':
+      // Newest first, and only TOAST_LIMIT kept: the new toast replaces the
+      // current one instead of queueing behind it (spec §2, §4).
+      return [action.toast, ...toasts].slice(0, TOAST_LIMIT)
+    case 'update':
+      return toasts.map((toast) =>
+        toast.id === action.id ? { ...toast, ...action.options } : toast,
+      )
+    case 'dismiss':
+      return toasts.map((toast) =>
+        action.id === undefined || toast.id === action.id ? { ...toast, open: false } : toast,
+      )
+    case 'remove':
+      return toasts.filter((toast) => toast.id !== action.id)
+  }
+}
+
+/**
+ * Holds the toasts and draws them in a Radix Toast viewport. Put it once near
+ * the root; components below call {@link useToast}.
+ */
+export function ToastProvider({
+  children,
+  label = 'Notificações ({hotkey})',
+  announcementLabel = 'Notificação',
+  duration = TOAST_DURATION,
+  swipeDirection = 'right',
+  closeLabel = 'Fechar',
+}: ToastProviderProps) {
+  const [toasts, dispatch] = useReducer(reducer, [])
+  const nextId = useRef(0)
+  const removalTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
+
+  const dismiss = useCallback((id?: string) => dispatch({ type: 'dismiss', id }), [])
+
+  const toast = useCallback(
+    (options: ToastOptions): ToastHandle => {
+      nextId.current += 1
+      const id = String(nextId.current)
+      dispatch({ type: 'add', toast: { ...options, id, open: true } })
+      return {
+        id,
+        dismiss: () => dismiss(id),
+        update: (changes) => dispatch({ type: 'update', id, options: changes }),
+      }
+    },
+    [dismiss],
+  )
+
+  // A dismissed toast stays in state for TOAST_REMOVE_DELAY (spec §4) so its
+  // exit animation can finish and callers can still read it; then it goes.
+  useEffect(() => {
+    const timers = removalTimers.current
+    for (const { id, open } of toasts) {
+      if (!open && !timers.has(id)) {
+        timers.set(
+          id,
+          setTimeout(() => {
+            timers.delete(id)
+            dispatch({ type: 'remove', id })
+          }, TOAST_REMOVE_DELAY),
+        )
+      }
+    }
+    for (const [id, timer] of timers) {
+      if (!toasts.some((toast) => toast.id === id)) {
+        clearTimeout(timer)
+        timers.delete(id)
+      }
+    }
+  }, [toasts])
+
+  useEffect(() => {
+    const timers = removalTimers.current
+    return () => {
+      for (const timer of timers.values()) clearTimeout(timer)
+      timers.clear()
+    }
+  }, [])
+
+  const api = useMemo<ToastApi>(() => ({ toast, dismiss, toasts }), [toast, dismiss, toasts])
+
+  return (
+    <ToastContext.Provider value={api}>
+      <RadixToast.Provider
+        label={announcementLabel}
+        duration={duration}
+        swipeDirection={swipeDirection}
+        swipeThreshold={SWIPE_THRESHOLD}
+      >
+        {children}
+        {toasts.map((item) => (
+          <ToastItem key={item.id} toast={item} closeLabel={closeLabel} onDismiss={dismiss} />
+        ))}
+        <RadixToast.Viewport
+          hotkey={[...TOAST_VIEWPORT_HOTKEY]}
+          label={label}
+          className={styles.viewport}
+        />
+      </RadixToast.Provider>
+    </ToastContext.Provider>
+  )
+}
+
+interface ToastItemProps {
+  toast: ToastState
+  closeLabel: string
+  onDismiss: (id: string) => void
+}
+
+function ToastItem({ toast, closeLabel, onDismiss }: ToastItemProps) {
+  const { id, open, title, description, action, variant = 'default', duration } = toast
+  const titleId = useId()
+  const descriptionId = useId()
+
+  return (
+    <RadixToast.Root
+      open={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onDismiss(id)
+      }}
+      duration={duration}
+      // Only errors interrupt the screen reader (assertive); news such as
+      // "Perfil actualizado" or the login prompt waits its turn (polite).
+      type={variant === 'error' ? 'foreground' : 'background'}
+      className={styles.toast({ variant })}
+      // Radix leaves the <li> unnamed; naming it by its title lets people
+      // (and tests) find "the 'Efectue o login' notification" by role.
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+    >
+      {variant === 'default' ? null : (
+        <span className={styles.icon({ variant })}>
+          {variant === 'success' ? <CheckIcon /> : <AlertIcon />}
+        </span>
+      )}
+      <div className={styles.content}>
+        <RadixToast.Title id={titleId} className={styles.title}>
+          {title}
+        </RadixToast.Title>
+        {description ? (
+          <RadixToast.Description id={descriptionId} className={styles.description}>
+            {description}
+          </RadixToast.Description>
+        ) : null}
+      </div>
+      {action ? (
+        <RadixToast.Action altText={action.altText ?? action.label} asChild>
+          <Button
+            variant="secondary"
+            size="small"
+            className={styles.action}
+            onClick={action.onClick}
+          >
+            {action.label}
+          </Button>
+        </RadixToast.Action>
+      ) : null}
+      <RadixToast.Close asChild>
+        <IconButton label={closeLabel}>
+          <CloseIcon />
+        </IconButton>
+      </RadixToast.Close>
+    </RadixToast.Root>
+  )
+}

@@ -1,0 +1,2 @@
+export type { IconProps } from './icons'
+export { AlertIcon, CheckIcon, CloseIcon, EyeIcon, EyeOffIcon, HelpIcon } from './icons'

@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import react from '@vitejs/plugin-react'
+import { type Browser, chromium } from 'playwright-core'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumLaunchOptions } from '../../../../scripts/lib/chromium.mjs'
+import { type StaticServer, serveStatic } from '../../../../scripts/lib/serveStatic.mjs'
+import { conectaTokens } from '../../src/theme/tokens'
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
+const appRoot = fileURLToPath(new URL('./app/', import.meta.url))
+
+/** `#rrggbb` → the `rgb(r, g, b)` form that getComputedStyle returns. */
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16))
+  return `rgb(${r}, ${g}, ${b})`
+}
+
+let outDir: string | undefined
+let server: StaticServer | undefined
+let browser: Browser | undefined
+
+beforeAll(async () => {
+  await promisify(execFile)('npm', ['run', 'build', '-w', '@conecta/ui'], {
+    cwd: repoRoot,
+    maxBuffer: 16 * 1024 * 1024,
+  })
+  outDir = await mkdtemp(join(tmpdir(), 'conecta-ui-package-'))
+  // A plain Vite React app: no vanilla-extract plugin, no "source" condition,
+  // no config file, so `@conecta/ui` resolves to the built dist/ like it
+  // would from the registry.
+  await build({
+    root: appRoot,
+    configFile: false,
+    logLevel: 'warn',
+    cacheDir: join(outDir, '.vite-cache'),
+    plugins: [react()],
+    build: { outDir: join(outDir, 'site'), emptyOutDir: true },
+  })
+  server = await serveStatic(join(outDir, 'site'))
+  browser = await chromium.launch(chromiumLaunchOptions())
+}, 240_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  if (outDir) await rm(outDir, { recursive: true, force: true })
+})
+
+describe('given the built @conecta/ui in a plain Vite React app', () => {
+  it('should render a Button with the theme brand background and a 44 px touch target', async () => {
+    if (!browser || !server) throw new Error('set-up did not finish')
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } })
+    const pageErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    await page.goto(server.url)
+
+    const button = page.getByRole('button', { name: 'Entrar' })
+    await button.waitFor({ state: 'visible' })
+    const style = await button.evaluate((element) => {
+      const computed = getComputedStyle(element)
+      return { backgroundColor: computed.backgroundColor, minHeight: computed.minHeight }
+    })
+    const box = await button.boundingBox()
+
+    expect(pageErrors).toEqual([])
+    expect(style.backgroundColor).toBe(hexToRgb(conectaTokens.color.brand))
+    expect(style.minHeight).toBe('44px')
+    expect(box?.height).toBeGreaterThanOrEqual(44)
+  })
+})
