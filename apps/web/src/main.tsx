@@ -1,1 +1,55 @@
-export {}
+import { appBody, conectaTheme } from '@conecta/ui'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { apiClient } from './api/apiClient'
+import { AppTree } from './app/AppTree'
+import { createSessionLogic } from './app/createSessionLogic'
+import { resolveLazyMatches } from './app/resolveLazyMatches'
+import { showToast } from './app/toast/toastBus'
+import { canHydrate, PRERENDERED_PATH_ATTRIBUTE } from './prerender/prerenderMarkers'
+import { routes } from './routes/routes'
+import { registerServiceWorker } from './service-worker/registerServiceWorker'
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root')
+  if (container === null) throw new Error('index.html has no #root element')
+  // Pre-rendered pages already carry these; the dev server's page does not.
+  document.body.classList.add(conectaTheme, appBody)
+
+  const hydrate = canHydrate(
+    container.getAttribute(PRERENDERED_PATH_ATTRIBUTE),
+    window.location.pathname,
+  )
+  await resolveLazyMatches(routes, window.location.pathname)
+  // No hydrationData: the pre-rendering has no loader data to hand over.
+  const router = createBrowserRouter(routes)
+  const logic = createSessionLogic({
+    currentPathname: () => window.location.pathname,
+    showToast,
+  })
+  const tree = (
+    <AppTree
+      session={{ client: apiClient }}
+      logic={logic}
+      router={<RouterProvider router={router} />}
+    />
+  )
+
+  if (hydrate) {
+    hydrateRoot(container, tree, {
+      onRecoverableError: (error, info) => {
+        console.error('Hydration fell back to a client render', error, info.componentStack)
+      },
+    })
+  } else {
+    // Another path's HTML (a server's fallback to index.html), or none.
+    container.replaceChildren()
+    createRoot(container).render(tree)
+  }
+
+  if (import.meta.env.PROD) registerServiceWorker()
+}
+
+start().catch((error: unknown) => {
+  console.error('Conecta failed to start', error)
+})

@@ -1,7 +1,37 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { takePendingToasts } from '../src/app/toast/toastBus'
+import { mswServer } from './mswServer'
+
+// Some test files run in node (`@vitest-environment node`): no DOM there.
+const hasDom = typeof window !== 'undefined'
+
+// Screen tests type and click through whole flows; on a shared 2-core machine
+// the default 5 s is too tight for them.
+vi.setConfig({ testTimeout: 20_000 })
+
+beforeAll(() => {
+  mswServer.listen({ onUnhandledRequest: 'error' })
+})
 
 afterEach(() => {
-  cleanup()
+  if (hasDom) cleanup()
+  mswServer.resetHandlers()
+  takePendingToasts()
+  if (hasDom) {
+    localStorage.clear()
+    sessionStorage.clear()
+  }
 })
+
+afterAll(() => {
+  mswServer.close()
+})
+
+// jsdom lacks the pointer-capture and scrolling APIs Radix calls on pointer events.
+if (hasDom && !Element.prototype.hasPointerCapture) {
+  Element.prototype.hasPointerCapture = () => false
+  Element.prototype.releasePointerCapture = () => {}
+}
+if (hasDom && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}

@@ -1,0 +1,35 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+interface ServerEntry {
+  renderSite(template: string, manifest: unknown): Promise<Map<string, string>>
+}
+
+export interface PrerenderOptions {
+  root: string
+  outDir: string
+  ssrOutDir: string
+}
+
+/**
+ * Writes the pre-rendered public pages and the app shell into the client
+ * build, from the server bundle (src/entry-server.tsx). Returns the files written.
+ */
+export async function prerender({ root, outDir, ssrOutDir }: PrerenderOptions): Promise<string[]> {
+  const dist = join(root, outDir)
+  const manifestFile = join(dist, '.vite', 'manifest.json')
+  const template = await readFile(join(dist, 'index.html'), 'utf8')
+  const manifest: unknown = JSON.parse(await readFile(manifestFile, 'utf8'))
+  const entryUrl = pathToFileURL(join(root, ssrOutDir, 'entry-server.js')).href
+  const server = (await import(entryUrl)) as ServerEntry
+  const files = await server.renderSite(template, manifest)
+  for (const [file, html] of files) {
+    const target = join(dist, file)
+    await mkdir(dirname(target), { recursive: true })
+    await writeFile(target, html)
+  }
+  // The manifest names source files; it served its purpose and is not deployed.
+  await rm(join(dist, '.vite'), { recursive: true, force: true })
+  return [...files.keys()]
+}

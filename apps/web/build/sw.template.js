@@ -1,0 +1,79 @@
+// Conecta's service worker (issue 4 item 7, issue 6 item 5). Hand-written; the
+// build fills in VERSION and PRECACHE (build/writeServiceWorker.ts).
+//
+// Rules:
+// - Only GET requests for this origin's own files are ever answered from the
+//   cache. The API lives on another origin and is never touched, so no API
+//   answer and nothing sent with credentials is ever stored.
+// - The cache holds the precache list and nothing else: no runtime caching.
+// - Hashed assets: cache first (their name changes when their content does).
+// - Navigations: network first; offline, the page's own pre-rendered HTML or
+//   the app shell, and the app shows its offline notice.
+
+const VERSION = '__VERSION__'
+const PRECACHE = __PRECACHE__
+const APP_SHELL = '/app-shell.html'
+const CACHE_PREFIX = 'conecta-'
+const CACHE_NAME = `${CACHE_PREFIX}${VERSION}`
+const precached = new Set(PRECACHE)
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE_NAME)
+      // `cache: 'reload'` skips the HTTP cache, so a stale copy never lands in the new version.
+      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'reload' }))))
+      .then(() => self.skipWaiting()),
+  )
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME)
+            .map((name) => caches.delete(name)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  )
+})
+
+function offlinePageFor(pathname) {
+  const trimmed = pathname.replace(/\/+$/, '')
+  const candidate = trimmed === '' ? '/index.html' : `${trimmed}/index.html`
+  return precached.has(candidate) ? candidate : APP_SHELL
+}
+
+async function fromNetworkOrShell(request) {
+  try {
+    return await fetch(request)
+  } catch (error) {
+    const cache = await caches.open(CACHE_NAME)
+    const page = await cache.match(offlinePageFor(new URL(request.url).pathname))
+    if (page) return page
+    throw error
+  }
+}
+
+async function fromCacheOrNetwork(request) {
+  const cache = await caches.open(CACHE_NAME)
+  const hit = await cache.match(request, { ignoreSearch: true })
+  return hit || fetch(request)
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event
+  if (request.method !== 'GET') return
+  const url = new URL(request.url)
+  if (url.origin !== self.location.origin) return
+  if (request.headers.has('authorization')) return
+  if (request.mode === 'navigate') {
+    event.respondWith(fromNetworkOrShell(request))
+    return
+  }
+  if (precached.has(url.pathname)) event.respondWith(fromCacheOrNetwork(request))
+})

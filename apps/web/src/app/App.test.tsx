@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mswServer, useMockApi } from '../../test/mswServer'
+import { renderRoute } from '../../test/renderRoute'
+import { DEMO_API_URL } from '../config/validateEnv'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('start-up', () => {
+  it('given CSRF priming answers 500, should replace the whole app with the 503 page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    mswServer.use(
+      http.get(`${DEMO_API_URL}/sanctum/csrf-cookie`, () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
+    )
+    renderRoute('/login')
+
+    expect(
+      await screen.findByRole('heading', { name: 'Website em manutenção!' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Motivo' })).toBeDisabled()
+    expect(screen.queryByRole('textbox', { name: /e-mail/i })).not.toBeInTheDocument()
+    expect(console.error).toHaveBeenCalledWith('CSRF priming failed', expect.anything())
+  })
+
+  it('given the user fetch fails off the home page, should show the login toast whose Login button goes to /login', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    useMockApi()
+    const { router } = renderRoute('/verify-email')
+
+    const toast = await screen.findByRole('listitem', { name: 'Efectue o login' })
+    expect(toast).toHaveTextContent('Você deve efectuar login para ter acesso completo do website!')
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
+  it('given the user fetch fails on the home page, should show no toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    useMockApi()
+    renderRoute('/')
+
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith('User fetch failed', expect.anything()),
+    )
+    expect(screen.queryByText('Efectue o login')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,40 @@
+import { useSessionError, useSessionSend } from '@conecta/session-machine/react'
+import { type ReactNode, useEffect, useLayoutEffect } from 'react'
+import { MaintenancePage } from '../features/status/MaintenancePage'
+import { FALLBACK_ATTRIBUTE } from '../prerender/prerenderMarkers'
+import { useClientSessionStatus } from './useClientSession'
+import { useOnlineStatus } from './useOnlineStatus'
+
+export interface AppProps {
+  /** The router provider: RouterProvider in the browser, StaticRouterProvider when pre-rendering. */
+  children: ReactNode
+}
+
+/**
+ * The router, unless CSRF priming failed: then the whole app is the 503 page
+ * (spec §2, §8). One exception: a device that is simply offline keeps the
+ * cached app with the offline notice (issue 4, item 7), and priming is tried
+ * again when the connection returns.
+ */
+export function App({ children }: AppProps) {
+  const status = useClientSessionStatus()
+  const error = useSessionError()
+  const online = useOnlineStatus()
+  const send = useSessionSend()
+  const offlineFailure = status === 'maintenance' && error?.isNetworkError === true && !online
+
+  // The page is drawn: a fallback page hidden by its inline guard may show.
+  useLayoutEffect(() => {
+    document.documentElement.removeAttribute(FALLBACK_ATTRIBUTE)
+  }, [])
+
+  useEffect(() => {
+    const retry = () => send({ type: 'session.refresh' })
+    if (!offlineFailure) return
+    window.addEventListener('online', retry, { once: true })
+    return () => window.removeEventListener('online', retry)
+  }, [offlineFailure, send])
+
+  if (status === 'maintenance' && !offlineFailure) return <MaintenancePage />
+  return children
+}

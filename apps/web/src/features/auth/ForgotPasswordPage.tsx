@@ -1,0 +1,63 @@
+import { Button, Notice, TextField } from '@conecta/ui'
+import { type FormEvent, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { FormFailureSummary } from '../../forms/FormFailureSummary'
+import { useSubmission } from '../../forms/useSubmission'
+import { paths } from '../../routes/paths'
+import { AuthCard } from './AuthCard'
+import * as styles from './AuthCard.css'
+import { requestPasswordReset } from './api'
+
+const FIELDS = ['email'] as const
+
+/** /forgot-password: asks the API to mail a reset link. */
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('')
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const submission = useSubmission(
+    () => requestPasswordReset({ email: email.trim() }),
+    () => setSentTo(email.trim()),
+  )
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSentTo(null)
+    void submission.submit()
+  }
+
+  return (
+    <AuthCard title="Recuperar palavra-passe">
+      <p>
+        Indique o e-mail da sua conta. Enviamos-lhe um link para escolher uma nova palavra-passe.
+      </p>
+      {sentTo !== null ? (
+        <Notice tone="success">
+          Enviámos um link para {sentTo}. Abra o e-mail e siga o link para escolher uma nova
+          palavra-passe. Não recebeu? Verifique a pasta de spam ou peça outro link.
+        </Notice>
+      ) : null}
+      <FormFailureSummary submission={submission} fields={FIELDS} />
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={submission.errorsFor('email')}
+        />
+        <Button type="submit" fullWidth loading={submission.pending}>
+          {sentTo === null ? 'Enviar link' : 'Enviar outro link'}
+        </Button>
+      </form>
+      <p className={styles.links}>
+        <Link to={paths.login} className={styles.link}>
+          Voltar a entrar
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

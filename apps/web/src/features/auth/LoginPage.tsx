@@ -1,0 +1,107 @@
+import { useSessionSend } from '@conecta/session-machine/react'
+import { Button, Checkbox, Notice, PasswordField, TextField } from '@conecta/ui'
+import { type FormEvent, useState } from 'react'
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useClientSessionStatus } from '../../app/useClientSession'
+import { useHydrated } from '../../app/useHydrated'
+import { FormFailureSummary } from '../../forms/FormFailureSummary'
+import { useSubmission } from '../../forms/useSubmission'
+import { paths } from '../../routes/paths'
+import { usePrefetchOnIdle } from '../../routes/prefetchRoute'
+import { safeReturnPath } from '../../routes/safeReturnPath'
+import { AuthCard } from './AuthCard'
+import * as styles from './AuthCard.css'
+import { login } from './api'
+import { readAuthNotice } from './authNotice'
+
+const FIELDS = ['email', 'password', 'remember'] as const
+const LIKELY_NEXT = [paths.profile]
+
+/** /login: e-mail, password and 'Lembrar-me'; honours `returnUrl` and `errorMessage` (spec §2). */
+export function LoginPage() {
+  const hydrated = useHydrated()
+  const status = useClientSessionStatus()
+  const [search] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const send = useSessionSend()
+  usePrefetchOnIdle(LIKELY_NEXT)
+  // The query and the history state are unknown to the pre-rendered page:
+  // read only after hydration so the first render matches it.
+  const errorMessage = hydrated ? search.get('errorMessage') : null
+  const notice = hydrated ? readAuthNotice(location.state) : null
+
+  const [email, setEmail] = useState(() => notice?.email ?? '')
+  const [password, setPassword] = useState('')
+  const [remember, setRemember] = useState(false)
+  const [signedIn, setSignedIn] = useState(false)
+
+  const submission = useSubmission(
+    () => login({ email: email.trim(), password, remember }),
+    () => {
+      setSignedIn(true)
+      send({ type: 'session.signedIn' })
+      // Only an address on this origin is followed: /login must not be an open redirect.
+      const target = safeReturnPath(search.get('returnUrl'), window.location.origin)
+      navigate(target ?? paths.profile, { replace: true })
+    },
+  )
+
+  if (status === 'authenticated' && !signedIn) return <Navigate to={paths.profile} replace />
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void submission.submit()
+  }
+
+  return (
+    <AuthCard title="Entrar">
+      {errorMessage ? (
+        // Plain text, never markup: the query string is written by whoever made the link.
+        <Notice tone="warning">{errorMessage}</Notice>
+      ) : null}
+      {notice ? <Notice tone="success">{notice.message}</Notice> : null}
+      <FormFailureSummary submission={submission} fields={FIELDS} />
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={submission.errorsFor('email')}
+        />
+        <PasswordField
+          label="Palavra-passe"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={submission.errorsFor('password')}
+        />
+        <Checkbox
+          label="Lembrar-me"
+          name="remember"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+          error={submission.errorsFor('remember')}
+        />
+        <Button type="submit" fullWidth loading={submission.pending}>
+          Entrar
+        </Button>
+      </form>
+      <p className={styles.links}>
+        <Link to={paths.forgotPassword} className={styles.link}>
+          Esqueceu-se da palavra-passe?
+        </Link>
+        <Link to={paths.register} className={styles.link}>
+          Ainda não tem conta? Crie uma
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

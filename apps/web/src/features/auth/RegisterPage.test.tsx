@@ -1,0 +1,54 @@
+import { makeUser } from '@conecta/mocks'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { expectNoAxeViolations } from '../../../test/axe'
+import { useMockApi } from '../../../test/mswServer'
+import { renderRoute } from '../../../test/renderRoute'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+async function fillIn(email: string) {
+  await userEvent.type(await screen.findByRole('textbox', { name: /Nome/ }), 'Ana Machava')
+  await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), email)
+  await userEvent.type(screen.getByLabelText(/^Palavra-passe/), 'segredo123')
+  await userEvent.type(screen.getByLabelText(/^Confirmar palavra-passe/), 'segredo123')
+}
+
+describe('RegisterPage', () => {
+  it('given an e-mail already taken, should say so in Portuguese beside the field, keeping every value', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    useMockApi({ users: [makeUser({ email: 'ana@example.co.mz' })] })
+    const { container } = renderRoute('/register')
+
+    await fillIn('ana@example.co.mz')
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }))
+
+    const email = screen.getByRole('textbox', { name: /E-mail/ })
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(/Já existe uma conta com este e-mail\./),
+    )
+    expect(screen.getByRole('region', { name: 'Não foi possível continuar' })).toHaveTextContent(
+      'Já existe uma conta com este e-mail.',
+    )
+    expect(screen.getByRole('textbox', { name: /Nome/ })).toHaveValue('Ana Machava')
+    expect(email).toHaveValue('ana@example.co.mz')
+    expect(screen.getByLabelText(/^Confirmar palavra-passe/)).toHaveValue('segredo123')
+    await expectNoAxeViolations(container)
+  })
+
+  it('given a new account, should go to the verify-email screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    useMockApi({ ambient: true })
+    const { router } = renderRoute('/register')
+
+    await fillIn('nova@example.co.mz')
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'))
+    expect(
+      await screen.findByRole('heading', { name: 'Verifique o seu e-mail' }),
+    ).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,47 @@
+import { apiClient } from '../../api/apiClient'
+
+// Laravel Breeze's API routes (api-contract.md, Accounts).
+
+export interface LoginInput {
+  email: string
+  password: string
+  remember: boolean
+}
+
+export async function login(input: LoginInput): Promise<void> {
+  await apiClient.post('/login', { body: input })
+}
+
+export interface RegisterInput {
+  name: string
+  email: string
+  password: string
+  password_confirmation: string
+}
+
+export async function register(input: RegisterInput): Promise<void> {
+  await apiClient.post('/register', { body: input })
+}
+
+export async function logout(): Promise<void> {
+  await apiClient.post('/logout')
+}
+
+export async function requestPasswordReset(input: { email: string }): Promise<void> {
+  await apiClient.post('/forgot-password', { body: input })
+}
+
+export interface ResetPasswordInput {
+  token: string
+  email: string
+  password: string
+  password_confirmation: string
+}
+
+export async function resetPassword(input: ResetPasswordInput): Promise<void> {
+  await apiClient.post('/reset-password', { body: input })
+}
+
+export async function resendVerificationEmail(): Promise<void> {
+  await apiClient.post('/email/verification-notification')
+}

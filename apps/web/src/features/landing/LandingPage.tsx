@@ -1,0 +1,94 @@
+import { Card, Stack } from '@conecta/ui'
+import { Link } from 'react-router-dom'
+import { appConfig } from '../../config/appConfig'
+import { paths } from '../../routes/paths'
+import { usePrefetchOnIdle } from '../../routes/prefetchRoute'
+import { linkButton } from '../../styles/linkButton.css'
+import { formatDuration, formatMeticais } from './formatMeticais'
+import * as styles from './LandingPage.css'
+import { usePlans } from './usePlans'
+
+/** The home page: what the product offers, the free trial, the prices, and the way in. */
+const LIKELY_NEXT = [paths.register, paths.login]
+
+export function LandingPage() {
+  usePrefetchOnIdle(LIKELY_NEXT)
+  return (
+    <Stack gap="xlarge">
+      <section className={styles.hero} aria-labelledby="landing-title">
+        <h1 id="landing-title" className={styles.title}>
+          A sua conta {appConfig.productName}, paga com M-Pesa
+        </h1>
+        <p className={styles.lead}>
+          Crie a sua conta em minutos, experimente grátis e renove a subscrição directamente do
+          telemóvel, sem cartão bancário.
+        </p>
+        <div className={styles.actions}>
+          <Link to={paths.register} className={linkButton.primary}>
+            Criar conta grátis
+          </Link>
+          <Link to={paths.login} className={linkButton.secondary}>
+            Já tenho conta
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="offer-title">
+        <h2 id="offer-title">O que oferecemos</h2>
+        <ul className={styles.features}>
+          <li>
+            <strong>Perfil seguro.</strong> Um só acesso, com e-mail verificado e palavra-passe que
+            pode alterar quando quiser.
+          </li>
+          <li>
+            <strong>Pagamento por M-Pesa.</strong> Confirme com o seu PIN M-Pesa no telemóvel e
+            receba o comprovativo na hora.
+          </li>
+          <li>
+            <strong>Feito para dados móveis.</strong> Páginas leves, que abrem depressa mesmo com
+            rede fraca.
+          </li>
+        </ul>
+      </section>
+
+      <Card as="section" title="Teste gratuito">
+        <p>
+          Depois de criar a conta e verificar o e-mail, active o teste gratuito no seu perfil e use
+          o {appConfig.productName} sem pagar nada. Quando o teste terminar, escolha um plano e
+          pague por M-Pesa.
+        </p>
+      </Card>
+
+      <section aria-labelledby="plans-title">
+        <h2 id="plans-title">Preços</h2>
+        <Plans />
+      </section>
+    </Stack>
+  )
+}
+
+function Plans() {
+  const state = usePlans()
+  if (state.status === 'loading') {
+    return <p className={styles.muted}>A carregar os preços…</p>
+  }
+  if (state.status === 'failed' || state.plans.length === 0) {
+    return (
+      <p className={styles.muted}>
+        Não foi possível mostrar os preços agora. Pode vê-los depois de entrar, no separador
+        Subscrição do seu perfil.
+      </p>
+    )
+  }
+  return (
+    <ul className={styles.plans}>
+      {state.plans.map((plan) => (
+        <li key={plan.id} className={styles.plan}>
+          <span className={styles.planName}>{plan.name}</span>
+          <span className={styles.planPrice}>{formatMeticais(plan.price)}</span>
+          <span className={styles.muted}>{formatDuration(plan.duration_days)}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}

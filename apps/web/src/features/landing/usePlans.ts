@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react'
+import { fetchPlans, type Plan } from './api'
+
+export type PlansState =
+  | { status: 'loading' }
+  | { status: 'ready'; plans: Plan[] }
+  | { status: 'failed' }
+
+/**
+ * The plans, asked for after hydration (the pre-rendered page shows the
+ * loading text, so the first client render matches it).
+ */
+export function usePlans(): PlansState {
+  const [state, setState] = useState<PlansState>({ status: 'loading' })
+  useEffect(() => {
+    const controller = new AbortController()
+    fetchPlans(controller.signal).then(
+      (plans) => setState({ status: 'ready', plans }),
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'failed' })
+      },
+    )
+    return () => controller.abort()
+  }, [])
+  return state
+}

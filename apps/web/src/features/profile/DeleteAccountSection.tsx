@@ -1,0 +1,87 @@
+import { useSessionSend } from '@conecta/session-machine/react'
+import { Button, Card, ConfirmDialog, PasswordField } from '@conecta/ui'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { showToast } from '../../app/toast/toastBus'
+import { describeFailure, type FormFailure } from '../../forms/describeFailure'
+import { paths } from '../../routes/paths'
+import { deleteAccount } from './api'
+import * as styles from './SecurityTab.css'
+
+export const ACCOUNT_DELETED_TITLE = 'A sua conta foi eliminada'
+
+class DeleteFailure extends Error {
+  constructor(readonly failure: FormFailure) {
+    super(failure.message)
+  }
+}
+
+/**
+ * DELETE /user behind a confirm dialog that asks for the password. A wrong
+ * password keeps the dialog open with the message beside the field.
+ */
+export function DeleteAccountSection() {
+  const send = useSessionSend()
+  const navigate = useNavigate()
+  const [password, setPassword] = useState('')
+  const [fieldError, setFieldError] = useState<string[]>([])
+
+  async function confirmDeletion() {
+    setFieldError([])
+    try {
+      await deleteAccount({ password })
+    } catch (error) {
+      const failure = describeFailure(error)
+      setFieldError(failure.fieldErrors.password ?? [])
+      throw new DeleteFailure(failure)
+    }
+    // Leave the profile first: signed out on a profile page, its layout would
+    // send the person to /login instead (as useLogout does).
+    await navigate(paths.home, { replace: true })
+    send({ type: 'session.signedOut' })
+    showToast({
+      title: ACCOUNT_DELETED_TITLE,
+      description: 'Os seus dados foram apagados. Obrigado por ter usado o Conecta.',
+      variant: 'success',
+    })
+  }
+
+  function onOpenChange(open: boolean) {
+    if (open) return
+    setPassword('')
+    setFieldError([])
+  }
+
+  return (
+    <Card as="section" title="Eliminar conta" className={styles.section}>
+      <p className={styles.text}>
+        A conta, a subscrição e o histórico de pagamentos são apagados de vez. O tempo que resta na
+        subscrição não é reembolsado.
+      </p>
+      <div className={styles.actions}>
+        <ConfirmDialog
+          variant="danger"
+          title="Eliminar a sua conta?"
+          description="Esta acção não pode ser desfeita. Introduza a sua palavra-passe para confirmar."
+          confirmText="Eliminar definitivamente"
+          onConfirm={confirmDeletion}
+          onOpenChange={onOpenChange}
+          errorMessage={(reason) =>
+            reason instanceof DeleteFailure ? reason.message : describeFailure(reason).message
+          }
+          trigger={<Button variant="danger">Eliminar conta</Button>}
+        >
+          <PasswordField
+            label="Palavra-passe"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={fieldError}
+          />
+        </ConfirmDialog>
+      </div>
+    </Card>
+  )
+}

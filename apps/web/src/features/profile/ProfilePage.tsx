@@ -1,0 +1,26 @@
+import { Notice } from '@conecta/ui'
+import { Outlet, useSearchParams } from 'react-router-dom'
+import { useClientSessionUser } from '../../app/useClientSession'
+import * as styles from './ProfilePage.css'
+import { ProfileTabsNav } from './ProfileTabsNav'
+
+export const EMAIL_VERIFIED_MESSAGE = 'O seu e-mail foi verificado. A sua conta está activa.'
+
+/** /profile and /profile/{tab}: the tabs, and the current tab below them. */
+export function ProfilePage() {
+  const user = useClientSessionUser()
+  const [search] = useSearchParams()
+  // The verification link on the API redirects here with ?verified=1 (api-contract.md).
+  const justVerified = search.get('verified') === '1'
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Olá, {user?.user.name ?? ''}</h1>
+      {justVerified ? <Notice tone="success">{EMAIL_VERIFIED_MESSAGE}</Notice> : null}
+      <ProfileTabsNav />
+      <section className={styles.panel}>
+        <Outlet />
+      </section>
+    </div>
+  )
+}

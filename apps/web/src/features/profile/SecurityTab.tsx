@@ -1,0 +1,94 @@
+import { Button, Card, Notice, PasswordField } from '@conecta/ui'
+import { type FormEvent, useCallback, useState } from 'react'
+import { FormFailureSummary } from '../../forms/FormFailureSummary'
+import { useSubmission } from '../../forms/useSubmission'
+import { updatePassword } from './api'
+import { DeleteAccountSection } from './DeleteAccountSection'
+import * as styles from './SecurityTab.css'
+
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
+
+export const PASSWORD_CHANGED_MESSAGE =
+  'A sua palavra-passe foi alterada. Use a nova palavra-passe da próxima vez que entrar.'
+
+/** /profile/security: the password change and the account's deletion. */
+export function SecurityTab() {
+  return (
+    <>
+      <ChangePasswordSection />
+      <DeleteAccountSection />
+    </>
+  )
+}
+
+function ChangePasswordSection() {
+  const [current, setCurrent] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirmation, setConfirmation] = useState('')
+
+  const save = useCallback(
+    () =>
+      updatePassword({
+        current_password: current,
+        password,
+        password_confirmation: confirmation,
+      }),
+    [current, password, confirmation],
+  )
+  // Cleared only on success: after an error the person corrects what they typed.
+  const clear = useCallback(() => {
+    setCurrent('')
+    setPassword('')
+    setConfirmation('')
+  }, [])
+  const submission = useSubmission(save, clear)
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void submission.submit()
+  }
+
+  return (
+    <Card as="section" title="Alterar palavra-passe" className={styles.section}>
+      <FormFailureSummary submission={submission} fields={FIELDS} />
+      {submission.state.status === 'succeeded' ? (
+        <Notice tone="success">{PASSWORD_CHANGED_MESSAGE}</Notice>
+      ) : null}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <PasswordField
+          label="Palavra-passe actual"
+          name="current_password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+          error={submission.errorsFor('current_password')}
+        />
+        <PasswordField
+          label="Nova palavra-passe"
+          name="password"
+          autoComplete="new-password"
+          hint="Pelo menos 8 caracteres."
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={submission.errorsFor('password')}
+        />
+        <PasswordField
+          label="Confirmar nova palavra-passe"
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          error={submission.errorsFor('password_confirmation')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" loading={submission.pending}>
+            Alterar palavra-passe
+          </Button>
+        </div>
+      </form>
+    </Card>
+  )
+}

@@ -1,0 +1,9 @@
+import { StatusPage } from '@conecta/ui'
+
+/**
+ * /503, and the whole app when CSRF priming fails (spec §2). Rendered outside
+ * the router in that case, so it uses no router hook.
+ */
+export function MaintenancePage() {
+  return <StatusPage kind={503} />
+}

@@ -1,0 +1,70 @@
+import { Button, Notice } from '@conecta/ui'
+import { formatMeticais } from '../landing/formatMeticais'
+import { formatMaputoDateTime } from './formatMaputoDate'
+import { describePaymentOutcome } from './mpesaMessages'
+import type { Payment, PaymentStatus, Plan } from './paymentApi'
+import * as styles from './SubscriptionTab.css'
+import type { PaymentHistoryState } from './usePaymentHistory'
+
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  pending: 'Pendente',
+  paid: 'Pago',
+  failed: 'Falhou',
+  cancelled: 'Cancelado',
+  expired: 'Tempo esgotado',
+}
+
+export const PAYMENT_HISTORY_EMPTY = 'Ainda não efectuou nenhum pagamento.'
+
+export interface PaymentHistoryProps {
+  state: PaymentHistoryState
+  plans: readonly Plan[]
+  onRetry: () => void
+}
+
+function statusText(payment: Payment): string {
+  const label = PAYMENT_STATUS_LABELS[payment.status]
+  if (payment.status !== 'failed') return label
+  // A failure says why, in the words of mpesa.md.
+  return `${label}: ${describePaymentOutcome(payment.code, payment.status).title}`
+}
+
+/** The person's payments, newest first (the server's order). */
+export function PaymentHistory({ state, plans, onRetry }: PaymentHistoryProps) {
+  if (state.status === 'loading') {
+    return <p className={styles.muted}>A carregar os pagamentos…</p>
+  }
+  if (state.status === 'failed') {
+    return (
+      <Notice
+        tone="error"
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            Tentar novamente
+          </Button>
+        }
+      >
+        Não foi possível carregar o histórico de pagamentos.
+      </Notice>
+    )
+  }
+  if (state.payments.length === 0) return <p className={styles.text}>{PAYMENT_HISTORY_EMPTY}</p>
+  return (
+    <ul className={styles.history}>
+      {state.payments.map((payment) => (
+        <li key={payment.id} className={styles.historyItem}>
+          <p className={styles.historyTitle}>
+            <span>{plans.find((plan) => plan.id === payment.plan)?.name ?? payment.plan}</span>
+            <span>{formatMeticais(payment.amount)}</span>
+          </p>
+          <p className={styles.text}>
+            <span className={styles.status[payment.status]}>{statusText(payment)}</span>
+          </p>
+          <p className={styles.muted}>
+            {formatMaputoDateTime(payment.created_at) ?? '—'} · Referência {payment.reference}
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,89 @@
+import { vars } from '@conecta/ui'
+import { style } from '@vanilla-extract/css'
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+})
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.h3,
+  lineHeight: vars.lineHeight.tight,
+  ':focus-visible': {
+    outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
+    outlineOffset: vars.space.xxsmall,
+  },
+})
+
+export const subheading = style({
+  margin: 0,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const text = style({ margin: 0 })
+
+export const muted = style({ margin: 0, color: vars.color.textMuted })
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  maxWidth: '32rem',
+})
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+})
+
+export const waiting = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.infoSoft,
+})
+
+export const instruction = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const countdown = style({ display: 'flex', flexDirection: 'column' })
+
+export const countdownText = style({ margin: 0 })
+
+export const countdownDigits = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.h2,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const code = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.mono,
+})
+
+export const receipt = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+  gap: `${vars.space.xsmall} ${vars.space.medium}`,
+  margin: 0,
+})
+
+export const term = style({ color: vars.color.textMuted })
+
+export const definition = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+})

@@ -1,0 +1,99 @@
+import { vars } from '@conecta/ui'
+import { style, styleVariants } from '@vanilla-extract/css'
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+})
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.h3,
+  lineHeight: vars.lineHeight.tight,
+  ':focus-visible': {
+    outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
+    outlineOffset: vars.space.xxsmall,
+  },
+})
+
+export const text = style({ margin: 0 })
+
+export const muted = style({ margin: 0, color: vars.color.textMuted })
+
+export const overdue = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+})
+
+export const plans = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const plan = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+})
+
+export const planName = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const planPrice = style({
+  margin: 0,
+  fontSize: vars.fontSize.h3,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const history = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const historyItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  paddingBottom: vars.space.small,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+})
+
+export const historyTitle = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+})
+
+const statusBase = style({ fontWeight: vars.fontWeight.medium })
+
+export const status = styleVariants({
+  paid: [statusBase, { color: vars.color.success }],
+  pending: [statusBase, { color: vars.color.text }],
+  failed: [statusBase, { color: vars.color.danger }],
+  cancelled: [statusBase, { color: vars.color.textMuted }],
+  expired: [statusBase, { color: vars.color.textMuted }],
+})

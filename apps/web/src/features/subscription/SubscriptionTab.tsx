@@ -1,0 +1,195 @@
+import { useSessionSend } from '@conecta/session-machine/react'
+import { Button, Card, Notice } from '@conecta/ui'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useClientSessionUser } from '../../app/useClientSession'
+import { useSubmission } from '../../forms/useSubmission'
+import { usePlans } from '../landing/usePlans'
+import {
+  describeSubscription,
+  formatOverdueDays,
+  type SubscriptionSummary,
+} from './describeSubscription'
+import { formatMaputoDate } from './formatMaputoDate'
+import { PaymentHistory } from './PaymentHistory'
+import { PaymentPanel } from './PaymentPanel'
+import { PlanList } from './PlanList'
+import type { Plan } from './paymentApi'
+import { paymentAttemptStorage, type StoredAttempt } from './paymentAttemptStorage'
+import * as styles from './SubscriptionTab.css'
+import { startFreeTrial } from './subscriptionApi'
+import { usePaymentHistory } from './usePaymentHistory'
+
+export const FREE_TRIAL_STARTED_MESSAGE =
+  'O seu teste gratuito começou. Aproveite o Conecta; escolha um plano quando quiser continuar.'
+export const FREE_TRIAL_USED_MESSAGE =
+  'Já usou o teste gratuito nesta conta. Escolha um plano abaixo para activar a subscrição.'
+
+/** /profile/subscription: the current subscription, the free trial, the plans and payment, the history. */
+export function SubscriptionTab() {
+  const subscription = useClientSessionUser()?.subscription ?? null
+  const plansState = usePlans()
+  const plans = plansState.status === 'ready' ? plansState.plans : []
+  const [history, reloadHistory] = usePaymentHistory()
+  const [chosen, setChosen] = useState<Plan | null>(null)
+  const [resume, setResume] = useState<StoredAttempt | null>(null)
+  const [panelKey, setPanelKey] = useState(0)
+  const plansHeading = useRef<HTMLHeadingElement>(null)
+  const plansHeadingId = useId()
+  const historyHeadingId = useId()
+
+  // Read after mount, not during render: storage is the browser's alone.
+  useEffect(() => {
+    const stored = paymentAttemptStorage.read()
+    if (stored !== null) {
+      setResume(stored)
+      setChosen(stored.plan)
+    }
+  }, [])
+
+  const summary = describeSubscription(subscription, plans)
+  const lastPhoneNumber =
+    subscription?.phoneNumber ||
+    (history.status === 'ready' ? history.payments[0]?.phone_number : undefined)
+
+  const focusPlans = useCallback(() => {
+    plansHeading.current?.scrollIntoView({ block: 'start' })
+    plansHeading.current?.focus()
+  }, [])
+
+  const closePayment = useCallback(() => {
+    setChosen(null)
+    setResume(null)
+    setPanelKey((key) => key + 1)
+    // The panel, and the focus in it, are gone.
+    requestAnimationFrame(() => plansHeading.current?.focus())
+  }, [])
+
+  return (
+    <>
+      <CurrentSubscription summary={summary} onRenew={focusPlans} />
+      <Card as="section" aria-labelledby={plansHeadingId} className={styles.section}>
+        <h2 ref={plansHeading} id={plansHeadingId} tabIndex={-1} className={styles.heading}>
+          {chosen === null ? 'Planos' : 'Pagamento'}
+        </h2>
+        {chosen !== null ? (
+          <PaymentPanel
+            key={panelKey}
+            plan={chosen}
+            lastPhoneNumber={lastPhoneNumber}
+            resume={resume}
+            onSettled={reloadHistory}
+            onClose={closePayment}
+          />
+        ) : plansState.status === 'loading' ? (
+          <p className={styles.muted}>A carregar os planos…</p>
+        ) : plansState.status === 'failed' ? (
+          <Notice tone="error">
+            Não foi possível carregar os planos. Verifique a sua ligação e actualize a página.
+          </Notice>
+        ) : (
+          <>
+            <p className={styles.text}>
+              Escolha um plano e pague com M-Pesa. A subscrição é prolongada assim que o pagamento
+              for confirmado.
+            </p>
+            <PlanList
+              plans={plans}
+              currentPlanId={summary.kind === 'none' ? null : subscription?.type}
+              onChoose={setChosen}
+            />
+          </>
+        )}
+      </Card>
+      <Card as="section" aria-labelledby={historyHeadingId} className={styles.section}>
+        <h2 id={historyHeadingId} className={styles.heading}>
+          Histórico de pagamentos
+        </h2>
+        <PaymentHistory state={history} plans={plans} onRetry={reloadHistory} />
+      </Card>
+    </>
+  )
+}
+
+interface CurrentSubscriptionProps {
+  summary: SubscriptionSummary
+  onRenew: () => void
+}
+
+function CurrentSubscription({ summary, onRenew }: CurrentSubscriptionProps) {
+  const send = useSessionSend()
+  const refresh = useCallback(() => send({ type: 'session.refresh' }), [send])
+  const trial = useSubmission(startFreeTrial, refresh)
+  const trialUsed = trial.failure?.status === 409
+
+  useEffect(() => {
+    // The server knows better than the stored user: stop offering the trial.
+    if (trialUsed) refresh()
+  }, [trialUsed, refresh])
+
+  const trialNotices = (
+    <>
+      {trial.state.status === 'succeeded' ? (
+        <Notice tone="success">{FREE_TRIAL_STARTED_MESSAGE}</Notice>
+      ) : null}
+      {trialUsed ? <Notice tone="warning">{FREE_TRIAL_USED_MESSAGE}</Notice> : null}
+      {trial.failure !== null && !trialUsed ? (
+        <Notice tone="error">{trial.failure.message}</Notice>
+      ) : null}
+    </>
+  )
+
+  if (summary.kind === 'none') {
+    return (
+      <Card as="section" title="A sua subscrição" className={styles.section}>
+        <p className={styles.text}>Ainda não tem uma subscrição.</p>
+        {summary.canFreeTrial ? (
+          <>
+            <p className={styles.text}>
+              Experimente o Conecta sem pagar nada: o teste gratuito começa já e não precisa de
+              M-Pesa.
+            </p>
+            <div className={styles.actions}>
+              <Button loading={trial.pending} onClick={() => void trial.submit()}>
+                Iniciar teste gratuito
+              </Button>
+            </div>
+          </>
+        ) : (
+          <p className={styles.text}>Escolha um plano abaixo para activar a subscrição.</p>
+        )}
+        {trialNotices}
+      </Card>
+    )
+  }
+
+  const endDate = formatMaputoDate(summary.endDate)
+  const expired = summary.kind === 'expired'
+  const needsRenewal = expired || summary.overdueDays > 0
+
+  return (
+    <Card
+      as="section"
+      title={expired ? 'Subscrição expirada' : 'A sua subscrição'}
+      className={styles.section}
+    >
+      <p className={styles.text}>
+        Plano actual: <strong>{summary.planLabel}</strong>
+      </p>
+      {endDate !== null ? (
+        <p className={styles.text}>{expired ? `Expirou a ${endDate}` : `Válida até ${endDate}`}</p>
+      ) : null}
+      {summary.overdueDays > 0 ? (
+        <p className={styles.overdue}>{formatOverdueDays(summary.overdueDays)}</p>
+      ) : null}
+      {summary.kind === 'trial' ? (
+        <p className={styles.muted}>Para continuar depois do teste, escolha um plano abaixo.</p>
+      ) : null}
+      {needsRenewal ? (
+        <div className={styles.actions}>
+          <Button onClick={onRenew}>Renovar subscrição</Button>
+        </div>
+      ) : null}
+      {trialNotices}
+    </Card>
+  )
+}

@@ -1,0 +1,23 @@
+import { ErrorSummary } from '@conecta/ui'
+import { summaryItems } from './summaryItems'
+import type { Submission } from './useSubmission'
+
+export interface FormFailureSummaryProps {
+  submission: Pick<Submission<unknown>, 'failure' | 'failedAttempts'>
+  /** The form's field names in page order. */
+  fields: readonly string[]
+}
+
+/** The error summary after a failed submit: it takes focus and links to each field. */
+export function FormFailureSummary({ submission, fields }: FormFailureSummaryProps) {
+  const { failure, failedAttempts } = submission
+  if (failure === null) return null
+  return (
+    <ErrorSummary
+      title="Não foi possível continuar"
+      message={failure.message}
+      errors={summaryItems(failure, fields)}
+      focusKey={failedAttempts}
+    />
+  )
+}

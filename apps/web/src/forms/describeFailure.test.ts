@@ -1,0 +1,43 @@
+import { ApiError } from '@conecta/session-machine'
+import { describe, expect, it } from 'vitest'
+import { describeFailure, VALIDATION_SUMMARY } from './describeFailure'
+
+describe('describeFailure', () => {
+  it('given a 422, should translate each field message and summarise', () => {
+    const failure = describeFailure(
+      new ApiError({
+        kind: 'http',
+        status: 422,
+        serverMessage: 'These credentials do not match our records.',
+        fieldErrors: { email: ['These credentials do not match our records.'] },
+      }),
+    )
+    expect(failure).toEqual({
+      message: VALIDATION_SUMMARY,
+      fieldErrors: { email: ['E-mail ou palavra-passe incorrectos.'] },
+      retryable: false,
+      status: 422,
+    })
+  })
+
+  it('given a 429 with Retry-After, should say when to try again', () => {
+    const failure = describeFailure(
+      new ApiError({ kind: 'http', status: 429, retryAfterSeconds: 30 }),
+    )
+    expect(failure.message).toBe('Demasiadas tentativas. Tente novamente dentro de 30 segundos.')
+    expect(failure.retryable).toBe(true)
+  })
+
+  it('given a 429 without Retry-After, should say in a moment', () => {
+    expect(describeFailure(new ApiError({ kind: 'http', status: 429 })).message).toBe(
+      'Demasiadas tentativas. Tente novamente dentro de momentos.',
+    )
+  })
+
+  it('given a network failure, should say so and allow a retry', () => {
+    const failure = describeFailure(new TypeError('Failed to fetch'))
+    expect(failure.message).toMatch(/ligação à internet/)
+    expect(failure.retryable).toBe(true)
+    expect(failure.status).toBeNull()
+  })
+})

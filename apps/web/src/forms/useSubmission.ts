@@ -1,0 +1,66 @@
+import { useCallback, useRef, useState } from 'react'
+import { describeFailure, type FormFailure } from './describeFailure'
+
+export type SubmissionState<T> =
+  | { status: 'idle' }
+  | { status: 'pending' }
+  | { status: 'failed'; failure: FormFailure; attempt: number }
+  | { status: 'succeeded'; result: T }
+
+export interface Submission<T> {
+  state: SubmissionState<T>
+  pending: boolean
+  failure: FormFailure | null
+  /** Grows with every failed attempt: the error summary takes focus again on each. */
+  failedAttempts: number
+  /** Messages of one field from the last failure, empty otherwise. */
+  errorsFor: (field: string) => string[]
+  /** Runs `action` unless a run is already in flight (no double submit). */
+  submit: () => Promise<void>
+}
+
+/**
+ * One form's call: pending while in flight, the failure described in
+ * Portuguese, and never a second call while the first runs. The form's values
+ * live in the form (controlled inputs), so nothing typed is lost on failure.
+ */
+export function useSubmission<T>(
+  action: () => Promise<T>,
+  onSuccess?: (result: T) => void,
+): Submission<T> {
+  const [state, setState] = useState<SubmissionState<T>>({ status: 'idle' })
+  const inFlight = useRef(false)
+  const failedAttempts = useRef(0)
+
+  const submit = useCallback(async () => {
+    if (inFlight.current) return
+    inFlight.current = true
+    setState({ status: 'pending' })
+    try {
+      const result = await action()
+      setState({ status: 'succeeded', result })
+      onSuccess?.(result)
+    } catch (error) {
+      failedAttempts.current += 1
+      setState({
+        status: 'failed',
+        failure: describeFailure(error),
+        attempt: failedAttempts.current,
+      })
+    } finally {
+      inFlight.current = false
+    }
+  }, [action, onSuccess])
+
+  const failure = state.status === 'failed' ? state.failure : null
+  const errorsFor = useCallback((field: string) => failure?.fieldErrors[field] ?? [], [failure])
+
+  return {
+    state,
+    pending: state.status === 'pending',
+    failure,
+    failedAttempts: state.status === 'failed' ? state.attempt : failedAttempts.current,
+    errorsFor,
+    submit,
+  }
+}

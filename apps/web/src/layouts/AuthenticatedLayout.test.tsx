@@ -1,0 +1,81 @@
+import { makeUser } from '@conecta/mocks'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { expectNoAxeViolations } from '../../test/axe'
+import { useMockApi } from '../../test/mswServer'
+import { renderRoute } from '../../test/renderRoute'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('AuthenticatedLayout', () => {
+  it('given no user, should show a spinner, then replace the entry with /login carrying returnUrl and errorMessage', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    useMockApi()
+    const { router } = renderRoute('/profile/security?x=1#y')
+
+    expect(screen.getByRole('status')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.historyAction).toBe('REPLACE')
+    const search = new URLSearchParams(router.state.location.search)
+    expect(search.get('returnUrl')).toBe(`${window.location.origin}/profile/security?x=1#y`)
+    expect(search.get('errorMessage')).toBe('Você não está autenticado')
+    expect(router.state.location.search).toContain(
+      'errorMessage=Voc%C3%AA%20n%C3%A3o%20est%C3%A1%20autenticado',
+    )
+    expect(await screen.findByText('Você não está autenticado')).toBeInTheDocument()
+  })
+
+  it('given a signed-in user, should show the header, the tabs and the account summary', async () => {
+    useMockApi({ signedInAs: makeUser({ name: 'Ana Machava' }) })
+    const { container } = renderRoute('/profile?verified=1')
+
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana Machava' })).toBeInTheDocument()
+    expect(screen.getByRole('banner')).toHaveTextContent('Conecta')
+    expect(screen.getByRole('link', { name: 'Conta' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: 'Subscrição' })).toHaveAttribute(
+      'href',
+      '/profile/subscription',
+    )
+    expect(screen.getByText(/O seu e-mail foi verificado/)).toBeInTheDocument()
+    expect(screen.getByText('ana.machava@example.co.mz')).toBeInTheDocument()
+    await expectNoAxeViolations(container)
+  })
+
+  it('given the help button, should open the support contacts', async () => {
+    useMockApi({ signedInAs: makeUser() })
+    renderRoute('/profile')
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajuda' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Precisa de ajuda?' })
+    expect(dialog).toHaveTextContent('suporte@conecta.co.mz')
+  })
+
+  it('given an unverified user, should go to /verify-email', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    useMockApi({ signedInAs: makeUser({ email_verified_at: null }) })
+    const { router } = renderRoute('/profile')
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'))
+  })
+
+  it('given an unknown tab, should show the not-found page', async () => {
+    useMockApi({ signedInAs: makeUser() })
+    renderRoute('/profile/nope')
+
+    expect(
+      await screen.findByRole('heading', { name: 'Oops! Page Not Found!' }),
+    ).toBeInTheDocument()
+  })
+
+  it('given "Terminar sessão", should log out and go home', async () => {
+    useMockApi({ signedInAs: makeUser() })
+    const { router } = renderRoute('/profile')
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Terminar sessão' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(localStorage.getItem('user-storage')).toBeNull()
+  })
+})

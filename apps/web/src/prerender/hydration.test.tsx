@@ -1,0 +1,92 @@
+import { makeUser } from '@conecta/mocks'
+import { createUserStorage } from '@conecta/session-machine'
+import { act, screen } from '@testing-library/react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useMockApi } from '../../test/mswServer'
+import { apiClient } from '../api/apiClient'
+import { AppTree } from '../app/AppTree'
+import { createSessionLogic } from '../app/createSessionLogic'
+import { resolveLazyMatches } from '../app/resolveLazyMatches'
+import { showToast } from '../app/toast/toastBus'
+import { PRERENDERED_PAGES, renderPage } from '../entry-server'
+import { routes } from '../routes/routes'
+
+let root: Root | null = null
+
+afterEach(() => {
+  act(() => root?.unmount())
+  root = null
+  document.body.replaceChildren()
+  vi.restoreAllMocks()
+})
+
+async function hydrate(path: string) {
+  const page = await renderPage(path)
+  const container = document.createElement('div')
+  container.innerHTML = page.html
+  document.body.append(container)
+  await resolveLazyMatches(routes, path)
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const recoverable = vi.fn()
+  const logic = createSessionLogic({ currentPathname: () => path, showToast })
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <AppTree
+        session={{ client: apiClient }}
+        logic={logic}
+        router={<RouterProvider router={router} />}
+      />,
+      { onRecoverableError: recoverable },
+    )
+  })
+  return { page, recoverable }
+}
+
+const uniquePaths = [...new Set(PRERENDERED_PAGES.map(({ path }) => path))]
+
+describe('pre-rendered pages', () => {
+  it.each(uniquePaths)(
+    'given the HTML of %s, after hydration, should match without any warning',
+    async (path) => {
+      useMockApi()
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const { page, recoverable } = await hydrate(path)
+
+      expect(page.html.length).toBeGreaterThan(100)
+      expect(recoverable).not.toHaveBeenCalled()
+      const hydrationWarnings = consoleError.mock.calls.filter((call) =>
+        /hydrat|did not match|server rendered/i.test(call.map(String).join(' ')),
+      )
+      expect(hydrationWarnings).toEqual([])
+    },
+  )
+
+  it('given a stored user, after hydrating /login, should match first and then leave for /profile', async () => {
+    useMockApi({ signedInAs: makeUser({ name: 'Ana Machava' }) })
+    // The actor reads this before React hydrates: the first render must ignore it.
+    createUserStorage().write({
+      user: {
+        id: 1,
+        name: 'Ana Machava',
+        email: 'ana.machava@example.co.mz',
+        email_verified_at: '2025-01-06T08:30:00.000Z',
+        created_at: '2025-01-06T08:00:00.000Z',
+      },
+      subscription: null,
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { recoverable } = await hydrate('/login')
+    expect(recoverable).not.toHaveBeenCalled()
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana Machava' })).toBeInTheDocument()
+  })
+
+  it('given /login, should carry the form in the static HTML, with its title', async () => {
+    const page = await renderPage('/login')
+    expect(page.title).toBe('Entrar · Conecta')
+    expect(page.modules).toEqual(['src/features/auth/LoginPage.tsx'])
+    expect(page.html).toMatch(/autocomplete="current-password"/i)
+  })
+})

@@ -1,0 +1,112 @@
+import type { ComponentType } from 'react'
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
+import { HydrateFallback } from '../app/HydrateFallback'
+import { RootErrorBoundary } from '../app/RootErrorBoundary'
+import { RootLayout } from '../app/RootLayout'
+import { MaintenancePage } from '../features/status/MaintenancePage'
+import { NotFoundPage } from '../features/status/NotFoundPage'
+import { PublicLayout } from '../layouts/PublicLayout'
+import { isProfileTab } from './paths'
+import type { RouteHandle } from './routeHandle'
+
+type PageModule = Record<string, unknown>
+
+const NOT_FOUND_TITLE = 'Página não encontrada'
+
+// Each page is its own chunk (issue 6: a public page's first load carries
+// that page only). The glob keeps the chunk's source path next to its loader,
+// so the pre-rendering can link exactly that chunk into the page's HTML.
+// Left out: the pages the entry needs anyway (the 503 replaces the whole app,
+// the error boundary shows the 404 and the unexpected-error screen).
+const pageModules = import.meta.glob<PageModule>([
+  '../features/*/*Page.tsx',
+  '!../features/status/MaintenancePage.tsx',
+  '!../features/status/NotFoundPage.tsx',
+  '!../features/status/UnexpectedErrorPage.tsx',
+])
+
+function page(file: string, title?: string): Pick<RouteObject, 'lazy'> & { handle: RouteHandle } {
+  const load = pageModules[`../features/${file}.tsx`]
+  if (load === undefined) throw new Error(`No page module features/${file}.tsx`)
+  const exportName = file.slice(file.lastIndexOf('/') + 1)
+  return {
+    lazy: async () => {
+      const module = await load()
+      const Component = module[exportName]
+      if (typeof Component !== 'function') {
+        throw new Error(`features/${file}.tsx does not export ${exportName}`)
+      }
+      return { Component: Component as ComponentType }
+    },
+    handle: { module: `src/features/${file}.tsx`, title },
+  }
+}
+
+/** `/profile/{tab}` with a tab the profile does not have is the not-found page. */
+export function profileTabLoader({ params }: LoaderFunctionArgs): null {
+  if (!isProfileTab(params.tab)) throw data(null, { status: 404, statusText: 'Not Found' })
+  return null
+}
+
+/** The whole route table (spec §2 plus /forgot-password), paths as in paths.ts. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          { index: true, ...page('landing/LandingPage') },
+          { path: 'login', ...page('auth/LoginPage', 'Entrar') },
+          { path: 'register', ...page('auth/RegisterPage', 'Criar conta') },
+          {
+            path: 'forgot-password',
+            ...page('auth/ForgotPasswordPage', 'Recuperar palavra-passe'),
+          },
+          {
+            path: 'password-reset/:token',
+            ...page('auth/PasswordResetPage', 'Nova palavra-passe'),
+          },
+          { path: 'verify-email', ...page('auth/VerifyEmailPage', 'Verificar e-mail') },
+        ],
+      },
+      {
+        // Profile code, the header's help dialog and the payment come with this
+        // chunk, never with a public page.
+        lazy: async () => ({
+          Component: (await import('../layouts/AuthenticatedLayout')).AuthenticatedLayout,
+        }),
+        children: [
+          {
+            path: 'profile',
+            ...page('profile/ProfilePage', 'Perfil'),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../features/profile/AccountTab')).AccountTab,
+                }),
+              },
+              {
+                path: ':tab',
+                loader: profileTabLoader,
+                lazy: async () => ({
+                  Component: (await import('../features/profile/ProfileTabContent'))
+                    .ProfileTabContent,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '500', ...page('status/ServerErrorPage', 'Erro') },
+      { path: '404', Component: NotFoundPage, handle: { title: NOT_FOUND_TITLE } },
+      { path: '503', Component: MaintenancePage, handle: { title: 'Em manutenção' } },
+      { path: '401', ...page('status/UnauthorizedPage', 'Sem permissão') },
+      { path: '*', Component: NotFoundPage, handle: { title: NOT_FOUND_TITLE } },
+    ],
+  },
+]

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { precacheList } from './precacheList'
+
+describe('precacheList', () => {
+  it('given the built files, should list the app files and leave out the worker, maps and dot folders', () => {
+    expect(
+      precacheList([
+        'sw.js',
+        'index.html',
+        'login/index.html',
+        'app-shell.html',
+        'assets/main-abc.js',
+        'assets/main-abc.js.map',
+        '.vite/manifest.json',
+        'favicon.svg',
+      ]),
+    ).toEqual([
+      '/app-shell.html',
+      '/assets/main-abc.js',
+      '/favicon.svg',
+      '/index.html',
+      '/login/index.html',
+    ])
+  })
+})

@@ -1,0 +1,112 @@
+// `npm start`: builds the app against the demo API, starts the demo API and
+// serves the built app (so the service worker is real), both on 127.0.0.1:
+// cookies are per host name, and 127.0.0.1 ≠ localhost (toolchain.md).
+//
+//   PORT=4173 API_PORT=8000 npm start
+//   VITE_API_URL=https://api.example.co.mz npm start   # your own API, no demo API
+//   npm start -- --no-build                            # serve the last build
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { serveApp } from '../apps/web/server/serveApp.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const webDir = join(root, 'apps', 'web')
+const host = '127.0.0.1'
+
+function portFrom(name, fallback) {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const port = Number(raw)
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`start: ${name} must be a port number (1–65535); got ${JSON.stringify(raw)}.`)
+    process.exit(1)
+  }
+  return port
+}
+
+const appPort = portFrom('PORT', 4173)
+const apiPort = portFrom('API_PORT', 8000)
+const appOrigin = `http://${host}:${appPort}`
+const ownApi = process.env.VITE_API_URL !== undefined && process.env.VITE_API_URL !== ''
+const apiUrl = ownApi ? process.env.VITE_API_URL : `http://${host}:${apiPort}`
+const productName = process.env.VITE_PRODUCT_NAME || 'Conecta'
+
+/** Runs vite build in its own process group, so Ctrl-C during the build stops it too. */
+function build() {
+  const started = performance.now()
+  const child = spawn(join(root, 'node_modules', '.bin', 'vite'), ['build'], {
+    cwd: webDir,
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, VITE_API_URL: apiUrl, VITE_PRODUCT_NAME: productName },
+  })
+  const stopBuild = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // The build has already ended.
+    }
+  }
+  process.once('SIGINT', stopBuild)
+  process.once('SIGTERM', stopBuild)
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code, signal) => {
+      process.off('SIGINT', stopBuild)
+      process.off('SIGTERM', stopBuild)
+      if (code === 0) resolve(((performance.now() - started) / 1000).toFixed(1))
+      else reject(new Error(`vite build failed (${signal ?? `exit ${code}`})`))
+    })
+  })
+}
+
+/** The demo API is TypeScript (packages/mocks); Vite's module runner loads it in this process. */
+async function startDemoApi() {
+  const { runnerImport } = await import('vite')
+  const entry = join(root, 'packages', 'mocks', 'src', 'server', 'index.ts')
+  const { module } = await runnerImport(entry, { logLevel: 'error' })
+  return module.startDemoServer({ port: apiPort, host, appOrigin, productName })
+}
+
+async function main() {
+  const skipBuild = process.argv.includes('--no-build')
+  if (skipBuild && existsSync(join(webDir, 'dist', 'app-shell.html'))) {
+    console.log('start: serving the previous build (--no-build).')
+  } else {
+    console.log(`start: building the app for the API at ${apiUrl}…`)
+    const seconds = await build()
+    console.log(`start: build finished in ${seconds} s.`)
+  }
+
+  const api = ownApi ? null : await startDemoApi()
+  const app = await serveApp(join(webDir, 'dist'), { host, port: appPort })
+
+  console.log('')
+  console.log(`  App       ${app.url}/`)
+  if (api) {
+    console.log(`  Demo API  ${api.url}`)
+    console.log(`  Mails     printed below as they are sent, and listed at ${api.url}/__dev/mail`)
+  } else {
+    console.log(`  API       ${apiUrl} (VITE_API_URL; no demo API started)`)
+  }
+  console.log('  Ctrl-C stops everything.')
+  console.log('')
+
+  let stopping = false
+  const stop = async (signal) => {
+    if (stopping) return
+    stopping = true
+    console.log(`\nstart: ${signal}, stopping…`)
+    await Promise.allSettled([app.close(), api?.close()])
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+}
+
+main().catch((error) => {
+  console.error(`start: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+})
