@@ -1,6 +1,7 @@
 import { appBody, conectaTheme } from '@conecta/ui'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { createActor } from 'xstate'
 import { apiClient } from './api/apiClient'
 import { AppTree } from './app/AppTree'
 import { createSessionLogic } from './app/createSessionLogic'
@@ -27,13 +28,10 @@ async function start(): Promise<void> {
     currentPathname: () => window.location.pathname,
     showToast,
   })
-  const tree = (
-    <AppTree
-      session={{ client: apiClient }}
-      logic={logic}
-      router={<RouterProvider router={router} />}
-    />
-  )
+  // Spec §2: the session starts before the first render, so CSRF priming and
+  // the user fetch run while React hydrates, not after it.
+  const session = createActor(logic, { input: { client: apiClient } }).start()
+  const tree = <AppTree actor={session} router={<RouterProvider router={router} />} />
 
   if (hydrate) {
     hydrateRoot(container, tree, {

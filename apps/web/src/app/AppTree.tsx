@@ -1,21 +1,33 @@
-import type { SessionInput } from '@conecta/session-machine'
-import { SessionProvider } from '@conecta/session-machine/react'
+import type { SessionInput, SessionMachine } from '@conecta/session-machine'
+import { type SessionActorRef, SessionProvider } from '@conecta/session-machine/react'
 import { type ReactNode, StrictMode } from 'react'
 import { App } from './App'
 
-export interface AppTreeProps {
-  session: SessionInput
-  logic?: Parameters<typeof SessionProvider>[0]['logic']
+export type AppTreeProps = {
   /** RouterProvider in the browser, StaticRouterProvider when pre-rendering. */
   router: ReactNode
-}
+} & (
+  | {
+      /** The browser's session, started before the first render (spec §2). */
+      actor: SessionActorRef
+    }
+  | {
+      /** What the provider creates a session from (pre-rendering, tests, stories). */
+      session: SessionInput
+      logic?: SessionMachine
+    }
+)
 
 /** The same tree in the browser and in the pre-rendering, so hydration matches. */
-export function AppTree({ session, logic, router }: AppTreeProps) {
+export function AppTree(props: AppTreeProps) {
+  const provider =
+    'actor' in props
+      ? { actor: props.actor }
+      : { input: props.session, ...(props.logic ? { logic: props.logic } : {}) }
   return (
     <StrictMode>
-      <SessionProvider input={session} logic={logic}>
-        <App>{router}</App>
+      <SessionProvider {...provider}>
+        <App>{props.router}</App>
       </SessionProvider>
     </StrictMode>
   )

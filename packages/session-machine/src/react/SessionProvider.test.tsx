@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fromPromise } from 'xstate'
+import { createActor, fromPromise, waitFor } from 'xstate'
 import { createDeferred } from '../../test/createDeferred.js'
 import { createMemoryStorage } from '../../test/createMemoryStorage.js'
 import { freshUser, storedUser, unauthenticated, unusedClient } from '../../test/fixtures.js'
@@ -91,11 +91,41 @@ describe('SessionProvider', () => {
     expect(storage.read()).toBeNull()
   })
 
+  it('given an actor started before the first render, should show its state on that render and leave it running after unmount', async () => {
+    const storage = createUserStorage(createMemoryStorage().storage)
+    const logic = sessionMachine.provide({
+      actors: {
+        primeCsrf: fromPromise<CsrfPrimeResult, { client: SanctumClient }>(async () => ({
+          ok: true,
+          status: 204,
+        })),
+        fetchUser: fromPromise<CurrentUser, { client: SanctumClient }>(async () => freshUser),
+      },
+      actions: { logError: () => {} },
+    })
+    const actor = createActor(logic, { input: { client: unusedClient, storage } }).start()
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'))
+
+    const { unmount } = render(
+      <SessionProvider actor={actor}>
+        <Header />
+      </SessionProvider>,
+    )
+
+    expect(screen.getByRole('status')).toHaveTextContent('authenticated')
+    expect(screen.getByRole('heading', { name: 'Ana Macuácua' })).toBeInTheDocument()
+    unmount()
+    expect(actor.getSnapshot().status).toBe('active')
+    actor.stop()
+  })
+
   it('given no provider, should throw a clear error', () => {
     const silence = console.error
     console.error = () => {}
     try {
-      expect(() => render(<Header />)).toThrow(/inside a <ActorProvider>/)
+      expect(() => render(<Header />)).toThrow(
+        'Session hooks must be used inside <SessionProvider>.',
+      )
     } finally {
       console.error = silence
     }

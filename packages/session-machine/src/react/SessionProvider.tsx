@@ -1,9 +1,10 @@
+import { useActorRef } from '@xstate/react'
 import type { ReactNode } from 'react'
 import type { ActorOptions } from 'xstate'
-import type { SessionInput, SessionMachine } from '../sessionMachine.js'
-import { SessionActorContext } from './SessionActorContext.js'
+import { type SessionInput, type SessionMachine, sessionMachine } from '../sessionMachine.js'
+import { SessionActorContext, type SessionActorRef } from './SessionActorContext.js'
 
-export interface SessionProviderProps {
+interface OwnedSessionProps {
   children: ReactNode
   /**
    * The client and storage, read once when the provider mounts, like every
@@ -18,13 +19,40 @@ export interface SessionProviderProps {
   logic?: SessionMachine
   /** Further actor options (inspect, systemId, a persisted snapshot). */
   options?: Omit<ActorOptions<SessionMachine>, 'input'>
+  actor?: never
 }
 
-/** Starts the session actor when it mounts and stops it when it unmounts. */
-export function SessionProvider({ children, input, logic, options }: SessionProviderProps) {
-  return (
-    <SessionActorContext.Provider logic={logic} options={{ ...options, input }}>
-      {children}
-    </SessionActorContext.Provider>
-  )
+interface SharedSessionProps {
+  children: ReactNode
+  /**
+   * An actor the caller created (and usually started) itself, e.g. before the
+   * first render. The provider neither starts nor stops it.
+   */
+  actor: SessionActorRef
+  input?: never
+  logic?: never
+  options?: never
+}
+
+export type SessionProviderProps = OwnedSessionProps | SharedSessionProps
+
+/**
+ * Gives the session to the `useSession*` hooks: either an actor you created
+ * (`actor`), or one it creates from `input` when it mounts and stops when it
+ * unmounts.
+ */
+export function SessionProvider(props: SessionProviderProps) {
+  if (props.actor) {
+    return (
+      <SessionActorContext.Provider value={props.actor}>
+        {props.children}
+      </SessionActorContext.Provider>
+    )
+  }
+  return <OwnedSessionProvider {...props} />
+}
+
+function OwnedSessionProvider({ children, input, logic, options }: OwnedSessionProps) {
+  const actor = useActorRef(logic ?? sessionMachine, { ...options, input })
+  return <SessionActorContext.Provider value={actor}>{children}</SessionActorContext.Provider>
 }

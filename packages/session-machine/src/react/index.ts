@@ -1,4 +1,5 @@
-export { SessionActorContext } from './SessionActorContext.js'
+export type { SessionActorRef } from './SessionActorContext.js'
+export { SessionActorContext, useSessionActorRef } from './SessionActorContext.js'
 export type { SessionProviderProps } from './SessionProvider.js'
 export { SessionProvider } from './SessionProvider.js'
 export { useSessionError } from './useSessionError.js'

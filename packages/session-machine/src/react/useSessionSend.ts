@@ -1,7 +1,7 @@
 import type { SessionEvent } from '../sessionMachine.js'
-import { SessionActorContext } from './SessionActorContext.js'
+import { useSessionActorRef } from './SessionActorContext.js'
 
 /** A stable function sending one session event, e.g. `{ type: 'session.refresh' }`. */
 export function useSessionSend(): (event: SessionEvent) => void {
-  return SessionActorContext.useActorRef().send
+  return useSessionActorRef().send
 }
