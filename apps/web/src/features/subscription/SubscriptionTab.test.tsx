@@ -1,0 +1,293 @@
+import { makePayment, makeSubscriptionInfo, makeUser } from '@conecta/mocks'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations } from '../../../test/axe'
+import { mswServer, useMockApi } from '../../../test/mswServer'
+import { renderRoute } from '../../../test/renderRoute'
+import { DEMO_API_URL } from '../../config/validateEnv'
+import { formatMaputoDate } from './formatMaputoDate'
+import { PAYMENT_ATTEMPT_STORAGE_KEY, type StoredAttempt } from './paymentAttemptStorage'
+import { MPESA_NUMBER_PREFIX_MESSAGE } from './phoneNumber'
+import { FREE_TRIAL_USED_MESSAGE } from './SubscriptionTab'
+
+// The first status poll comes 2 s after the server accepts the attempt (POLL_BACKOFF_MS).
+const SETTLED = { timeout: 8000 }
+
+function userWith(state: Parameters<typeof makeSubscriptionInfo>[0]) {
+  return makeUser({ subscription_info: makeSubscriptionInfo(state) })
+}
+
+async function openPayment(planName = 'Mensal') {
+  await userEvent.click(await screen.findByRole('button', { name: `Escolher o plano ${planName}` }))
+  return screen.getByRole('textbox', { name: /Número M-Pesa/ })
+}
+
+async function pay(number: string) {
+  const field = await openPayment()
+  await userEvent.clear(field)
+  await userEvent.type(field, number)
+  await userEvent.click(screen.getByRole('button', { name: /^Pagar 299/ }))
+}
+
+describe('SubscriptionTab', () => {
+  it('given a person who never subscribed, should offer the free trial and, after starting it, show the trial', async () => {
+    useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    const { container } = renderRoute('/profile/subscription')
+
+    expect(await screen.findByText('Ainda não tem uma subscrição.')).toBeInTheDocument()
+    expect(await screen.findByText(PAYMENT_HISTORY_EMPTY_TEXT)).toBeInTheDocument()
+    await expectNoAxeViolations(container)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar teste gratuito' }))
+
+    expect(await screen.findByText(/O seu teste gratuito começou/)).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByText('Teste gratuito')).toBeInTheDocument())
+    expect(screen.getByText(/^Válida até /)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Iniciar teste gratuito' })).toBeNull()
+    await expectNoAxeViolations(container)
+  })
+
+  it('given the server says the trial was used, after starting it, should explain and stop offering it', async () => {
+    useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    mswServer.use(
+      http.post(`${DEMO_API_URL}/api/subscription/free-trial`, () =>
+        HttpResponse.json({ message: 'The free trial has already been used.' }, { status: 409 }),
+      ),
+    )
+    const { container } = renderRoute('/profile/subscription')
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Iniciar teste gratuito' }))
+
+    expect(await screen.findByText(FREE_TRIAL_USED_MESSAGE)).toBeInTheDocument()
+    await expectNoAxeViolations(container)
+  })
+
+  it('given an active paid plan, should name the plan from the plans endpoint and its end date', async () => {
+    const user = userWith({ state: 'active', plan: 'trimestral', days: 40 })
+    useMockApi({ signedInAs: user })
+    const { container } = renderRoute('/profile/subscription')
+
+    const status = await screen.findByRole('region', { name: 'A sua subscrição' })
+    await waitFor(() => expect(status).toHaveTextContent('Plano actual: Trimestral'))
+    const end = formatMaputoDate(user.subscription_info?.data?.end_date)
+    expect(within(status).getByText(`Válida até ${end}`)).toBeInTheDocument()
+    expect(within(status).queryByRole('button', { name: 'Renovar subscrição' })).toBeNull()
+    await expectNoAxeViolations(container)
+  })
+
+  it('given days in arrears, should say how many and, after Renovar subscrição, take focus to the plans', async () => {
+    useMockApi({ signedInAs: userWith({ state: 'expired', days: 3 }) })
+    const { container } = renderRoute('/profile/subscription')
+
+    const status = await screen.findByRole('region', { name: 'Subscrição expirada' })
+    expect(within(status).getByText('3 dias em atraso')).toBeInTheDocument()
+    expect(within(status).getByText(/^Expirou a /)).toBeInTheDocument()
+    await expectNoAxeViolations(container)
+
+    await userEvent.click(within(status).getByRole('button', { name: 'Renovar subscrição' }))
+    expect(screen.getByRole('heading', { name: 'Planos' })).toHaveFocus()
+  })
+
+  it('given past payments, should list them newest first with the status in Portuguese', async () => {
+    useMockApi({
+      signedInAs: userWith({ state: 'active' }),
+      payments: [
+        makePayment({
+          id: 'pay-old',
+          reference: 'CNTOLD0001',
+          created_at: '2025-01-15T09:00:00.000Z',
+        }),
+        makePayment({
+          id: 'pay-new',
+          reference: 'CNTNEW0002',
+          status: 'failed',
+          code: 'INS-2006',
+          transaction_id: null,
+          created_at: '2025-02-15T09:00:00.000Z',
+        }),
+      ],
+    })
+    renderRoute('/profile/subscription')
+
+    const history = await screen.findByRole('region', { name: 'Histórico de pagamentos' })
+    const items = await within(history).findAllByRole('listitem')
+    expect(items).toHaveLength(2)
+    expect(items[0]).toHaveTextContent('CNTNEW0002')
+    expect(items[0]).toHaveTextContent('Falhou: Saldo M-Pesa insuficiente')
+    expect(items[1]).toHaveTextContent('Pago')
+    expect(items[1]).toHaveTextContent(/299\sMT/)
+  })
+
+  it('given a number of another operator, after Pagar, should say so beside the field and send nothing', async () => {
+    const { store } = useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    const { container } = renderRoute('/profile/subscription')
+
+    await pay('82 123 4567')
+
+    const field = screen.getByRole('textbox', { name: /Número M-Pesa/ })
+    expect(field).toHaveAccessibleDescription(new RegExp(MPESA_NUMBER_PREFIX_MESSAGE))
+    expect(field).toHaveFocus()
+    expect(field).toHaveValue('82 123 4567')
+    expect(store.payments.size).toBe(0)
+    await expectNoAxeViolations(container)
+  })
+
+  it('given a number that pays, after Pagar, should wait for the PIN, then show the receipt with focus on it', async () => {
+    const { store } = useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    const { container } = renderRoute('/profile/subscription')
+
+    await pay('84 123 4560')
+
+    expect(
+      await screen.findByText('Verifique o seu telemóvel e introduza o PIN M-Pesa'),
+    ).toBeVisible()
+    expect(screen.getByRole('timer')).toHaveTextContent(/^0[12]:\d\d$/)
+    expect(screen.getByText('Não feche esta página.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Pagar 299/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    await expectNoAxeViolations(container)
+
+    const heading = await screen.findByRole('heading', { name: 'Pagamento confirmado' }, SETTLED)
+    expect(heading).toHaveFocus()
+    const [payment] = [...store.payments.values()]
+    expect(screen.getByText(payment?.payment.transaction_id ?? 'missing')).toBeInTheDocument()
+    expect(screen.getByText('+258 84 123 4560')).toBeInTheDocument()
+    const user = store.users.get(1)
+    await waitFor(() =>
+      expect(
+        screen.getByText(formatMaputoDate(user?.subscription_info?.data?.end_date) ?? 'missing'),
+      ).toBeInTheDocument(),
+    )
+    expect(sessionStorage.getItem(PAYMENT_ATTEMPT_STORAGE_KEY)).toBeNull()
+    await expectNoAxeViolations(container)
+  })
+
+  it('given a double click on Pagar, should create one payment', async () => {
+    const { store } = useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    renderRoute('/profile/subscription')
+
+    const field = await openPayment()
+    await userEvent.clear(field)
+    await userEvent.type(field, '84 123 4569')
+    await userEvent.dblClick(screen.getByRole('button', { name: /^Pagar 299/ }))
+
+    expect(await screen.findByText('Não feche esta página.')).toBeInTheDocument()
+    expect(store.payments.size).toBe(1)
+  })
+
+  it('given insufficient balance, should explain, focus the result, and retry as a new attempt', async () => {
+    const { store } = useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    const { container } = renderRoute('/profile/subscription')
+
+    await pay('84 123 4564')
+
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Saldo M-Pesa insuficiente' },
+      SETTLED,
+    )
+    expect(heading).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Alterar número' })).toBeInTheDocument()
+    await expectNoAxeViolations(container)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    await waitFor(() => expect(store.payments.size).toBe(2))
+    const keys = [...store.payments.values()].map((record) => record.idempotencyKey)
+    expect(new Set(keys).size).toBe(2)
+  })
+
+  it('given an unknown code, should show the generic message and the code small', async () => {
+    useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    const failed = makePayment({
+      id: 'pay-x',
+      status: 'failed',
+      code: 'INS-17',
+      transaction_id: null,
+      phone_number: '258841234567',
+    })
+    mswServer.use(
+      http.post(`${DEMO_API_URL}/api/subscription/payments`, () =>
+        HttpResponse.json({ data: { ...failed, status: 'pending', code: null } }, { status: 202 }),
+      ),
+      http.get(`${DEMO_API_URL}/api/subscription/payments/pay-x`, () =>
+        HttpResponse.json({ data: failed }),
+      ),
+    )
+    renderRoute('/profile/subscription')
+
+    await pay('84 123 4567')
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Não foi possível processar o pagamento' },
+        SETTLED,
+      ),
+    ).toHaveFocus()
+    expect(screen.getByText('Código: INS-17')).toBeInTheDocument()
+  })
+
+  it('given a PIN time-out (INS-9), should verify first and only then offer a new attempt', async () => {
+    const { store } = useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    const { container } = renderRoute('/profile/subscription')
+
+    await pay('84 123 4562')
+
+    expect(await screen.findByRole('heading', { name: 'Tempo esgotado' }, SETTLED)).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
+    expect(store.payments.size).toBe(1)
+    await expectNoAxeViolations(container)
+  })
+
+  it('given a duplicate (INS-10), should keep verifying and offer Verificar novamente, never paying again', async () => {
+    const { store } = useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    renderRoute('/profile/subscription')
+
+    await pay('84 123 4563')
+
+    expect(
+      await screen.findByText('A verificar um pagamento anterior…', undefined, SETTLED),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'A verificar o pagamento…' })).toBeInTheDocument()
+    const again = await screen.findByRole('button', { name: 'Verificar novamente' })
+    await waitFor(() => expect(again).not.toHaveAttribute('aria-busy'))
+    await userEvent.click(again)
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull()
+    expect(store.payments.size).toBe(1)
+  })
+
+  it('given an attempt kept from before a reload, should resume the wait and end in the receipt', async () => {
+    const { store } = useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    const record = store.addPayment({
+      userId: 1,
+      idempotencyKey: 'attempt-1',
+      phone_number: '258841234560',
+      settlesAt: Date.now(),
+    })
+    const stored: StoredAttempt = {
+      version: 1,
+      id: 'attempt-1',
+      plan: { id: 'mensal', name: 'Mensal', price: 299, currency: 'MZN', duration_days: 30 },
+      phoneNumber: '258841234560',
+      startedAt: Date.now() - 10_000,
+      deadline: Date.now() + 110_000,
+      paymentId: record.payment.id,
+    }
+    sessionStorage.setItem(PAYMENT_ATTEMPT_STORAGE_KEY, JSON.stringify(stored))
+    renderRoute('/profile/subscription')
+
+    expect(
+      await screen.findByText('Verifique o seu telemóvel e introduza o PIN M-Pesa'),
+    ).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Pagamento confirmado' }, SETTLED),
+    ).toHaveFocus()
+    expect(store.payments.size).toBe(1)
+  })
+})
+
+const PAYMENT_HISTORY_EMPTY_TEXT = 'Ainda não efectuou nenhum pagamento.'

@@ -1,0 +1,90 @@
+// @vitest-environment node
+import type { Subscription } from '@conecta/session-machine'
+import { describe, expect, it } from 'vitest'
+import { countdownAnnouncement, formatCountdown } from './Countdown'
+import { describeSubscription, formatOverdueDays } from './describeSubscription'
+import { formatMaputoDate } from './formatMaputoDate'
+import type { Plan } from './paymentApi'
+
+const now = Date.parse('2026-11-01T10:00:00Z')
+const plans: Plan[] = [
+  { id: 'mensal', name: 'Mensal', price: 299, currency: 'MZN', duration_days: 30 },
+]
+
+function subscription(overrides: Partial<Subscription>): Subscription {
+  return {
+    payment_date: '2026-10-01T10:00:00Z',
+    type: 'mensal',
+    via: 'mpesa',
+    phoneNumber: '',
+    canFreeTrial: false,
+    end_date: '2026-11-21T10:00:00Z',
+    dept: { days: 0 },
+    ...overrides,
+  }
+}
+
+describe('describeSubscription', () => {
+  it('given no subscription object, should be never subscribed with the trial on offer', () => {
+    expect(describeSubscription(null, plans, now)).toEqual({ kind: 'none', canFreeTrial: true })
+  })
+
+  it('given no plan, should be never subscribed and keep canFreeTrial', () => {
+    const summary = describeSubscription(subscription({ type: null, end_date: null }), plans, now)
+    expect(summary).toEqual({ kind: 'none', canFreeTrial: false })
+  })
+
+  it('given freeTrial, should say Teste gratuito', () => {
+    const summary = describeSubscription(subscription({ type: 'freeTrial' }), plans, now)
+    expect(summary).toMatchObject({ kind: 'trial', planLabel: 'Teste gratuito', isTrial: true })
+  })
+
+  it('given a plan id, should use the plan name, or the id while the plans are unknown', () => {
+    expect(describeSubscription(subscription({}), plans, now)).toMatchObject({
+      kind: 'active',
+      planLabel: 'Mensal',
+    })
+    expect(describeSubscription(subscription({}), [], now)).toMatchObject({ planLabel: 'mensal' })
+  })
+
+  it('given an end date in the past and days in arrears, should be expired with the days', () => {
+    const summary = describeSubscription(
+      subscription({ end_date: '2026-10-29T10:00:00Z', dept: { days: 3 } }),
+      plans,
+      now,
+    )
+    expect(summary).toMatchObject({ kind: 'expired', overdueDays: 3 })
+  })
+
+  it('given no end date but days in arrears, should be expired', () => {
+    const summary = describeSubscription(
+      subscription({ end_date: null, dept: { days: 2 } }),
+      plans,
+      now,
+    )
+    expect(summary.kind).toBe('expired')
+  })
+})
+
+describe('formatting', () => {
+  it('should write days in arrears in the singular and plural', () => {
+    expect(formatOverdueDays(1)).toBe('1 dia em atraso')
+    expect(formatOverdueDays(4)).toBe('4 dias em atraso')
+  })
+
+  it('should write dates the Mozambican way, in Maputo time', () => {
+    expect(formatMaputoDate('2026-11-21T10:00:00Z')).toBe('21 de novembro de 2026')
+    // 23:30 UTC is already the next day in Maputo (UTC+2).
+    expect(formatMaputoDate('2026-11-21T23:30:00Z')).toBe('22 de novembro de 2026')
+    expect(formatMaputoDate('not a date')).toBeNull()
+  })
+
+  it('should show the countdown as mm:ss and announce it only in steps', () => {
+    expect(formatCountdown(125)).toBe('02:05')
+    expect(formatCountdown(-3)).toBe('00:00')
+    expect(countdownAnnouncement(119)).toBe(countdownAnnouncement(61))
+    expect(countdownAnnouncement(59)).toBe('Resta menos de 1 minuto.')
+    expect(countdownAnnouncement(30)).toBe('Restam menos de 30 segundos.')
+    expect(countdownAnnouncement(0)).toBe('O tempo para introduzir o PIN terminou.')
+  })
+})

@@ -1,0 +1,223 @@
+import { makePayment, makeUser } from '@conecta/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http } from 'msw'
+import { expect, waitFor } from 'storybook/test'
+import { DEMO_API_URL } from '../../../apps/web/src/config/validateEnv'
+import {
+  PAYMENT_ACCOUNT_INACTIVE_TITLE,
+  PAYMENT_CANCELLED_TITLE,
+  PAYMENT_DUPLICATE_TITLE,
+  PAYMENT_FAILED_TITLE,
+  PAYMENT_INSUFFICIENT_BALANCE_TITLE,
+  PAYMENT_INVALID_NUMBER_TITLE,
+  PAYMENT_PIN_INSTRUCTION,
+  PAYMENT_PIN_TIMEOUT_TITLE,
+  PAYMENT_UNAVAILABLE_TITLE,
+  PAYMENT_UNKNOWN_ERROR_TITLE,
+  PAYMENT_VERIFYING_TITLE,
+} from '../../../apps/web/src/features/subscription/mpesaMessages'
+import { MPESA_NUMBER_PREFIX_MESSAGE } from '../../../apps/web/src/features/subscription/phoneNumber'
+import { SubscriptionTab } from '../../../apps/web/src/features/subscription/SubscriptionTab'
+import { createScenario, resetBrowserState, withProfileScreen } from './support'
+
+/** The M-Pesa payment inside the subscription tab, one story per machine state and result code. */
+const meta = {
+  title: 'Screens/Payment',
+  component: SubscriptionTab,
+  decorators: [withProfileScreen('/profile/subscription')],
+  beforeEach: resetBrowserState,
+} satisfies Meta<typeof SubscriptionTab>
+
+export default meta
+type Story = StoryObj<typeof meta>
+type PlayContext = Parameters<NonNullable<Story['play']>>[0]
+
+// The mocks decide by the number's last digit (packages/mocks README).
+function numberEndingIn(digit: number) {
+  return `84 123 456${digit}`
+}
+
+function freshScenario() {
+  return createScenario({ signedInAs: makeUser() })
+}
+
+async function choosePlanAndType({ canvas, userEvent }: PlayContext, number: string) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Escolher o plano Mensal' }))
+  const field = canvas.getByRole('textbox', { name: /Número M-Pesa/ })
+  await userEvent.clear(field)
+  await userEvent.type(field, number)
+  return canvas.getByRole('button', { name: /^Pagar 299/ })
+}
+
+async function payWith(context: PlayContext, number: string) {
+  await context.userEvent.click(await choosePlanAndType(context, number))
+}
+
+/** A definite failure: the code's message, focus on it, both ways forward offered. */
+function definiteFailure(digit: number, title: string): Story {
+  const scenario = freshScenario()
+  return {
+    parameters: { msw: { handlers: scenario.handlers } },
+    play: async (context) => {
+      await payWith(context, numberEndingIn(digit))
+      const heading = await context.canvas.findByRole('heading', { name: title })
+      await waitFor(() => expect(heading).toHaveFocus())
+      await expect(context.canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
+      await expect(context.canvas.getByRole('button', { name: 'Alterar número' })).toBeVisible()
+      await expect(scenario.store.payments.size).toBe(1)
+    },
+  }
+}
+
+/** Verifying: the server is asked, and nothing is paid again on its own. */
+function verifying(digit: number, title: string): Story {
+  const scenario = freshScenario()
+  return {
+    parameters: { msw: { handlers: scenario.handlers } },
+    play: async (context) => {
+      await payWith(context, numberEndingIn(digit))
+      await expect(await context.canvas.findByText(title)).toBeVisible()
+      await expect(scenario.store.payments.size).toBe(1)
+    },
+  }
+}
+
+const editing = freshScenario()
+
+/** A number of another operator is refused beside the field before any call. */
+export const EditingInvalidNumber: Story = {
+  parameters: { msw: { handlers: editing.handlers } },
+  play: async (context) => {
+    await payWith(context, '82 123 4567')
+    const field = context.canvas.getByRole('textbox', { name: /Número M-Pesa/ })
+    await expect(field).toHaveAccessibleDescription(new RegExp(MPESA_NUMBER_PREFIX_MESSAGE))
+    await expect(field).toHaveFocus()
+    await expect(editing.store.payments.size).toBe(0)
+  },
+}
+
+const waiting = freshScenario()
+
+/** Waiting for the PIN: the instruction, a ticking countdown, Pagar disabled. */
+export const WaitingWithCountdown: Story = {
+  parameters: { msw: { handlers: waiting.handlers } },
+  play: async (context) => {
+    await payWith(context, numberEndingIn(9))
+    const { canvas } = context
+    await expect(await canvas.findByText(PAYMENT_PIN_INSTRUCTION)).toBeVisible()
+    await expect(canvas.getByText('Não feche esta página.')).toBeVisible()
+    const timer = canvas.getByRole('timer')
+    await expect(timer).toHaveTextContent(/^0[12]:\d\d$/)
+    const first = timer.textContent
+    await waitFor(() => expect(timer.textContent).not.toBe(first))
+    await expect(canvas.getByRole('button', { name: /^Pagar 299/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+  },
+}
+
+const paid = freshScenario()
+
+/** Paid: the receipt (comprovativo) takes focus and shows the new expiry. */
+export const PaidReceipt: Story = {
+  parameters: { msw: { handlers: paid.handlers } },
+  play: async (context) => {
+    await payWith(context, numberEndingIn(0))
+    const { canvas } = context
+    const heading = await canvas.findByRole('heading', { name: 'Pagamento confirmado' })
+    await waitFor(() => expect(heading).toHaveFocus())
+    const [record] = [...paid.store.payments.values()]
+    await expect(canvas.getByText(record?.payment.transaction_id ?? 'sem transacção')).toBeVisible()
+    await expect(canvas.getByText('+258 84 123 4560')).toBeVisible()
+    await waitFor(() => expect(canvas.queryByText('A actualizar…')).toBeNull())
+    await expect(canvas.getByText('Nova data de validade')).toBeVisible()
+  },
+}
+
+export const CancelledIns5 = definiteFailure(1, PAYMENT_CANCELLED_TITLE)
+export const InsufficientBalanceIns2006 = definiteFailure(4, PAYMENT_INSUFFICIENT_BALANCE_TITLE)
+export const NotMpesaNumberIns2051 = definiteFailure(5, PAYMENT_INVALID_NUMBER_TITLE)
+export const AccountInactiveIns4 = definiteFailure(6, PAYMENT_ACCOUNT_INACTIVE_TITLE)
+export const FailedIns6 = definiteFailure(7, PAYMENT_FAILED_TITLE)
+
+const unknown = freshScenario()
+const unknownPayment = makePayment({
+  id: 'pay-unknown',
+  status: 'failed',
+  code: 'INS-17',
+  transaction_id: null,
+  phone_number: '258841234567',
+})
+
+/** A code mpesa.md does not list: the generic message, and the code small for support. */
+export const UnknownCode: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...unknown.handlers,
+        subscription: [
+          http.post(`${DEMO_API_URL}/api/subscription/payments`, () =>
+            HttpResponse.json(
+              { data: { ...unknownPayment, status: 'pending', code: null } },
+              { status: 202 },
+            ),
+          ),
+          http.get(`${DEMO_API_URL}/api/subscription/payments/pay-unknown`, () =>
+            HttpResponse.json({ data: unknownPayment }),
+          ),
+          ...unknown.handlers.subscription,
+        ],
+      },
+    },
+  },
+  play: async (context) => {
+    await payWith(context, numberEndingIn(7))
+    const heading = await context.canvas.findByRole('heading', {
+      name: PAYMENT_UNKNOWN_ERROR_TITLE,
+    })
+    await waitFor(() => expect(heading).toHaveFocus())
+    await expect(context.canvas.getByText('Código: INS-17')).toBeVisible()
+  },
+}
+
+export const VerifyingPinTimeoutIns9 = verifying(2, PAYMENT_PIN_TIMEOUT_TITLE)
+export const VerifyingDuplicateIns10 = verifying(3, PAYMENT_DUPLICATE_TITLE)
+export const VerifyingUnavailableIns1 = verifying(8, PAYMENT_UNAVAILABLE_TITLE)
+
+const duplicateCheck = freshScenario()
+
+/** INS-10 stays unresolved: 'Verificar novamente' asks again, and never pays. */
+export const VerifyingCheckAgain: Story = {
+  parameters: { msw: { handlers: duplicateCheck.handlers } },
+  play: async (context) => {
+    await payWith(context, numberEndingIn(3))
+    const { canvas, userEvent } = context
+    await expect(
+      await canvas.findByRole('heading', { name: PAYMENT_VERIFYING_TITLE }),
+    ).toBeVisible()
+    const again = await canvas.findByRole('button', { name: 'Verificar novamente' })
+    await waitFor(() => expect(again).not.toHaveAttribute('aria-busy'))
+    await userEvent.click(again)
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull()
+    await expect(duplicateCheck.store.payments.size).toBe(1)
+  },
+}
+
+const doubleClick = freshScenario()
+
+/** Two clicks on Pagar make one attempt: the mock store holds one payment. */
+export const DoubleClickPaysOnce: Story = {
+  parameters: { msw: { handlers: doubleClick.handlers } },
+  play: async (context) => {
+    const pay = await choosePlanAndType(context, numberEndingIn(0))
+    await context.userEvent.click(pay)
+    await context.userEvent.click(pay)
+    await expect(await context.canvas.findByText(PAYMENT_PIN_INSTRUCTION)).toBeVisible()
+    await expect(doubleClick.store.payments.size).toBe(1)
+    await expect(
+      await context.canvas.findByRole('heading', { name: 'Pagamento confirmado' }),
+    ).toBeVisible()
+    await expect(doubleClick.store.payments.size).toBe(1)
+  },
+}

@@ -1,0 +1,119 @@
+import { makeSubscriptionInfo, makeUser, type SubscriptionInfoOptions } from '@conecta/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http } from 'msw'
+import { expect, waitFor, within } from 'storybook/test'
+import { DEMO_API_URL } from '../../../apps/web/src/config/validateEnv'
+import {
+  FREE_TRIAL_USED_MESSAGE,
+  SubscriptionTab,
+} from '../../../apps/web/src/features/subscription/SubscriptionTab'
+import { createScenario, resetBrowserState, withProfileScreen } from './support'
+
+const meta = {
+  title: 'Screens/SubscriptionTab',
+  component: SubscriptionTab,
+  decorators: [withProfileScreen('/profile/subscription')],
+  beforeEach: resetBrowserState,
+} satisfies Meta<typeof SubscriptionTab>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+function scenarioIn(state: SubscriptionInfoOptions) {
+  return createScenario({
+    signedInAs: makeUser({ subscription_info: makeSubscriptionInfo(state) }),
+  })
+}
+
+const never = scenarioIn({ state: 'none' })
+
+/** Never subscribed: the free trial is offered, the plans and an empty history shown. */
+export const NeverSubscribedTrialAvailable: Story = {
+  parameters: { msw: { handlers: never.handlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Ainda não tem uma subscrição.')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Iniciar teste gratuito' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('button', { name: 'Escolher o plano Mensal' }),
+    ).toBeVisible()
+    await expect(await canvas.findByText('Ainda não efectuou nenhum pagamento.')).toBeVisible()
+  },
+}
+
+const trial = scenarioIn({ state: 'trial', days: 5 })
+
+/** A running free trial and its end date. */
+export const TrialActive: Story = {
+  parameters: { msw: { handlers: trial.handlers } },
+  play: async ({ canvas }) => {
+    const status = await canvas.findByRole('region', { name: 'A sua subscrição' })
+    await expect(within(status).getByText('Teste gratuito')).toBeVisible()
+    await expect(within(status).getByText(/^Válida até \d+ de \w+ de \d{4}$/)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Iniciar teste gratuito' })).toBeNull()
+  },
+}
+
+const active = scenarioIn({ state: 'active', plan: 'trimestral', days: 40 })
+
+/** A paid plan, named from the plans endpoint. */
+export const ActivePaidPlan: Story = {
+  parameters: { msw: { handlers: active.handlers } },
+  play: async ({ canvas }) => {
+    const status = await canvas.findByRole('region', { name: 'A sua subscrição' })
+    await waitFor(() => expect(status).toHaveTextContent('Plano actual: Trimestral'))
+    await expect(within(status).getByText(/^Válida até /)).toBeVisible()
+    await expect(within(status).queryByRole('button', { name: 'Renovar subscrição' })).toBeNull()
+  },
+}
+
+const overdue = scenarioIn({ state: 'expired', days: 12 })
+
+/** Days in arrears, with the call to renew taking the person to the plans. */
+export const DaysOverdue: Story = {
+  parameters: { msw: { handlers: overdue.handlers } },
+  play: async ({ canvas, userEvent }) => {
+    const status = await canvas.findByRole('region', { name: 'Subscrição expirada' })
+    await expect(within(status).getByText('12 dias em atraso')).toBeVisible()
+    await userEvent.click(within(status).getByRole('button', { name: 'Renovar subscrição' }))
+    await expect(canvas.getByRole('heading', { name: 'Planos' })).toHaveFocus()
+  },
+}
+
+const expired = scenarioIn({ state: 'expired', days: 1, overrides: { dept_days: 0 } })
+
+/** Ended, nothing owed yet. */
+export const Expired: Story = {
+  parameters: { msw: { handlers: expired.handlers } },
+  play: async ({ canvas }) => {
+    const status = await canvas.findByRole('region', { name: 'Subscrição expirada' })
+    await expect(within(status).getByText(/^Expirou a /)).toBeVisible()
+    await expect(within(status).queryByText(/em atraso/)).toBeNull()
+    await expect(within(status).getByRole('button', { name: 'Renovar subscrição' })).toBeVisible()
+  },
+}
+
+const used = scenarioIn({ state: 'none' })
+
+/** The server says the trial was used (409): explained, and no longer offered. */
+export const TrialAlreadyUsed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...used.handlers,
+        subscription: [
+          http.post(`${DEMO_API_URL}/api/subscription/free-trial`, () =>
+            HttpResponse.json(
+              { message: 'The free trial has already been used.' },
+              { status: 409 },
+            ),
+          ),
+          ...used.handlers.subscription,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Iniciar teste gratuito' }))
+    await expect(await canvas.findByText(FREE_TRIAL_USED_MESSAGE)).toBeVisible()
+  },
+}
