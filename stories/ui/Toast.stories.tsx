@@ -91,7 +91,7 @@ export const OneAtATime: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Segunda notificação' }))
 
     await waitFor(() => expect(within(notifications()).getAllByRole('listitem')).toHaveLength(1))
-    await expect(within(notifications()).getByRole('listitem', { name: 'Segunda' })).toBeVisible()
+    await findToast('Segunda')
   },
 }
 
