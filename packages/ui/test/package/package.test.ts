@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import react from '@vitejs/plugin-react'
 import { type Browser, chromium } from 'playwright-core'
+import { publint } from 'publint'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumLaunchOptions } from '../../../../scripts/lib/chromium.mjs'
@@ -73,4 +74,33 @@ describe('given the built @conecta/ui in a plain Vite React app', () => {
     expect(style.minHeight).toBe('44px')
     expect(box?.height).toBeGreaterThanOrEqual(44)
   })
+})
+
+describe('given the built @conecta/ui package', () => {
+  it('should have nothing for publint to report', async () => {
+    const { messages } = await publint({ pkgDir: join(repoRoot, 'packages', 'ui'), strict: true })
+    expect(messages).toEqual([])
+  })
+
+  // An ESM-only package: the esm-only profile leaves out the CommonJS
+  // resolution modes, and the stylesheet entry has no types by nature.
+  it('should have no type-resolution problems for attw', async () => {
+    const attw = join(repoRoot, 'node_modules', '.bin', 'attw')
+    const args = ['--pack', 'packages/ui', '--profile', 'esm-only', '--format', 'ascii']
+    const outcome = await promisify(execFile)(
+      attw,
+      [...args, '--exclude-entrypoints', './style.css'],
+      {
+        cwd: repoRoot,
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    ).then(
+      ({ stdout }) => ({ exitCode: 0, stdout }),
+      (error: { code?: number; stdout?: string }) => ({
+        exitCode: error.code,
+        stdout: error.stdout,
+      }),
+    )
+    expect(outcome.exitCode, outcome.stdout).toBe(0)
+  }, 120_000)
 })
