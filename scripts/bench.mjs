@@ -1,0 +1,391 @@
+// `npm run bench` (issues 4 and 6): first-visit weight and speed of the
+// pre-rendered public pages beside a bare React 19 page built the same way,
+// the repeat visit through /sw.js, and what the initial JavaScript is made of.
+// A benchmark, not a test: a missed target is reported, never an exit code.
+//
+//   npm run bench                       build both, everything, 3 Lighthouse runs each
+//   npm run bench -- --runs 5           more runs per page (median)
+//   npm run bench -- --no-build         reuse the last bench build (.cache/bench/)
+//   npm run bench -- --analyze          breakdown for every route, every module
+//   npm run bench -- --no-lighthouse    only the deterministic figures
+//   BENCH_PORT=4300 npm run bench       ports BENCH_PORT…+2 and +10…+49 for Chromium (default 4400)
+//
+// Figures go to the console and to .cache/bench/latest.json; each
+// Lighthouse report to .cache/bench/lighthouse/.
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { breakdown, readChunkGraph, staticClosure } from '../bench/lib/analyze.mjs'
+import {
+  appDist,
+  bareDist,
+  buildApp,
+  buildBare,
+  cacheDir,
+  chunkGraphFile,
+  repoRoot,
+} from '../bench/lib/build.mjs'
+import { initialLoad } from '../bench/lib/initialJs.mjs'
+import { detailsOf, killBrowsers, medianFigures, runLighthouse } from '../bench/lib/lighthouse.mjs'
+import { closeBrowser, measureRepeatVisit } from '../bench/lib/repeatVisit.mjs'
+import { kB, routeTable, table } from '../bench/lib/report.mjs'
+import { serveGzip } from '../bench/lib/serveGzip.mjs'
+
+const host = '127.0.0.1'
+const productName = 'Conecta'
+/** Each route and the pre-rendered page that answers it. */
+const routes = [
+  ['/', 'index.html'],
+  ['/login', 'login/index.html'],
+  ['/register', 'register/index.html'],
+]
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    analyze: { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+  },
+})
+const runs = Number(args.runs)
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`bench: --runs must be a whole number ≥ 1; got ${JSON.stringify(args.runs)}.`)
+  process.exit(1)
+}
+const basePort = Number(process.env.BENCH_PORT || 4400)
+const ports = { app: basePort, bare: basePort + 1, api: basePort + 2, chromeFirst: basePort + 10 }
+const appOrigin = `http://${host}:${ports.app}`
+const apiUrl = `http://${host}:${ports.api}`
+
+/** @type {(() => Promise<unknown>)[]} */
+const closers = []
+let stopping = false
+async function stopAll() {
+  killBrowsers()
+  await closeBrowser()
+  await Promise.allSettled(closers.splice(0).map((close) => close()))
+}
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    console.log(`\nbench: ${signal}, stopping…`)
+    void stopAll().then(() => process.exit(130))
+  })
+}
+
+const log = (line = '') => console.log(line)
+
+async function build() {
+  const haveBuild =
+    existsSync(join(appDist, 'app-shell.html')) && existsSync(join(bareDist, 'index.html'))
+  if (args['no-build'] && haveBuild) {
+    log('bench: reusing the last bench build in .cache/bench/ (--no-build).')
+    return
+  }
+  log(`bench: building the app (API ${apiUrl}) into .cache/bench/app…`)
+  const appSeconds = await buildApp({ apiUrl, productName })
+  const bareSeconds = await buildBare()
+  log(
+    `bench: built the app in ${appSeconds.toFixed(1)} s, the bare page in ${bareSeconds.toFixed(1)} s.`,
+  )
+}
+
+/** The demo API is TypeScript (packages/mocks); Vite's module runner loads it, as in start.mjs. */
+async function startDemoApi() {
+  const { runnerImport } = await import('vite')
+  const entry = join(repoRoot, 'packages', 'mocks', 'src', 'server', 'index.ts')
+  const { module } = await runnerImport(entry, { logLevel: 'error' })
+  return module.startDemoServer({
+    port: ports.api,
+    host,
+    appOrigin,
+    productName,
+    // The bench sends no mail; keep its output to the figures.
+    log: () => {},
+  })
+}
+
+let chromeRuns = 0
+/**
+ * One Lighthouse run, tried up to three times: on this busy machine Chromium
+ * now and then starts too slowly for Lighthouse to connect. Each attempt gets
+ * the next debugging port (BENCH_PORT+10…+49), so a browser still closing
+ * cannot hold the next one's port.
+ * @param {string} url
+ */
+async function lighthouseRun(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = ports.chromeFirst + (chromeRuns++ % 40)
+    try {
+      return await runLighthouse(url, { port })
+    } catch (error) {
+      if (attempt >= 3 || stopping) throw error
+      console.log(`  (retrying: ${error instanceof Error ? error.message : error})`)
+    }
+  }
+}
+
+/** @param {string} url @param {string} name */
+async function lighthouseMedian(url, name) {
+  const lighthouseDir = join(cacheDir, 'lighthouse')
+  await mkdir(lighthouseDir, { recursive: true })
+  const all = []
+  const details = []
+  for (let run = 1; run <= runs; run += 1) {
+    const { figures, lhr } = await lighthouseRun(url)
+    all.push(figures)
+    details.push(detailsOf(lhr))
+    await writeFile(join(lighthouseDir, `${name}-${run}.json`), JSON.stringify(lhr))
+    process.stdout.write(
+      `  ${name} run ${run}/${runs}: performance ${figures.performance}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, ${kB(figures.totalBytes)}\n`,
+    )
+  }
+  const median = medianFigures(all)
+  // The run whose LCP is the median one explains the median LCP.
+  const typical = all.reduce(
+    (best, figures, index) =>
+      Math.abs(figures.lcp - median.lcp) < Math.abs(all[best].lcp - median.lcp) ? index : best,
+    0,
+  )
+  return { median, runs: all, typical: details[typical] }
+}
+
+/**
+ * @param {string} route
+ * @param {import('../bench/lib/initialJs.mjs').InitialLoad} load
+ * @param {import('../bench/lib/build.mjs').ChunkRecord[] | null} graph
+ * @param {boolean} full every module, not only the largest
+ */
+function printBreakdown(route, load, graph, full) {
+  log(
+    `${route}: initial JavaScript ${kB(load.js.gzip)} gzip (${kB(load.js.raw)} minified) in ${load.scripts.length} files; CSS ${kB(load.css.gzip)} in ${load.css.files} files; HTML ${kB(load.html.gzip)}`,
+  )
+  if (graph === null) {
+    log('  (no chunk graph: run without --no-build for the module breakdown)')
+    return null
+  }
+  const result = breakdown(graph, load.scripts)
+  log('  by chunk (gzip):')
+  log(
+    table(
+      result.chunks.map((chunk) => [
+        `    ${chunk.file.replace(/^assets\//, '')}`,
+        kB(chunk.gzip),
+        load.scripts.find((script) => script.file === chunk.file)?.role ?? '',
+        chunk.modules
+          .slice(0, 3)
+          .map((module) => module.id.replace(/^.*node_modules\//, ''))
+          .join(', ') + (chunk.modules.length > 3 ? `, +${chunk.modules.length - 3} more` : ''),
+      ]),
+      ['l', 'r', 'l', 'l'],
+    ),
+  )
+  log('  by owner across all initial chunks (gzip, estimated shares):')
+  log(
+    table(
+      result.owners
+        .filter((owner, index) => full || index < 15 || owner.gzip >= 500)
+        .map((owner) => [
+          `    ${owner.owner}`,
+          kB(owner.gzip),
+          `${((owner.gzip / load.js.gzip) * 100).toFixed(0)}%`,
+        ]),
+      ['l', 'r', 'r'],
+    ),
+  )
+  const entry = result.chunks.find(
+    (chunk) => load.scripts.find((script) => script.file === chunk.file)?.role === 'entry',
+  )
+  if (entry) {
+    log(
+      `  largest modules in the entry chunk ${entry.file.replace(/^assets\//, '')} (gzip, estimated):`,
+    )
+    log(
+      table(
+        entry.modules
+          .slice(0, full ? entry.modules.length : 15)
+          .map((module) => [`    ${module.id}`, kB(module.gzip)]),
+        ['l', 'r'],
+      ),
+    )
+    // A chunk the entry imports statically but the page does not preload is
+    // fetched late (a request waterfall); one preloaded but not imported is a route chunk.
+    const closure = staticClosure(graph, entry.file)
+    const listed = new Set(load.scripts.map((script) => script.file))
+    const missing = [...closure].filter((file) => !listed.has(file))
+    if (missing.length > 0)
+      log(`  NOTE: statically imported but not preloaded by the page: ${missing.join(', ')}`)
+  }
+  return result
+}
+
+async function main() {
+  const started = performance.now()
+  await build()
+
+  // Deterministic figures first: they need no server.
+  /** @type {Record<string, import('../bench/lib/initialJs.mjs').InitialLoad>} */
+  const loads = {}
+  for (const [route, page] of routes) loads[route] = await initialLoad(appDist, page)
+  const bareLoad = await initialLoad(bareDist, 'index.html')
+  const graph = await readChunkGraph(chunkGraphFile)
+
+  const api = await startDemoApi()
+  closers.push(() => api.close())
+  const app = await serveGzip(appDist, { port: ports.app, host, fallback: 'app-shell.html' })
+  closers.push(() => app.close())
+  const bare = await serveGzip(bareDist, { port: ports.bare, host, fallback: 'index.html' })
+  closers.push(() => bare.close())
+  log(`bench: app ${app.url} and bare page ${bare.url} (gzip level 6), demo API ${api.url}.`)
+
+  /** @type {Record<string, Awaited<ReturnType<typeof lighthouseMedian>> | null>} */
+  const lighthouse = { bare: null }
+  if (!args['no-lighthouse']) {
+    log(
+      `bench: Lighthouse ${'12.8'} mobile default (simulated slow 4G, Moto G Power), ${runs} run(s) per page, median:`,
+    )
+    // One bare page stands beside every route: it is the same page whatever the path.
+    lighthouse.bare = await lighthouseMedian(`${bare.url}/`, 'bare')
+    for (const [route] of routes) {
+      lighthouse[route] = await lighthouseMedian(
+        `${app.url}${route}`,
+        `app${route.replaceAll('/', '_')}`,
+      )
+    }
+  }
+
+  log('bench: repeat visit of /login once /sw.js controls the page…')
+  /** @type {import('../bench/lib/repeatVisit.mjs').RepeatVisit | { error: string }} */
+  let repeat
+  try {
+    repeat = await measureRepeatVisit({
+      appUrl: app.url,
+      apiUrl: api.url,
+      path: '/login',
+      served: app.served,
+      pagePath: (pathname) => !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html'),
+    })
+  } catch (error) {
+    repeat = { error: error instanceof Error ? error.message : String(error) }
+  }
+  await stopAll()
+
+  // Report.
+  log('')
+  log(
+    'Figures: app beside the bare React 19 page. Lighthouse: median of each figure over the runs;',
+  )
+  log(
+    'simulated throttling, on a shared 2-core machine (TBT follows real CPU time, so it is the noisiest).',
+  )
+  log(
+    'kB = 1000 bytes. Initial JS = entry + modulepreloaded chunks of the pre-rendered HTML, each gzipped (level 6).',
+  )
+  // Lantern (Lighthouse's simulator) gives an HTTP/1.1 origin 6 connections
+  // and an h2 origin one multiplexed connection; Node's plain http server is
+  // HTTP/1.1, so a page made of many small files is modelled somewhat slower
+  // than behind an h2 host. The bare page (2 requests) hardly feels it.
+  log(
+    'Served over HTTP/1.1 (no TLS locally): a page of many files is simulated a little slower than behind an HTTP/2 host.',
+  )
+  const bareFigures = { initialJs: bareLoad.js.gzip, ...(lighthouse.bare?.median ?? {}) }
+  /** @type {import('../bench/lib/report.mjs').TargetResult[]} */
+  const results = []
+  for (const [route] of routes) {
+    const figures = { initialJs: loads[route].js.gzip, ...(lighthouse[route]?.median ?? {}) }
+    const { text, results: routeResults } = routeTable(route, figures, bareFigures)
+    results.push(...routeResults)
+    log('')
+    log(text)
+    const typical = lighthouse[route]?.typical
+    if (typical) {
+      log(`    LCP element: ${typical.lcpElement ?? 'n/a'}`)
+      // Script the page fetched during the Lighthouse window beyond its
+      // initial JS: chunks loaded after an API answer, prefetches.
+      const initial = new Set(loads[route].scripts.map((script) => `/${script.file}`))
+      const extra = typical.requests.filter(
+        (request) =>
+          request.type === 'Script' &&
+          request.transferSize > 0 &&
+          !initial.has(new URL(request.url).pathname),
+      )
+      if (extra.length) {
+        const total = extra.reduce((sum, request) => sum + request.transferSize, 0)
+        log(
+          `    script beyond the initial JS: ${kB(total)} (${extra.map((request) => `${new URL(request.url).pathname.replace('/assets/', '')} ${kB(request.transferSize)} at ${request.start} ms`).join(', ')})`,
+        )
+      }
+    }
+  }
+  const missed = results.filter((result) => result.met === false)
+  const measured = results.filter((result) => result.met !== null)
+  log('')
+  log(
+    `targets: ${measured.length - missed.length}/${measured.length} met${missed.length ? `; missed: ${missed.map((m) => `${m.route} ${m.label} (#${m.issue})`).join(', ')}` : ''}`,
+  )
+
+  log('')
+  if ('error' in repeat) {
+    log(`repeat visit: could not be measured (${repeat.error})`)
+  } else {
+    const assetBytes = repeat.assets.reduce((total, item) => total + item.bytes, 0)
+    log(
+      `repeat visit: ${repeat.assets.length} asset requests from network (${kB(assetBytes)}), ${repeat.apiCalls.length} API calls`,
+    )
+    log(`  ${repeat.fromServiceWorker} responses answered through the service worker`)
+    for (const item of repeat.other)
+      log(`  also from network: ${item.url} (${item.kind}, ${kB(item.bytes)})`)
+    for (const item of repeat.assets) log(`  asset from network: ${item.url} (${kB(item.bytes)})`)
+    if (repeat.apiCalls.length) log(`  API: ${repeat.apiCalls.join(', ')}`)
+  }
+
+  log('')
+  log('What the initial JavaScript is made of:')
+  /** @type {Record<string, unknown>} */
+  const breakdowns = {}
+  for (const [route] of routes) {
+    if (route !== '/login' && !args.analyze) continue
+    breakdowns[route] = printBreakdown(route, loads[route], graph, args.analyze)
+    log('')
+  }
+  log(
+    `bare page: initial JavaScript ${kB(bareLoad.js.gzip)} gzip in ${bareLoad.scripts.length} file(s).`,
+  )
+
+  await mkdir(cacheDir, { recursive: true })
+  const outFile = join(cacheDir, 'latest.json')
+  await writeFile(
+    outFile,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        options: { runs, build: !args['no-build'], lighthouse: !args['no-lighthouse'] },
+        units: { bytes: 'bytes', times: 'ms' },
+        app: Object.fromEntries(
+          routes.map(([route]) => [
+            route,
+            { initial: loads[route], lighthouse: lighthouse[route] ?? null },
+          ]),
+        ),
+        bare: { initial: bareLoad, lighthouse: lighthouse.bare },
+        targets: results,
+        repeatVisit: repeat,
+        breakdown: breakdowns,
+      },
+      null,
+      2,
+    ),
+  )
+  log(
+    `bench: figures written to ${outFile.slice(repoRoot.length + 1)} in ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+  )
+}
+
+main().catch(async (error) => {
+  console.error(`bench: ${error instanceof Error ? (error.stack ?? error.message) : error}`)
+  await stopAll()
+  process.exit(1)
+})
