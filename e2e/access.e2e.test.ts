@@ -1,0 +1,118 @@
+// Spec §2 "Authenticated layout", §4 (the stored user), §6 (access by the
+// presence of the user), and the login's returnUrl rule (issue 4, item 4).
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { appPath, expectVisible, pathOf, setUpBrowser } from './support/browser'
+import type { Account } from './support/demoApi'
+import { apiPath, createVerifiedAccount, newAccount, signUpVerified } from './support/demoApi'
+
+const { newContext, newPage } = setUpBrowser()
+
+const NOT_AUTHENTICATED = 'Você não está autenticado'
+
+async function logIn(page: Page, account: Account): Promise<void> {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email)
+  await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
+function readStoredUser(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('user-storage'))
+}
+
+describe('the authenticated layout without a user', () => {
+  it('given an anonymous visitor, after opening /profile, should replace it with /login carrying returnUrl and the message', async () => {
+    const { page } = await newPage()
+    await page.goto('/')
+    await expectVisible(page.getByRole('heading', { level: 1 }))
+    await page.goto('/profile')
+
+    await page.waitForURL((url) => url.pathname === '/login')
+    const url = new URL(page.url())
+    expect(url.searchParams.get('returnUrl')).toBe(appPath('/profile').replace(/\/$/, ''))
+    expect(url.searchParams.get('errorMessage')).toBe(NOT_AUTHENTICATED)
+    expect(pathOf(page)).toBe(
+      `/login?returnUrl=${encodeURIComponent(appPath('/profile'))}&errorMessage=${encodeURIComponent(NOT_AUTHENTICATED)}`,
+    )
+    await expectVisible(page.getByText(NOT_AUTHENTICATED))
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Entrar' }))
+
+    // The redirect replaced /profile: going back leaves for the page before it.
+    await page.goBack()
+    await page.waitForURL((previous) => previous.pathname === '/')
+    expect(pathOf(page)).toBe('/')
+  })
+})
+
+describe('the login returnUrl', () => {
+  it('given a redirect from /profile/security?x=1, after logging in, should return to that same-origin address', async () => {
+    const account = await createVerifiedAccount(newContext, 'return')
+    const { page } = await newPage()
+    await page.goto('/profile/security?x=1')
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(appPath('/profile/security?x=1'))
+
+    await logIn(page, account)
+    await page.waitForURL((url) => url.pathname === '/profile/security')
+    expect(pathOf(page)).toBe('/profile/security?x=1')
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+    await expectVisible(page.getByRole('heading', { name: 'Alterar palavra-passe' }))
+  })
+
+  it.each([
+    ['an absolute address on another origin', 'https://evil.example/roubar'],
+    ['a protocol-relative address', '//evil.example/roubar'],
+    ['the API origin', apiPath('/api/user')],
+  ])(
+    'given returnUrl is %s, after logging in, should go to /profile instead',
+    async (_, returnUrl) => {
+      const account = await createVerifiedAccount(newContext, 'evil')
+      const { page } = await newPage()
+      await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`)
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Entrar' }))
+
+      await logIn(page, account)
+      await page.waitForURL((url) => url.pathname === '/profile')
+      expect(pathOf(page)).toBe('/profile')
+      await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+    },
+  )
+})
+
+describe('the stored user (local storage "user-storage")', () => {
+  it('given a login, after the user fetch succeeds, should store the user; after a failed fetch, should clear it', async () => {
+    const account = await createVerifiedAccount(newContext, 'storage')
+    const { context, page } = await newPage()
+    await page.goto('/login')
+    expect(await readStoredUser(page)).toBeNull()
+
+    await logIn(page, account)
+    await page.waitForURL((url) => url.pathname === '/profile')
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+    const stored: unknown = JSON.parse((await readStoredUser(page)) ?? 'null')
+    expect(stored).toMatchObject({
+      user: { email: account.email, name: account.name },
+      subscription: { via: 'mpesa', canFreeTrial: true, type: null },
+    })
+
+    // The session ends on the server's side (the cookies are gone): the next
+    // start-up's user fetch fails with 401.
+    await context.clearCookies()
+    const userFetch = page.waitForResponse((response) =>
+      response.url().startsWith(apiPath('/api/user')),
+    )
+    await page.goto('/register')
+    expect((await userFetch).status()).toBe(401)
+    await expectVisible(page.getByRole('listitem', { name: 'Efectue o login' }))
+    expect(await readStoredUser(page)).toBeNull()
+  })
+
+  it('given a signed-in user, after opening /login, should go to the profile', async () => {
+    const { context, page } = await newPage()
+    const account = newAccount('signedin')
+    await signUpVerified(context, account)
+    await page.goto('/login')
+    await page.waitForURL((url) => url.pathname === '/profile')
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+  })
+})

@@ -1,0 +1,140 @@
+// The account flows the spec leaves "not shown", as api-contract.md decides
+// them: register → verification mail → verified profile; log out; a wrong
+// password; forgot password → reset mail → new password → login.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectVisible, pathOf, setUpBrowser } from './support/browser'
+import { createVerifiedAccount, newAccount, signUpVerified, waitForMail } from './support/demoApi'
+
+const { newContext, newPage } = setUpBrowser()
+
+const EMAIL_VERIFIED = 'O seu e-mail foi verificado. A sua conta está activa.'
+
+async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await page.getByLabel('Palavra-passe', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
+describe('registration and e-mail verification', () => {
+  it('given a new visitor, after registering and following the mailed link, should show the verified profile at /profile?verified=1', async () => {
+    const { context, page } = await newPage()
+    const account = newAccount('register')
+    await page.goto('/register')
+    await page.getByRole('textbox', { name: 'Nome' }).fill(account.name)
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email)
+    await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password)
+    await page.getByLabel('Confirmar palavra-passe', { exact: true }).fill(account.password)
+    await page.getByRole('button', { name: 'Criar conta' }).click()
+
+    await page.waitForURL((url) => url.pathname === '/verify-email')
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Verifique o seu e-mail' }))
+    await expectVisible(page.getByRole('button', { name: 'Reenviar e-mail de verificação' }))
+
+    const mail = await waitForMail(context.request, account.email, 'verify-email')
+    expect(mail.link).toMatch(/\/verify-email\/[^/]+\/[^/?]+\?expires=\d+&signature=/)
+    await page.goto(mail.link)
+
+    await page.waitForURL((url) => url.pathname === '/profile')
+    expect(pathOf(page)).toBe('/profile?verified=1')
+    await expectVisible(page.getByText(EMAIL_VERIFIED))
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+    await expectVisible(page.getByText(/^Verificado em /))
+  })
+
+  it('given a registered but unverified user, after opening /profile, should be sent to /verify-email', async () => {
+    const { page } = await newPage()
+    const account = newAccount('unverified')
+    await page.goto('/register')
+    await page.getByRole('textbox', { name: 'Nome' }).fill(account.name)
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email)
+    await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password)
+    await page.getByLabel('Confirmar palavra-passe', { exact: true }).fill(account.password)
+    await page.getByRole('button', { name: 'Criar conta' }).click()
+    await page.waitForURL((url) => url.pathname === '/verify-email')
+
+    await page.goto('/profile')
+    await page.waitForURL((url) => url.pathname === '/verify-email')
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Verifique o seu e-mail' }))
+  })
+})
+
+describe('log out', () => {
+  it("given a signed-in user on the profile, after 'Terminar sessão', should land on / signed out", async () => {
+    const { context, page } = await newPage()
+    const account = newAccount('logout')
+    await signUpVerified(context, account)
+    await page.goto('/profile')
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+
+    await page.getByRole('button', { name: 'Terminar sessão' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await expectVisible(
+      page.getByRole('heading', { level: 1, name: 'A sua conta Conecta, paga com M-Pesa' }),
+    )
+    expect(await page.evaluate(() => window.localStorage.getItem('user-storage'))).toBeNull()
+
+    // Signed out for real: the profile now asks to log in.
+    await page.goto('/profile')
+    await page.waitForURL((url) => url.pathname === '/login')
+    await expectVisible(page.getByText('Você não está autenticado'))
+  })
+})
+
+describe('login', () => {
+  it('given a wrong password, after submitting, should say so in Portuguese and keep the typed e-mail', async () => {
+    const account = await createVerifiedAccount(newContext, 'wrong')
+    const { page } = await newPage()
+    await page.goto('/login')
+    await fillLogin(page, account.email, 'nao-e-esta')
+
+    await expectVisible(page.getByText('E-mail ou palavra-passe incorrectos.').first())
+    expect(await page.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe(account.email)
+    expect(pathOf(page)).toBe('/login')
+    await expectVisible(page.getByRole('button', { name: 'Entrar' }))
+    expect(await page.getByRole('button', { name: 'Entrar' }).isEnabled()).toBe(true)
+  })
+})
+
+describe('password reset', () => {
+  it('given a forgotten password, after following the reset mail and choosing a new one, should log in with the new password only', async () => {
+    const account = await createVerifiedAccount(newContext, 'reset')
+    const newPassword = 'uma-nova-palavra-456'
+    const { context, page } = await newPage()
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Esqueceu-se da palavra-passe?' }).click()
+    await page.waitForURL((url) => url.pathname === '/forgot-password')
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email)
+    await page.getByRole('button', { name: 'Enviar link' }).click()
+    await expectVisible(page.getByText(`Enviámos um link para ${account.email}.`, { exact: false }))
+
+    const mail = await waitForMail(context.request, account.email, 'reset-password')
+    const link = new URL(mail.link)
+    expect(link.pathname).toMatch(/^\/password-reset\/[^/]+$/)
+    expect(link.searchParams.get('email')).toBe(account.email)
+    await page.goto(mail.link)
+
+    await expectVisible(
+      page.getByRole('heading', { level: 1, name: 'Escolher nova palavra-passe' }),
+    )
+    expect(await page.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe(account.email)
+    await page.getByLabel('Nova palavra-passe', { exact: true }).fill(newPassword)
+    await page.getByLabel('Confirmar nova palavra-passe', { exact: true }).fill(newPassword)
+    await page.getByRole('button', { name: 'Guardar palavra-passe' }).click()
+
+    await page.waitForURL((url) => url.pathname === '/login')
+    await expectVisible(
+      page.getByText('A sua palavra-passe foi alterada. Entre com a nova palavra-passe.'),
+    )
+    expect(await page.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe(account.email)
+
+    // The old password no longer opens the account…
+    await fillLogin(page, account.email, account.password)
+    await expectVisible(page.getByText('E-mail ou palavra-passe incorrectos.').first())
+    // …the new one does.
+    await page.getByLabel('Palavra-passe', { exact: true }).fill(newPassword)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.waitForURL((url) => url.pathname === '/profile')
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+  })
+})

@@ -1,0 +1,170 @@
+// Spec §2 "Start-up behaviour" and the build's promises (apps/web/README.md):
+// pre-rendered public pages, hydration without mismatch, the login toast,
+// the 503 page on a CSRF failure, and the service worker with its offline shell.
+import { describe, expect, it } from 'vitest'
+import {
+  appPath,
+  expectHidden,
+  expectVisible,
+  hydrationProblems,
+  pathOf,
+  rootWasReplaced,
+  setUpBrowser,
+  watchRootReplacement,
+} from './support/browser'
+import { apiPath } from './support/demoApi'
+
+const { newPage } = setUpBrowser()
+
+const LOGIN_TOAST_TITLE = 'Efectue o login'
+const LOGIN_TOAST_TEXT = 'Você deve efectuar login para ter acesso completo do website!'
+const OFFLINE_TEXT = /^Sem ligação à internet\./
+
+describe('pre-rendered public pages', () => {
+  it('given JavaScript is disabled, after opening /login, should show the login form from the HTML alone', async () => {
+    const { page } = await newPage({ javaScriptEnabled: false })
+    await page.goto('/login')
+
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Entrar' }))
+    await expectVisible(page.getByRole('textbox', { name: 'E-mail' }))
+    await expectVisible(page.getByLabel('Palavra-passe', { exact: true }))
+    await expectVisible(page.getByRole('checkbox', { name: 'Lembrar-me' }))
+    await expectVisible(page.getByRole('button', { name: 'Entrar' }))
+  })
+
+  it('given JavaScript is disabled, after opening /register and /forgot-password, should show their forms', async () => {
+    const { page } = await newPage({ javaScriptEnabled: false })
+    await page.goto('/register')
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Criar conta' }))
+    await expectVisible(page.getByRole('textbox', { name: 'Nome' }))
+    await expectVisible(page.getByRole('button', { name: 'Criar conta' }))
+
+    await page.goto('/forgot-password')
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Recuperar palavra-passe' }))
+    await expectVisible(page.getByRole('button', { name: 'Enviar link' }))
+  })
+
+  // Each page waits for something only the hydrated app draws (the toast after
+  // the user fetch fails, the prices from the plans call, the errorMessage
+  // query), so hydration has certainly finished when the console is read.
+  const hydratedPages: Array<[path: string, hydratedSign: string]> = [
+    ['/', '299\u00a0MT'],
+    ['/login?errorMessage=Sess%C3%A3o%20terminada', 'Sessão terminada'],
+    ['/register', LOGIN_TOAST_TEXT],
+    ['/forgot-password', LOGIN_TOAST_TEXT],
+    ['/verify-email', LOGIN_TOAST_TEXT],
+    ['/404', LOGIN_TOAST_TEXT],
+  ]
+  it.each(hydratedPages)(
+    'given the pre-rendered %s, after it hydrates, should log no hydration warning or error',
+    async (path, sign) => {
+      const { page, consoleEntries } = await newPage()
+      await watchRootReplacement(page)
+      await page.goto(path)
+      await expectVisible(page.getByText(sign).first())
+
+      expect(hydrationProblems(consoleEntries)).toEqual([])
+      // The pre-rendered nodes were adopted, not thrown away and drawn again.
+      expect(await rootWasReplaced(page)).toBe(false)
+    },
+  )
+})
+
+describe('the login toast', () => {
+  it("given an anonymous visitor, after opening /register, should show the 'Efectue o login' toast whose Login button goes to /login", async () => {
+    const { page } = await newPage()
+    const userFetch = page.waitForResponse((response) =>
+      response.url().startsWith(apiPath('/api/user')),
+    )
+    await page.goto('/register')
+    expect((await userFetch).status()).toBe(401)
+
+    const toast = page.getByRole('listitem', { name: LOGIN_TOAST_TITLE })
+    await expectVisible(toast)
+    await expectVisible(toast.getByText(LOGIN_TOAST_TEXT))
+    await toast.getByRole('button', { name: 'Login' }).click()
+
+    await page.waitForURL((url) => url.pathname === '/login')
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Entrar' }))
+  })
+
+  it("given an anonymous visitor, after opening /, should not show the 'Efectue o login' toast", async () => {
+    const { page } = await newPage()
+    const userFetch = page.waitForResponse((response) =>
+      response.url().startsWith(apiPath('/api/user')),
+    )
+    await page.goto('/')
+    expect((await userFetch).status()).toBe(401)
+    // The prices come from a later call, drawn by the hydrated app: by then a
+    // toast for the failed user fetch would long be on screen.
+    await expectVisible(page.getByText('299\u00a0MT').first())
+
+    expect(await page.getByText(LOGIN_TOAST_TITLE).count()).toBe(0)
+    expect(await page.getByText(LOGIN_TOAST_TEXT).count()).toBe(0)
+  })
+})
+
+describe('CSRF priming failure', () => {
+  it('given GET /sanctum/csrf-cookie answers 500, after opening /login, should replace the whole app with the 503 page', async () => {
+    const { context, page } = await newPage()
+    await context.route(apiPath('/sanctum/csrf-cookie'), (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Server Error' }),
+      }),
+    )
+    await page.goto('/login')
+
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Website em manutenção!' }))
+    await expectVisible(
+      page.getByText(
+        'O site está indisponível de momento. Voltaremos a estar online o mais brevemente possível.',
+      ),
+    )
+    const reason = page.getByRole('button', { name: 'Motivo' })
+    await expectVisible(reason)
+    expect(await reason.isDisabled()).toBe(true)
+    // Replaced, not added to: the login form is gone.
+    await expectHidden(page.getByRole('button', { name: 'Entrar' }))
+    expect(await page.getByRole('textbox', { name: 'E-mail' }).count()).toBe(0)
+    expect(pathOf(page)).toBe('/login')
+  })
+})
+
+describe('the service worker', () => {
+  it('given a first visit, after the page loads, should register /sw.js and control the page', async () => {
+    const { page } = await newPage({ serviceWorkers: 'allow' })
+    await page.goto('/login')
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/')
+      return {
+        script: registration?.active?.scriptURL ?? null,
+        controller: navigator.serviceWorker.controller?.scriptURL ?? null,
+      }
+    })
+    expect(worker).toEqual({ script: appPath('/sw.js'), controller: appPath('/sw.js') })
+  })
+
+  it('given a second visit with the network down, after reloading, should show the cached shell with the offline message', async () => {
+    const { context, page } = await newPage({ serviceWorkers: 'allow' })
+    await page.goto('/login')
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+
+    await context.setOffline(true)
+    const reloaded = await page.reload()
+    expect(reloaded?.fromServiceWorker()).toBe(true)
+    await expectVisible(page.getByText(OFFLINE_TEXT))
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Entrar' }))
+    // Offline is not maintenance: the 503 page must not replace the app.
+    expect(await page.getByRole('heading', { name: 'Website em manutenção!' }).count()).toBe(0)
+
+    // A page never opened before comes from the precache as well.
+    const other = await page.goto('/register')
+    expect(other?.fromServiceWorker()).toBe(true)
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Criar conta' }))
+    await expectVisible(page.getByText(OFFLINE_TEXT))
+  })
+})

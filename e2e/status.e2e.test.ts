@@ -1,0 +1,98 @@
+// Spec §2 "Status screens", and "any other path shows the not-found page".
+import { describe, expect, it } from 'vitest'
+import { expectVisible, pathOf, setUpBrowser } from './support/browser'
+import { newAccount, signUpVerified } from './support/demoApi'
+
+const { newPage } = setUpBrowser()
+
+const NOT_FOUND_TITLE = 'Oops! Page Not Found!'
+const NOT_FOUND_TEXT = "The page you're looking for doesn't exist or might have been removed."
+const LANDING_HEADING = { level: 1 as const, name: 'A sua conta Conecta, paga com M-Pesa' }
+
+describe('the not-found page', () => {
+  it("given an unknown path, after opening it, should show 'Oops! Page Not Found!' and 'Go Back' should return to the previous page", async () => {
+    const { page } = await newPage()
+    await page.goto('/register')
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Criar conta' }))
+    await page.goto('/isto/nao/existe')
+
+    await expectVisible(page.getByText('404', { exact: true }))
+    await expectVisible(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE }))
+    await expectVisible(page.getByText(NOT_FOUND_TEXT))
+    expect(pathOf(page)).toBe('/isto/nao/existe')
+
+    await page.getByRole('button', { name: 'Go Back' }).click()
+    await page.waitForURL((url) => url.pathname === '/register')
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Criar conta' }))
+  })
+
+  it("given an unknown path, after 'Back to Home', should show the landing page at /", async () => {
+    const { page } = await newPage()
+    await page.goto('/pagina-inexistente?x=1')
+    await expectVisible(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE }))
+
+    await page.getByRole('button', { name: 'Back to Home' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await expectVisible(page.getByRole('heading', LANDING_HEADING))
+    expect(await page.getByRole('heading', { name: NOT_FOUND_TITLE }).count()).toBe(0)
+  })
+
+  it('given a signed-in user, after opening an unknown profile tab, should show the not-found page', async () => {
+    const { context, page } = await newPage()
+    await signUpVerified(context, newAccount('tab'))
+    await page.goto('/profile/nao-existe')
+    await expectVisible(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE }))
+  })
+})
+
+describe('the other status pages', () => {
+  it("given /500, after opening it, should show the server error page whose 'Back to Home' goes to /", async () => {
+    const { page } = await newPage()
+    await page.goto('/500')
+    await expectVisible(page.getByText('500', { exact: true }))
+    await expectVisible(
+      page.getByRole('heading', { level: 1, name: "Oops! Something went wrong :')" }),
+    )
+    await expectVisible(
+      page.getByText('We apologise for the inconvenience. Please try again later.'),
+    )
+    await expectVisible(page.getByRole('button', { name: 'Go Back' }))
+
+    await page.getByRole('button', { name: 'Back to Home' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await expectVisible(page.getByRole('heading', LANDING_HEADING))
+  })
+
+  it("given /401, after opening it from another page, should show the unauthorised page whose 'Go Back' returns", async () => {
+    const { page } = await newPage()
+    await page.goto('/forgot-password')
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Recuperar palavra-passe' }))
+    await page.goto('/401')
+    await expectVisible(page.getByText('401', { exact: true }))
+    await expectVisible(
+      page.getByRole('heading', {
+        level: 1,
+        name: "Oops! You don't have permission to access this page.",
+      }),
+    )
+    await expectVisible(
+      page.getByText(
+        'This resource requires proper authentication. Please log in with the appropriate credentials.',
+      ),
+    )
+    await expectVisible(page.getByRole('button', { name: 'Back to Home' }))
+
+    await page.getByRole('button', { name: 'Go Back' }).click()
+    await page.waitForURL((url) => url.pathname === '/forgot-password')
+  })
+
+  it("given /503, after opening it, should show the maintenance page with a disabled 'Motivo'", async () => {
+    const { page } = await newPage()
+    await page.goto('/503')
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Website em manutenção!' }))
+    const reason = page.getByRole('button', { name: 'Motivo' })
+    await expectVisible(reason)
+    expect(await reason.isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Go Back' }).count()).toBe(0)
+  })
+})

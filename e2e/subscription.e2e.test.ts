@@ -1,0 +1,219 @@
+// Issue 5: the subscription tab and the M-Pesa payment against the demo API,
+// whose outcome follows the number's last digit (packages/mocks/README.md):
+// 0 paid (INS-0), 4 insufficient balance (INS-2006). The demo API settles a
+// payment `paymentDelayMs` (1.5 s here) after it was created.
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectVisible, setUpBrowser, WAIT_MS } from './support/browser'
+import { apiPath, fetchApiUser, listPayments, newAccount, signUpVerified } from './support/demoApi'
+
+const { newPage } = setUpBrowser()
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const PAID_TITLE = 'Pagamento confirmado'
+const WAITING_TITLE = 'Aguarde a confirmação'
+const PIN_INSTRUCTION = 'Verifique o seu telemóvel e introduza o PIN M-Pesa'
+const INSUFFICIENT_TITLE = 'Saldo M-Pesa insuficiente'
+const INSUFFICIENT_TEXT =
+  'A sua conta M-Pesa não tem saldo suficiente para este montante. Carregue a conta e tente novamente.'
+const TRIAL_STARTED =
+  'O seu teste gratuito começou. Aproveite o Conecta; escolha um plano quando quiser continuar.'
+/** The wait for a settled payment: the demo delay plus the first poll (2 s) and some slack. */
+const PAYMENT_WAIT_MS = WAIT_MS + 5_000
+
+/** A signed-in, verified user on /profile/subscription. */
+async function openSubscriptionTab(
+  label: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage()
+  await signUpVerified(context, newAccount(label))
+  await page.goto('/profile/subscription')
+  await expectVisible(page.getByRole('heading', { level: 2, name: 'Planos' }))
+  return { context, page }
+}
+
+/** Records the payment creations the page sends, with their Idempotency-Key. */
+function recordPaymentPosts(page: Page): Request[] {
+  const posts: Request[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url() === apiPath('/api/subscription/payments')) {
+      posts.push(request)
+    }
+  })
+  return posts
+}
+
+async function choosePlan(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Escolher o plano ${name}` }).click()
+  await expectVisible(page.getByRole('heading', { level: 3, name: `Pagar o plano ${name}` }))
+}
+
+function phoneField(page: Page): Locator {
+  return page.getByRole('textbox', { name: /Número M-Pesa/ })
+}
+
+function payButton(page: Page): Locator {
+  return page.getByRole('button', { name: /^Pagar 299\sMT$/ })
+}
+
+/** The receipt's value for a term ('Montante', 'Nova data de validade', …). */
+function receiptValue(page: Page, term: string): Locator {
+  return page
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+}
+
+/** The expiry as the app is meant to write it ('21 de novembro de 2026'), formatted by the browser. */
+function formatExpiry(page: Page, iso: string): Promise<string> {
+  return page.evaluate(
+    (value) =>
+      new Intl.DateTimeFormat('pt-MZ', { dateStyle: 'long', timeZone: 'Africa/Maputo' }).format(
+        new Date(value),
+      ),
+    iso,
+  )
+}
+
+/** Waits for the receipt and checks it against the paid payment and the refreshed session. */
+async function expectReceipt(
+  context: BrowserContext,
+  page: Page,
+  { amount, number }: { amount: string; number: RegExp },
+): Promise<string> {
+  await expectVisible(page.getByRole('heading', { name: PAID_TITLE }), PAYMENT_WAIT_MS)
+  const [paid] = await listPayments(context)
+  expect(paid?.status).toBe('paid')
+  expect(paid?.transaction_id).toBeTruthy()
+  expect(await receiptValue(page, 'Transacção').textContent()).toBe(paid?.transaction_id)
+  expect(await receiptValue(page, 'Montante').textContent()).toMatch(new RegExp(`^${amount}$`))
+  expect(await receiptValue(page, 'Número M-Pesa').textContent()).toMatch(number)
+
+  const endDate = (await fetchApiUser(context)).subscription_info?.data?.end_date
+  if (endDate === undefined) throw new Error('GET /api/user has no end_date after the payment')
+  const expiry = await formatExpiry(page, endDate)
+  // 'A actualizar…' while the session refetches the user, then the new date.
+  await expectVisible(
+    page
+      .locator('dt', { hasText: /^Nova data de validade$/ })
+      .locator('xpath=..')
+      .getByText(expiry),
+  )
+  return expiry
+}
+
+describe('the free trial, then a payment', () => {
+  it('given a verified user without a subscription, after starting the trial and paying Mensal from a number ending 0, should show the receipt and the new expiry', async () => {
+    const { context, page } = await openSubscriptionTab('trial')
+    await expectVisible(page.getByText('Ainda não tem uma subscrição.'))
+
+    await page.getByRole('button', { name: 'Iniciar teste gratuito' }).click()
+    await expectVisible(page.getByText(TRIAL_STARTED))
+    await expectVisible(page.getByText(/^Plano actual: Teste gratuito$/))
+    const trial = (await fetchApiUser(context)).subscription_info
+    expect(trial?.data?.plan).toBe('free_trial')
+    expect(trial?.can_free_trial).toBe(false)
+    const trialEnd = trial?.data?.end_date ?? ''
+    await expectVisible(page.getByText(`Válida até ${await formatExpiry(page, trialEnd)}`))
+    expect(await page.getByRole('button', { name: 'Iniciar teste gratuito' }).count()).toBe(0)
+
+    await choosePlan(page, 'Mensal')
+    await phoneField(page).fill('84 123 4560')
+    await payButton(page).click()
+
+    await expectVisible(page.getByRole('heading', { name: WAITING_TITLE }))
+    await expectVisible(page.getByText(PIN_INSTRUCTION, { exact: true }))
+    await expectVisible(page.getByText('Não feche esta página.'))
+    await expectVisible(page.getByRole('timer'))
+
+    const expiry = await expectReceipt(context, page, {
+      amount: '299\\sMT',
+      number: /84\s?123\s?4560/,
+    })
+    // Paid during the trial: the 30 days start where the trial ends.
+    const paidEnd = (await fetchApiUser(context)).subscription_info?.data
+    expect(paidEnd?.plan).toBe('mensal')
+    expect(Date.parse(paidEnd?.end_date ?? '') - Date.parse(trialEnd)).toBe(30 * DAY_MS)
+    // The subscription card shows the same new expiry and the paid plan.
+    await expectVisible(page.getByText(/^Plano actual: Mensal$/))
+    await expectVisible(page.getByText(`Válida até ${expiry}`))
+  })
+})
+
+describe('insufficient balance, then another attempt', () => {
+  it("given a number ending 4, after paying, should say 'Saldo M-Pesa insuficiente'; 'Tentar novamente' should make a new attempt, and another number should pay", async () => {
+    const { context, page } = await openSubscriptionTab('saldo')
+    const posts = recordPaymentPosts(page)
+    await choosePlan(page, 'Mensal')
+    await phoneField(page).fill('841234564')
+    await payButton(page).click()
+
+    await expectVisible(page.getByRole('heading', { name: INSUFFICIENT_TITLE }), PAYMENT_WAIT_MS)
+    await expectVisible(page.getByText(INSUFFICIENT_TEXT))
+    expect((await listPayments(context)).map((payment) => payment.code)).toEqual(['INS-2006'])
+
+    await page.getByRole('button', { name: 'Tentar novamente' }).click()
+    await expectVisible(page.getByRole('heading', { name: WAITING_TITLE }))
+    await expectVisible(page.getByRole('heading', { name: INSUFFICIENT_TITLE }), PAYMENT_WAIT_MS)
+    const failed = await listPayments(context)
+    expect(failed.map((payment) => [payment.status, payment.code])).toEqual([
+      ['failed', 'INS-2006'],
+      ['failed', 'INS-2006'],
+    ])
+    // A retry is a new attempt: a new Idempotency-Key, a new payment.
+    expect(new Set(failed.map((payment) => payment.id)).size).toBe(2)
+    expect(new Set(posts.map((post) => post.headers()['idempotency-key'])).size).toBe(2)
+
+    await page.getByRole('button', { name: 'Alterar número' }).click()
+    await phoneField(page).fill('+258 84 123 4560')
+    await payButton(page).click()
+
+    await expectReceipt(context, page, { amount: '299\\sMT', number: /84\s?123\s?4560/ })
+    const all = await listPayments(context)
+    expect(all.map((payment) => [payment.status, payment.phone_number])).toEqual([
+      ['paid', '258841234560'],
+      ['failed', '258841234564'],
+      ['failed', '258841234564'],
+    ])
+  })
+})
+
+describe('a double click on Pagar', () => {
+  it('given a valid number, after double-clicking Pagar, should create one payment and show one receipt', async () => {
+    const { context, page } = await openSubscriptionTab('duplo')
+    const posts = recordPaymentPosts(page)
+    await choosePlan(page, 'Mensal')
+    await phoneField(page).fill('84 123 4560')
+    await payButton(page).dblclick()
+
+    await expectReceipt(context, page, { amount: '299\\sMT', number: /84\s?123\s?4560/ })
+    const payments = await listPayments(context)
+    expect(payments).toHaveLength(1)
+    expect(payments[0]?.status).toBe('paid')
+    // However many requests left the page, they all carried one attempt's key.
+    expect(posts.length).toBeGreaterThanOrEqual(1)
+    expect(new Set(posts.map((post) => post.headers()['idempotency-key'])).size).toBe(1)
+  })
+})
+
+describe('a reload during the wait', () => {
+  it('given a payment waiting for the PIN, after reloading the page, should resume the same attempt and end in the receipt', async () => {
+    const { context, page } = await openSubscriptionTab('reload')
+    const posts = recordPaymentPosts(page)
+    await choosePlan(page, 'Mensal')
+    await phoneField(page).fill('85 123 4560')
+    await payButton(page).click()
+    await expectVisible(page.getByRole('heading', { name: WAITING_TITLE }))
+    expect(posts).toHaveLength(1)
+
+    await page.reload()
+    // Resumed, not started over: the wait is back without choosing a plan.
+    await expectVisible(page.getByRole('heading', { level: 3, name: 'Pagar o plano Mensal' }))
+    await expectVisible(page.getByRole('heading', { name: WAITING_TITLE }))
+    await expectReceipt(context, page, { amount: '299\\sMT', number: /85\s?123\s?4560/ })
+
+    expect(posts).toHaveLength(1)
+    const payments = await listPayments(context)
+    expect(payments).toHaveLength(1)
+    expect(payments[0]?.phone_number).toBe('258851234560')
+  })
+})

@@ -1,0 +1,165 @@
+// Talking to the demo API directly, for what a test needs but does not test:
+// a fresh verified account, the mails it sent, the payments it holds.
+//
+// `context.request` shares the browser context's cookies: an account made
+// through it is signed in in that context's pages too, exactly as if the
+// person had registered and followed the link in that browser.
+import type { APIRequestContext, APIResponse, BrowserContext } from 'playwright-core'
+import { expect, inject } from 'vitest'
+import { WAIT_MS } from './browser'
+
+export type MailKind = 'verify-email' | 'reset-password'
+
+/** One entry of GET /__dev/mail (packages/mocks/README.md). */
+export interface DevMail {
+  id: string | number
+  kind: MailKind
+  to: string
+  subject: string
+  text: string
+  link: string
+  sent_at: string
+}
+
+/** The contract's payment (api-contract.md). */
+export interface Payment {
+  id: string
+  status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired'
+  plan: string
+  amount: number
+  currency: string
+  phone_number: string
+  reference: string
+  transaction_id: string | null
+  code: string | null
+  message: string | null
+  created_at: string
+}
+
+/** The contract's GET /api/user answer, as far as the tests read it. */
+export interface ApiUser {
+  user: { id: number | string; name: string; email: string; email_verified_at: string | null }
+  subscription_info?: {
+    data: { start_date: string; end_date: string; plan: string; phoneNumber: string } | null
+    can_free_trial: boolean
+    dept_days: number
+  }
+}
+
+export interface Account {
+  name: string
+  email: string
+  password: string
+}
+
+const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
+
+export function apiPath(path: string): string {
+  return new URL(path, inject('apiUrl')).href
+}
+
+let counter = 0
+/** A new account's details; the address is unique in this run of the demo API. */
+export function newAccount(label: string): Account {
+  counter += 1
+  const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`
+  return {
+    name: `Teste ${label}`,
+    email: `${label}-${unique}@example.co.mz`,
+    password: 'palavra-secreta-123',
+  }
+}
+
+async function jsonOf<T>(response: APIResponse, what: string): Promise<T> {
+  if (!response.ok()) {
+    throw new Error(`${what}: HTTP ${response.status()} ${await response.text()}`)
+  }
+  return (await response.json()) as T
+}
+
+/** Primes CSRF like the app does and returns the headers a non-GET call needs. */
+async function csrfHeaders(context: BrowserContext): Promise<Record<string, string>> {
+  const primed = await context.request.get(apiPath('/sanctum/csrf-cookie'), {
+    headers: JSON_HEADERS,
+  })
+  expect(primed.status(), 'GET /sanctum/csrf-cookie').toBe(204)
+  const cookies = await context.cookies(inject('apiUrl'))
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value
+  if (token === undefined) throw new Error('The demo API set no XSRF-TOKEN cookie')
+  return { ...JSON_HEADERS, 'X-XSRF-TOKEN': decodeURIComponent(token) }
+}
+
+/** Every mail the demo API has sent, newest first. */
+export async function listMails(request: APIRequestContext): Promise<DevMail[]> {
+  const response = await request.get(apiPath('/__dev/mail'), { headers: JSON_HEADERS })
+  return (await jsonOf<{ data: DevMail[] }>(response, 'GET /__dev/mail')).data
+}
+
+/** Waits for the newest mail of `kind` sent to `to` (mails are sent as the request is answered). */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  kind: MailKind,
+): Promise<DevMail> {
+  let found: DevMail | undefined
+  await expect
+    .poll(
+      async () => {
+        found = (await listMails(request)).find((mail) => mail.to === to && mail.kind === kind)
+        return found !== undefined
+      },
+      { timeout: WAIT_MS, interval: 100, message: `a ${kind} mail to ${to}` },
+    )
+    .toBe(true)
+  if (found === undefined) throw new Error(`No ${kind} mail to ${to}`)
+  return found
+}
+
+/**
+ * Registers `account` and follows its verification link through the API, in
+ * `context`: afterwards its pages are signed in as a verified user.
+ */
+export async function signUpVerified(context: BrowserContext, account: Account): Promise<void> {
+  const registered = await context.request.post(apiPath('/register'), {
+    headers: await csrfHeaders(context),
+    data: {
+      name: account.name,
+      email: account.email,
+      password: account.password,
+      password_confirmation: account.password,
+    },
+  })
+  expect(registered.status(), `POST /register ${await registered.text()}`).toBe(204)
+  const mail = await waitForMail(context.request, account.email, 'verify-email')
+  const verified = await context.request.get(mail.link, { maxRedirects: 0 })
+  expect(verified.status(), 'the verification link').toBe(302)
+}
+
+/**
+ * A verified account that is NOT signed in anywhere: made in a throw-away
+ * request context of its own, for tests that log in through the form.
+ */
+export async function createVerifiedAccount(
+  makeContext: () => Promise<BrowserContext>,
+  label: string,
+): Promise<Account> {
+  const account = newAccount(label)
+  const context = await makeContext()
+  await signUpVerified(context, account)
+  await context.close()
+  return account
+}
+
+/** GET /api/user with the context's session. */
+export async function fetchApiUser(context: BrowserContext): Promise<ApiUser> {
+  const response = await context.request.get(apiPath('/api/user'), { headers: JSON_HEADERS })
+  return jsonOf<ApiUser>(response, 'GET /api/user')
+}
+
+/** GET /api/subscription/payments with the context's session: newest first. */
+export async function listPayments(context: BrowserContext): Promise<Payment[]> {
+  const response = await context.request.get(apiPath('/api/subscription/payments'), {
+    headers: JSON_HEADERS,
+  })
+  return (await jsonOf<{ data: Payment[] }>(response, 'GET /api/subscription/payments')).data
+}
