@@ -32,6 +32,10 @@ const config = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       ...sourceConditions,
+      // vanilla-extract compiles `.css.ts` files in Vite's ssr environment,
+      // which ignores the top-level `ssr.resolve`: without this it would read
+      // @conecta/ui's built dist/ instead of its sources.
+      environments: { ssr: { resolve: { conditions: sourceConditions.ssr.resolve.conditions } } },
       plugins: [vanillaExtractPlugin()],
       build: {
         // Storybook's own preview bundle is well over Vite's 500 kB warning.

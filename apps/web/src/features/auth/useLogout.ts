@@ -1,9 +1,7 @@
 import { toApiError } from '@conecta/session-machine'
-import { useSessionSend } from '@conecta/session-machine/react'
 import { useCallback, useRef, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
-import { paths } from '../../routes/paths'
 import { logout } from './api'
+import { useSignOutToHome } from './useSignOutToHome'
 
 export interface Logout {
   logOut: () => Promise<void>
@@ -14,8 +12,7 @@ export interface Logout {
 
 /** POST /logout, then the session forgets the user, then the home page. */
 export function useLogout(): Logout {
-  const send = useSessionSend()
-  const navigate = useNavigate()
+  const signOutToHome = useSignOutToHome()
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const inFlight = useRef(false)
@@ -37,11 +34,8 @@ export function useLogout(): Logout {
         return
       }
     }
-    // Leave the profile first: signed out on a profile page, its layout would
-    // send the person to /login instead.
-    await navigate(paths.home, { replace: true })
-    send({ type: 'session.signedOut' })
-  }, [send, navigate])
+    await signOutToHome()
+  }, [signOutToHome])
 
   return { logOut, pending, error }
 }

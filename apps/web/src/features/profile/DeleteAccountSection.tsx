@@ -1,10 +1,8 @@
-import { useSessionSend } from '@conecta/session-machine/react'
 import { Button, Card, ConfirmDialog, PasswordField } from '@conecta/ui'
 import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
 import { showToast } from '../../app/toast/toastBus'
 import { describeFailure, type FormFailure } from '../../forms/describeFailure'
-import { paths } from '../../routes/paths'
+import { useSignOutToHome } from '../auth/useSignOutToHome'
 import { deleteAccount } from './api'
 import * as styles from './SecurityTab.css'
 
@@ -21,8 +19,7 @@ class DeleteFailure extends Error {
  * password keeps the dialog open with the message beside the field.
  */
 export function DeleteAccountSection() {
-  const send = useSessionSend()
-  const navigate = useNavigate()
+  const signOutToHome = useSignOutToHome()
   const [password, setPassword] = useState('')
   const [fieldError, setFieldError] = useState<string[]>([])
 
@@ -35,10 +32,7 @@ export function DeleteAccountSection() {
       setFieldError(failure.fieldErrors.password ?? [])
       throw new DeleteFailure(failure)
     }
-    // Leave the profile first: signed out on a profile page, its layout would
-    // send the person to /login instead (as useLogout does).
-    await navigate(paths.home, { replace: true })
-    send({ type: 'session.signedOut' })
+    await signOutToHome()
     showToast({
       title: ACCOUNT_DELETED_TITLE,
       description: 'Os seus dados foram apagados. Obrigado por ter usado o Conecta.',
