@@ -2,7 +2,6 @@ import { makePayment, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor } from 'storybook/test'
-import { DEMO_API_URL } from '../../../apps/web/src/config/validateEnv'
 import {
   PAYMENT_ACCOUNT_INACTIVE_TITLE,
   PAYMENT_CANCELLED_TITLE,
@@ -17,16 +16,20 @@ import {
   PAYMENT_VERIFYING_TITLE,
 } from '../../../apps/web/src/features/subscription/mpesaMessages'
 import { MPESA_NUMBER_PREFIX_MESSAGE } from '../../../apps/web/src/features/subscription/phoneNumber'
-import { SubscriptionTab } from '../../../apps/web/src/features/subscription/SubscriptionTab'
-import { createScenario, resetBrowserState, withProfileScreen } from './support'
+import { AppStory, resetAppStory } from '../../support/AppStory'
+import { apiUrl, type MockApiSetup, mockApi } from '../../support/mockApi'
 
 /** The M-Pesa payment inside the subscription tab, one story per machine state and result code. */
 const meta = {
   title: 'Screens/Payment',
-  component: SubscriptionTab,
-  decorators: [withProfileScreen('/profile/subscription')],
-  beforeEach: resetBrowserState,
-} satisfies Meta<typeof SubscriptionTab>
+  component: AppStory,
+  // Each story is the whole app over its own mock API; a docs page would
+  // mount them all at once against one story's handlers.
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/profile/subscription' },
+  beforeEach: resetAppStory,
+} satisfies Meta<typeof AppStory>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -37,8 +40,11 @@ function numberEndingIn(digit: number) {
   return `84 123 456${digit}`
 }
 
-function freshScenario() {
-  return createScenario({ signedInAs: makeUser() })
+/** Short, so a story sees an outcome after the first status poll (2 s). */
+const STORY_PAYMENT_DELAY_MS = 300
+
+function freshScenario(setup?: MockApiSetup) {
+  return mockApi({ signedInAs: makeUser() }, { paymentDelayMs: STORY_PAYMENT_DELAY_MS, ...setup })
 }
 
 async function choosePlanAndType({ canvas, userEvent }: PlayContext, number: string) {
@@ -57,7 +63,7 @@ async function payWith(context: PlayContext, number: string) {
 function definiteFailure(digit: number, title: string): Story {
   const scenario = freshScenario()
   return {
-    parameters: { msw: { handlers: scenario.handlers } },
+    parameters: scenario.parameters,
     play: async (context) => {
       await payWith(context, numberEndingIn(digit))
       const heading = await context.canvas.findByRole('heading', { name: title })
@@ -73,7 +79,7 @@ function definiteFailure(digit: number, title: string): Story {
 function verifying(digit: number, title: string): Story {
   const scenario = freshScenario()
   return {
-    parameters: { msw: { handlers: scenario.handlers } },
+    parameters: scenario.parameters,
     play: async (context) => {
       await payWith(context, numberEndingIn(digit))
       await expect(await context.canvas.findByText(title)).toBeVisible()
@@ -86,7 +92,7 @@ const editing = freshScenario()
 
 /** A number of another operator is refused beside the field before any call. */
 export const EditingInvalidNumber: Story = {
-  parameters: { msw: { handlers: editing.handlers } },
+  parameters: editing.parameters,
   play: async (context) => {
     await payWith(context, '82 123 4567')
     const field = context.canvas.getByRole('textbox', { name: /Número M-Pesa/ })
@@ -100,7 +106,7 @@ const waiting = freshScenario()
 
 /** Waiting for the PIN: the instruction, a ticking countdown, Pagar disabled. */
 export const WaitingWithCountdown: Story = {
-  parameters: { msw: { handlers: waiting.handlers } },
+  parameters: waiting.parameters,
   play: async (context) => {
     await payWith(context, numberEndingIn(9))
     const { canvas } = context
@@ -121,7 +127,7 @@ const paid = freshScenario()
 
 /** Paid: the receipt (comprovativo) takes focus and shows the new expiry. */
 export const PaidReceipt: Story = {
-  parameters: { msw: { handlers: paid.handlers } },
+  parameters: paid.parameters,
   play: async (context) => {
     await payWith(context, numberEndingIn(0))
     const { canvas } = context
@@ -141,7 +147,6 @@ export const NotMpesaNumberIns2051 = definiteFailure(5, PAYMENT_INVALID_NUMBER_T
 export const AccountInactiveIns4 = definiteFailure(6, PAYMENT_ACCOUNT_INACTIVE_TITLE)
 export const FailedIns6 = definiteFailure(7, PAYMENT_FAILED_TITLE)
 
-const unknown = freshScenario()
 const unknownPayment = makePayment({
   id: 'pay-unknown',
   status: 'failed',
@@ -149,28 +154,25 @@ const unknownPayment = makePayment({
   transaction_id: null,
   phone_number: '258841234567',
 })
+const unknown = freshScenario({
+  before: {
+    subscription: [
+      http.post(apiUrl('/api/subscription/payments'), () =>
+        HttpResponse.json(
+          { data: { ...unknownPayment, status: 'pending', code: null } },
+          { status: 202 },
+        ),
+      ),
+      http.get(apiUrl('/api/subscription/payments/pay-unknown'), () =>
+        HttpResponse.json({ data: unknownPayment }),
+      ),
+    ],
+  },
+})
 
 /** A code mpesa.md does not list: the generic message, and the code small for support. */
 export const UnknownCode: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ...unknown.handlers,
-        subscription: [
-          http.post(`${DEMO_API_URL}/api/subscription/payments`, () =>
-            HttpResponse.json(
-              { data: { ...unknownPayment, status: 'pending', code: null } },
-              { status: 202 },
-            ),
-          ),
-          http.get(`${DEMO_API_URL}/api/subscription/payments/pay-unknown`, () =>
-            HttpResponse.json({ data: unknownPayment }),
-          ),
-          ...unknown.handlers.subscription,
-        ],
-      },
-    },
-  },
+  parameters: unknown.parameters,
   play: async (context) => {
     await payWith(context, numberEndingIn(7))
     const heading = await context.canvas.findByRole('heading', {
@@ -189,7 +191,7 @@ const duplicateCheck = freshScenario()
 
 /** INS-10 stays unresolved: 'Verificar novamente' asks again, and never pays. */
 export const VerifyingCheckAgain: Story = {
-  parameters: { msw: { handlers: duplicateCheck.handlers } },
+  parameters: duplicateCheck.parameters,
   play: async (context) => {
     await payWith(context, numberEndingIn(3))
     const { canvas, userEvent } = context
@@ -208,7 +210,7 @@ const doubleClick = freshScenario()
 
 /** Two clicks on Pagar make one attempt: the mock store holds one payment. */
 export const DoubleClickPaysOnce: Story = {
-  parameters: { msw: { handlers: doubleClick.handlers } },
+  parameters: doubleClick.parameters,
   play: async (context) => {
     const pay = await choosePlanAndType(context, numberEndingIn(0))
     await context.userEvent.click(pay)

@@ -1,18 +1,20 @@
 import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
-import {
-  PASSWORD_CHANGED_MESSAGE,
-  SecurityTab,
-} from '../../../apps/web/src/features/profile/SecurityTab'
-import { createScenario, resetBrowserState, withProfileScreen } from './support'
+import { PASSWORD_CHANGED_MESSAGE } from '../../../apps/web/src/features/profile/SecurityTab'
+import { AppStory, resetAppStory } from '../../support/AppStory'
+import { mockApi } from '../../support/mockApi'
 
 const meta = {
   title: 'Screens/SecurityTab',
-  component: SecurityTab,
-  decorators: [withProfileScreen('/profile/security')],
-  beforeEach: resetBrowserState,
-} satisfies Meta<typeof SecurityTab>
+  component: AppStory,
+  // Each story is the whole app over its own mock API; a docs page would
+  // mount them all at once against one story's handlers.
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/profile/security' },
+  beforeEach: resetAppStory,
+} satisfies Meta<typeof AppStory>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -40,11 +42,11 @@ async function openDeleteDialog(canvas: Canvas, userEvent: UserEvent) {
   return dialog
 }
 
-const changed = createScenario({ signedInAs: makeUser() })
+const changed = mockApi({ signedInAs: makeUser() })
 
 /** The right current password: a success notice and empty fields. */
 export const PasswordChanged: Story = {
-  parameters: { msw: { handlers: changed.handlers } },
+  parameters: changed.parameters,
   play: async ({ canvas, userEvent }) => {
     const form = await changePassword(canvas, userEvent, 'password')
     await expect(await within(form).findByText(PASSWORD_CHANGED_MESSAGE)).toBeVisible()
@@ -52,11 +54,11 @@ export const PasswordChanged: Story = {
   },
 }
 
-const wrongCurrent = createScenario({ signedInAs: makeUser() })
+const wrongCurrent = mockApi({ signedInAs: makeUser() })
 
 /** A wrong current password: the message beside it, everything typed kept. */
 export const WrongCurrentPassword: Story = {
-  parameters: { msw: { handlers: wrongCurrent.handlers } },
+  parameters: wrongCurrent.parameters,
   play: async ({ canvas, userEvent }) => {
     const form = await changePassword(canvas, userEvent, 'errada-123')
     const current = within(form).getByLabelText(/^Palavra-passe actual/)
@@ -67,11 +69,11 @@ export const WrongCurrentPassword: Story = {
   },
 }
 
-const deleting = createScenario({ signedInAs: makeUser() })
+const deleting = mockApi({ signedInAs: makeUser() })
 
 /** The delete dialog asks for the password before anything is removed. */
 export const DeleteDialogOpen: Story = {
-  parameters: { msw: { handlers: deleting.handlers } },
+  parameters: deleting.parameters,
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDeleteDialog(canvas, userEvent)
     await expect(within(dialog).getByText(/não pode ser desfeita/)).toBeVisible()
@@ -82,11 +84,11 @@ export const DeleteDialogOpen: Story = {
   },
 }
 
-const deleteWrong = createScenario({ signedInAs: makeUser() })
+const deleteWrong = mockApi({ signedInAs: makeUser() })
 
 /** A wrong password keeps the dialog open, the message beside the field. */
 export const DeleteWrongPassword: Story = {
-  parameters: { msw: { handlers: deleteWrong.handlers } },
+  parameters: deleteWrong.parameters,
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDeleteDialog(canvas, userEvent)
     await userEvent.type(within(dialog).getByLabelText(/^Palavra-passe/), 'errada-123')

@@ -2,34 +2,36 @@ import { makeSubscriptionInfo, makeUser, type SubscriptionInfoOptions } from '@c
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
-import { DEMO_API_URL } from '../../../apps/web/src/config/validateEnv'
-import {
-  FREE_TRIAL_USED_MESSAGE,
-  SubscriptionTab,
-} from '../../../apps/web/src/features/subscription/SubscriptionTab'
-import { createScenario, resetBrowserState, withProfileScreen } from './support'
+import { FREE_TRIAL_USED_MESSAGE } from '../../../apps/web/src/features/subscription/SubscriptionTab'
+import { AppStory, resetAppStory } from '../../support/AppStory'
+import { apiUrl, type MockApiSetup, mockApi } from '../../support/mockApi'
 
 const meta = {
   title: 'Screens/SubscriptionTab',
-  component: SubscriptionTab,
-  decorators: [withProfileScreen('/profile/subscription')],
-  beforeEach: resetBrowserState,
-} satisfies Meta<typeof SubscriptionTab>
+  component: AppStory,
+  // Each story is the whole app over its own mock API; a docs page would
+  // mount them all at once against one story's handlers.
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/profile/subscription' },
+  beforeEach: resetAppStory,
+} satisfies Meta<typeof AppStory>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-function scenarioIn(state: SubscriptionInfoOptions) {
-  return createScenario({
-    signedInAs: makeUser({ subscription_info: makeSubscriptionInfo(state) }),
-  })
+function scenarioIn(state: SubscriptionInfoOptions, setup?: MockApiSetup) {
+  return mockApi(
+    { signedInAs: makeUser({ subscription_info: makeSubscriptionInfo(state) }) },
+    setup,
+  )
 }
 
 const never = scenarioIn({ state: 'none' })
 
 /** Never subscribed: the free trial is offered, the plans and an empty history shown. */
 export const NeverSubscribedTrialAvailable: Story = {
-  parameters: { msw: { handlers: never.handlers } },
+  parameters: never.parameters,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Ainda não tem uma subscrição.')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Iniciar teste gratuito' })).toBeVisible()
@@ -44,11 +46,11 @@ const trial = scenarioIn({ state: 'trial', days: 5 })
 
 /** A running free trial and its end date. */
 export const TrialActive: Story = {
-  parameters: { msw: { handlers: trial.handlers } },
+  parameters: trial.parameters,
   play: async ({ canvas }) => {
     const status = await canvas.findByRole('region', { name: 'A sua subscrição' })
-    await expect(within(status).getByText('Teste gratuito')).toBeVisible()
-    await expect(within(status).getByText(/^Válida até \d+ de \w+ de \d{4}$/)).toBeVisible()
+    await expect(await within(status).findByText('Teste gratuito')).toBeVisible()
+    await expect(within(status).getByText(/^Válida até \d+ de \p{L}+ de \d{4}$/u)).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Iniciar teste gratuito' })).toBeNull()
   },
 }
@@ -57,7 +59,7 @@ const active = scenarioIn({ state: 'active', plan: 'trimestral', days: 40 })
 
 /** A paid plan, named from the plans endpoint. */
 export const ActivePaidPlan: Story = {
-  parameters: { msw: { handlers: active.handlers } },
+  parameters: active.parameters,
   play: async ({ canvas }) => {
     const status = await canvas.findByRole('region', { name: 'A sua subscrição' })
     await waitFor(() => expect(status).toHaveTextContent('Plano actual: Trimestral'))
@@ -70,7 +72,7 @@ const overdue = scenarioIn({ state: 'expired', days: 12 })
 
 /** Days in arrears, with the call to renew taking the person to the plans. */
 export const DaysOverdue: Story = {
-  parameters: { msw: { handlers: overdue.handlers } },
+  parameters: overdue.parameters,
   play: async ({ canvas, userEvent }) => {
     const status = await canvas.findByRole('region', { name: 'Subscrição expirada' })
     await expect(within(status).getByText('12 dias em atraso')).toBeVisible()
@@ -83,7 +85,7 @@ const expired = scenarioIn({ state: 'expired', days: 1, overrides: { dept_days: 
 
 /** Ended, nothing owed yet. */
 export const Expired: Story = {
-  parameters: { msw: { handlers: expired.handlers } },
+  parameters: expired.parameters,
   play: async ({ canvas }) => {
     const status = await canvas.findByRole('region', { name: 'Subscrição expirada' })
     await expect(within(status).getByText(/^Expirou a /)).toBeVisible()
@@ -92,26 +94,22 @@ export const Expired: Story = {
   },
 }
 
-const used = scenarioIn({ state: 'none' })
+const used = scenarioIn(
+  { state: 'none' },
+  {
+    before: {
+      subscription: [
+        http.post(apiUrl('/api/subscription/free-trial'), () =>
+          HttpResponse.json({ message: 'The free trial has already been used.' }, { status: 409 }),
+        ),
+      ],
+    },
+  },
+)
 
 /** The server says the trial was used (409): explained, and no longer offered. */
 export const TrialAlreadyUsed: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ...used.handlers,
-        subscription: [
-          http.post(`${DEMO_API_URL}/api/subscription/free-trial`, () =>
-            HttpResponse.json(
-              { message: 'The free trial has already been used.' },
-              { status: 409 },
-            ),
-          ),
-          ...used.handlers.subscription,
-        ],
-      },
-    },
-  },
+  parameters: used.parameters,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Iniciar teste gratuito' }))
     await expect(await canvas.findByText(FREE_TRIAL_USED_MESSAGE)).toBeVisible()

@@ -1,0 +1,105 @@
+import { makeUser } from '@conecta/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { AppStory, resetAppStory } from '../support/AppStory'
+import { mockApi } from '../support/mockApi'
+import { fillFields, findErrorSummary } from '../support/playHelpers'
+
+const meta = {
+  title: 'Screens/ForgotPassword',
+  component: AppStory,
+  // Each story is the whole app over its own mock API; a docs page would
+  // mount them all at once against one story's handlers.
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/forgot-password' },
+  beforeEach: resetAppStory,
+} satisfies Meta<typeof AppStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const ana = makeUser({ email: 'ana@example.co.mz' })
+
+/** The address is asked for, with a way back to the login. */
+export const Default: Story = {
+  parameters: mockApi({ users: [ana] }).parameters,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Recuperar palavra-passe' }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute(
+      'autocomplete',
+      'email',
+    )
+    await expect(canvas.getByRole('button', { name: 'Enviar link' })).toBeEnabled()
+    await expect(canvas.getByRole('link', { name: 'Voltar a entrar' })).toBeVisible()
+  },
+}
+
+const known = mockApi({ users: [ana] })
+
+/** The link is mailed: the notice names the address, and another link may be asked for. */
+export const Sent: Story = {
+  parameters: known.parameters,
+  play: async ({ canvas, userEvent }) => {
+    await fillFields(canvas, userEvent, [[/^E-mail/, 'ana@example.co.mz']])
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar link' }))
+
+    await expect(
+      await canvas.findByText(
+        'Enviámos um link para ana@example.co.mz. Abra o e-mail e siga o link para escolher uma nova palavra-passe. Não recebeu? Verifique a pasta de spam ou peça outro link.',
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Enviar outro link' })).toBeEnabled()
+    await expect(known.store.outbox.map((mail) => mail.kind)).toEqual(['reset-password'])
+  },
+}
+
+/** An address with no account: Laravel's 422, in Portuguese, beside the field. */
+export const UnknownEmail: Story = {
+  parameters: mockApi({ users: [ana] }).parameters,
+  play: async ({ canvas, userEvent }) => {
+    await fillFields(canvas, userEvent, [[/^E-mail/, 'ninguem@example.co.mz']])
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar link' }))
+
+    const summary = await findErrorSummary(canvas)
+    await expect(
+      within(summary).getByRole('link', {
+        name: 'Não encontrámos nenhuma conta com este e-mail.',
+      }),
+    ).toBeVisible()
+    const email = canvas.getByRole('textbox', { name: /^E-mail/ })
+    await expect(email).toHaveAccessibleDescription(
+      /Não encontrámos nenhuma conta com este e-mail\./,
+    )
+    await expect(email).toHaveValue('ninguem@example.co.mz')
+  },
+}
+
+/** Laravel's broker sends one link a minute per address. */
+export const AskedTooSoon: Story = {
+  parameters: mockApi(
+    { users: [ana] },
+    {
+      seed: (store) => {
+        store.passwordResets.set(ana.email, {
+          email: ana.email,
+          token: 'enviado-ha-pouco',
+          createdAt: store.now(),
+        })
+      },
+    },
+  ).parameters,
+  play: async ({ canvas, userEvent }) => {
+    await fillFields(canvas, userEvent, [[/^E-mail/, 'ana@example.co.mz']])
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar link' }))
+
+    const summary = await findErrorSummary(canvas)
+    await expect(
+      within(summary).getByRole('link', {
+        name: 'Aguarde um pouco antes de tentar novamente.',
+      }),
+    ).toBeVisible()
+  },
+}

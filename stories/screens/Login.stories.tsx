@@ -1,0 +1,270 @@
+import { makeUser } from '@conecta/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http } from 'msw'
+import { expect, fn, waitFor, within } from 'storybook/test'
+import { loginPath, NOT_AUTHENTICATED_MESSAGE } from '../../apps/web/src/routes/paths'
+import { AppStory, appLocation, resetAppStory } from '../support/AppStory'
+import { answerFirst, apiUrl, mockApi, neverAnswer } from '../support/mockApi'
+import { fillFields, findErrorSummary, SUMMARY_TITLE } from '../support/playHelpers'
+
+const meta = {
+  title: 'Screens/Login',
+  component: AppStory,
+  // Each story is the whole app over its own mock API; a docs page would
+  // mount them all at once against one story's handlers.
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/login' },
+  beforeEach: resetAppStory,
+} satisfies Meta<typeof AppStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const ana = makeUser({ email: 'ana@example.co.mz' })
+const signedOut = mockApi({ users: [ana] })
+// Ambient: the HttpOnly session cookie does not travel in Storybook, so a
+// login sticks through the store's implicit session (packages/mocks README).
+const canSignIn = mockApi({ users: [ana], ambient: true })
+
+type PlayContext = Parameters<NonNullable<Story['play']>>[0]
+
+function fillIn({ canvas, userEvent }: PlayContext, email: string, password: string) {
+  return fillFields(canvas, userEvent, [
+    [/^E-mail/, email],
+    [/^Palavra-passe/, password],
+  ])
+}
+
+/** The empty form with its links. */
+export const Default: Story = {
+  parameters: signedOut.parameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('')
+    await expect(canvas.getByLabelText(/^Palavra-passe/)).toHaveValue('')
+    await expect(canvas.getByRole('checkbox', { name: 'Lembrar-me' })).not.toBeChecked()
+    await expect(canvas.getByRole('button', { name: 'Entrar' })).toBeEnabled()
+    await expect(canvas.getByRole('link', { name: 'Esqueceu-se da palavra-passe?' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Ainda não tem conta? Crie uma' })).toBeVisible()
+    await expect(canvas.queryByRole('region', { name: SUMMARY_TITLE })).toBeNull()
+  },
+}
+
+/** Spec §2: the `errorMessage` query is shown above the form. */
+export const ErrorMessageShown: Story = {
+  args: { path: loginPath({ errorMessage: NOT_AUTHENTICATED_MESSAGE }) },
+  parameters: signedOut.parameters,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Entrar' })
+    await expect(await canvas.findByText(NOT_AUTHENTICATED_MESSAGE)).toBeVisible()
+  },
+}
+
+const MARKUP = '<img src=x onerror=alert(1)><b>Olá</b>'
+
+/** Whoever wrote the link wrote the query: markup in it is shown as text, never run. */
+export const ErrorMessageMarkupAsText: Story = {
+  args: { path: loginPath({ errorMessage: MARKUP }) },
+  parameters: signedOut.parameters,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(MARKUP)).toBeVisible()
+    await expect(canvasElement.querySelector('main img, main b')).toBeNull()
+  },
+}
+
+/** Laravel's 422 in Portuguese beside the e-mail and in the summary; what was typed stays. */
+export const WrongCredentials: Story = {
+  parameters: signedOut.parameters,
+  play: async (context) => {
+    const { canvas, userEvent } = context
+    await fillIn(context, 'ana@example.co.mz', 'errada123')
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Lembrar-me' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
+
+    const summary = await findErrorSummary(canvas)
+    await expect(
+      within(summary).getByRole('link', { name: 'E-mail ou palavra-passe incorrectos.' }),
+    ).toBeVisible()
+    const email = canvas.getByRole('textbox', { name: /E-mail/ })
+    await expect(email).toHaveAccessibleDescription(/E-mail ou palavra-passe incorrectos\./)
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveValue('ana@example.co.mz')
+    await expect(canvas.getByLabelText(/^Palavra-passe/)).toHaveValue('errada123')
+    await expect(canvas.getByRole('checkbox', { name: 'Lembrar-me' })).toBeChecked()
+  },
+}
+
+/** Breeze's own limiter: after five wrong passwords it answers 422 with the wait. */
+export const TooManyAttempts: Story = {
+  parameters: mockApi(
+    { users: [ana] },
+    {
+      seed: (store) => {
+        for (let attempt = 0; attempt < 5; attempt += 1) store.hit('login:ana@example.co.mz', 5, 60)
+      },
+    },
+  ).parameters,
+  play: async (context) => {
+    const { canvas, userEvent } = context
+    await fillIn(context, 'ana@example.co.mz', 'password')
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
+    const summary = await findErrorSummary(canvas)
+    await expect(summary).toHaveTextContent(
+      /Demasiadas tentativas\. Tente novamente dentro de \d+ segundos\./,
+    )
+    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveAccessibleDescription(
+      /Demasiadas tentativas/,
+    )
+  },
+}
+
+/** The route's throttle: 429 with Retry-After says exactly when to try again. */
+export const Throttled: Story = {
+  parameters: mockApi(
+    { users: [ana] },
+    {
+      before: {
+        auth: [
+          http.post(apiUrl('/login'), () =>
+            HttpResponse.json(
+              { message: 'Too Many Attempts.' },
+              {
+                status: 429,
+                // As a cross-origin API must, or the browser hides the header.
+                headers: { 'Retry-After': '37', 'Access-Control-Expose-Headers': 'Retry-After' },
+              },
+            ),
+          ),
+        ],
+      },
+    },
+  ).parameters,
+  play: async (context) => {
+    const { canvas, userEvent } = context
+    await fillIn(context, 'ana@example.co.mz', 'password')
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
+    const summary = await findErrorSummary(canvas)
+    await expect(summary).toHaveTextContent(
+      'Demasiadas tentativas. Tente novamente dentro de 37 segundos.',
+    )
+    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('ana@example.co.mz')
+  },
+}
+
+/** No answer at all: the message says so, and the same form sent again signs in. */
+export const NetworkFailure: Story = {
+  parameters: mockApi(
+    { users: [ana], ambient: true },
+    {
+      before: {
+        auth: [
+          http.post(
+            apiUrl('/login'),
+            answerFirst(1, () => HttpResponse.error()),
+          ),
+        ],
+      },
+    },
+  ).parameters,
+  play: async (context) => {
+    const { canvas, userEvent } = context
+    await fillIn(context, 'ana@example.co.mz', 'password')
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
+    const summary = await findErrorSummary(canvas)
+    await expect(summary).toHaveTextContent(
+      'Não foi possível ligar ao servidor. Verifique a sua ligação à internet e tente novamente.',
+    )
+    await expect(canvas.getByLabelText(/^Palavra-passe/)).toHaveValue('password')
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Olá, ${ana.name}` }),
+    ).toBeVisible()
+    await expect(appLocation().pathname).toBe('/profile')
+  },
+}
+
+const loginCalls = fn()
+
+/** While the call runs the button is busy and a second click sends nothing. */
+export const Submitting: Story = {
+  parameters: mockApi(
+    { users: [ana] },
+    {
+      before: {
+        auth: [
+          http.post(apiUrl('/login'), () => {
+            loginCalls()
+            return neverAnswer()
+          }),
+        ],
+      },
+    },
+  ).parameters,
+  play: async (context) => {
+    const { canvas, userEvent } = context
+    await fillIn(context, 'ana@example.co.mz', 'password')
+    const submit = canvas.getByRole('button', { name: 'Entrar' })
+    await userEvent.click(submit)
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'))
+    await expect(submit).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(submit)
+    await expect(loginCalls).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** The right password: the session learns the user and the profile opens. */
+export const SignedIn: Story = {
+  parameters: canSignIn.parameters,
+  play: async (context) => {
+    const { canvas, userEvent } = context
+    await fillIn(context, 'ana@example.co.mz', 'password')
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Olá, ${ana.name}` }),
+    ).toBeVisible()
+    await expect(appLocation().pathname).toBe('/profile')
+  },
+}
+
+/** A `returnUrl` on the app's own origin is where the person goes after logging in. */
+export const ReturnsToReturnUrl: Story = {
+  args: { path: loginPath({ returnUrl: `${window.location.origin}/profile/security` }) },
+  parameters: canSignIn.parameters,
+  play: async (context) => {
+    const { canvas, userEvent } = context
+    await fillIn(context, 'ana@example.co.mz', 'password')
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
+    await expect(
+      await canvas.findByRole('link', { name: 'Segurança', current: 'page' }),
+    ).toBeVisible()
+    await expect(appLocation().pathname).toBe('/profile/security')
+  },
+}
+
+/** Another origin in `returnUrl` is ignored: /login is no open redirect. */
+export const IgnoresForeignReturnUrl: Story = {
+  args: { path: loginPath({ returnUrl: 'https://evil.example/roubar' }) },
+  parameters: canSignIn.parameters,
+  play: async (context) => {
+    const { canvas, userEvent } = context
+    await fillIn(context, 'ana@example.co.mz', 'password')
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Olá, ${ana.name}` }),
+    ).toBeVisible()
+    await expect(appLocation().pathname).toBe('/profile')
+  },
+}
+
+/** Someone already signed in who opens /login goes to the profile. */
+export const AlreadySignedIn: Story = {
+  parameters: mockApi({ signedInAs: ana }).parameters,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Olá, ${ana.name}` }),
+    ).toBeVisible()
+    await expect(appLocation().pathname).toBe('/profile')
+  },
+}

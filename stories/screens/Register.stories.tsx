@@ -1,0 +1,114 @@
+import { makeUser } from '@conecta/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { AppStory, appLocation, resetAppStory } from '../support/AppStory'
+import { mockApi } from '../support/mockApi'
+import { fillFields, findErrorSummary, SUMMARY_TITLE } from '../support/playHelpers'
+
+const meta = {
+  title: 'Screens/Register',
+  component: AppStory,
+  // Each story is the whole app over its own mock API; a docs page would
+  // mount them all at once against one story's handlers.
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/register' },
+  beforeEach: resetAppStory,
+} satisfies Meta<typeof AppStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const ana = makeUser({ email: 'ana@example.co.mz' })
+
+/** The empty form: name, e-mail, password with its hint, confirmation. */
+export const Default: Story = {
+  parameters: mockApi().parameters,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Criar conta' }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: /^Nome/ })).toHaveAttribute(
+      'autocomplete',
+      'name',
+    )
+    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('')
+    await expect(
+      canvas.getByLabelText(/^Palavra-passe/, { selector: 'input' }),
+    ).toHaveAccessibleDescription(/Pelo menos 8 caracteres\./)
+    await expect(
+      canvas.getByLabelText(/^Confirmar palavra-passe/, { selector: 'input' }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Criar conta' })).toBeEnabled()
+    await expect(canvas.getByRole('link', { name: 'Já tem conta? Entre' })).toBeVisible()
+    await expect(canvas.queryByRole('region', { name: SUMMARY_TITLE })).toBeNull()
+  },
+}
+
+/** Laravel's 422: e-mail taken and confirmation mismatch, each beside its field and in the summary. */
+export const FieldErrors: Story = {
+  parameters: mockApi({ users: [ana] }).parameters,
+  play: async ({ canvas, userEvent }) => {
+    await fillFields(canvas, userEvent, [
+      [/^Nome/, 'Ana Sitoe'],
+      [/^E-mail/, 'ana@example.co.mz'],
+      [/^Palavra-passe/, 'segredo123'],
+      [/^Confirmar palavra-passe/, 'segredo124'],
+    ])
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }))
+
+    const summary = await findErrorSummary(canvas)
+    await expect(summary).toHaveTextContent('Corrija os campos assinalados e tente novamente.')
+    await expect(
+      within(summary).getByRole('link', { name: 'Já existe uma conta com este e-mail.' }),
+    ).toBeVisible()
+    await expect(
+      within(summary).getByRole('link', {
+        name: 'A confirmação não coincide com a palavra-passe.',
+      }),
+    ).toBeVisible()
+
+    const email = canvas.getByRole('textbox', { name: /^E-mail/ })
+    await expect(email).toHaveAccessibleDescription(/Já existe uma conta com este e-mail\./)
+    await expect(email).toHaveValue('ana@example.co.mz')
+    const password = canvas.getByLabelText(/^Palavra-passe/, { selector: 'input' })
+    await expect(password).toHaveAccessibleDescription(
+      /A confirmação não coincide com a palavra-passe\./,
+    )
+    await expect(password).toHaveValue('segredo123')
+    await expect(canvas.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Ana Sitoe')
+  },
+}
+
+const newcomer = mockApi({ ambient: true })
+
+/** The account is created and signed in, unverified: the next stop is verify-email. */
+export const Registered: Story = {
+  parameters: newcomer.parameters,
+  play: async ({ canvas, userEvent }) => {
+    await fillFields(canvas, userEvent, [
+      [/^Nome/, 'Ana Sitoe'],
+      [/^E-mail/, 'ana.sitoe@example.co.mz'],
+      [/^Palavra-passe/, 'segredo123'],
+      [/^Confirmar palavra-passe/, 'segredo123'],
+    ])
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }))
+
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Verifique o seu e-mail' }),
+    ).toBeVisible()
+    await expect(appLocation().pathname).toBe('/verify-email')
+    await expect(newcomer.store.outbox.map((mail) => mail.to)).toEqual(['ana.sitoe@example.co.mz'])
+  },
+}
+
+/** Someone already signed in who opens /register goes to the profile. */
+export const AlreadySignedIn: Story = {
+  parameters: mockApi({ signedInAs: ana }).parameters,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Olá, ${ana.name}` }),
+    ).toBeVisible()
+    await expect(appLocation().pathname).toBe('/profile')
+  },
+}

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { expect } from 'storybook/test'
+import { RootErrorBoundary } from '../../apps/web/src/app/RootErrorBoundary'
+import { UNEXPECTED_ERROR_TITLE } from '../../apps/web/src/features/status/UnexpectedErrorPage'
+
+const FAILURE = 'A página falhou ao desenhar-se'
+
+function BrokenPage(): never {
+  throw new Error(FAILURE)
+}
+
+/**
+ * The app's root error boundary over a route that throws. No route of the
+ * real table throws on purpose, so this one is made to, to show the screen
+ * a person would get from a bug (spec §2, §8).
+ */
+function BrokenRouteStory() {
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '/', Component: BrokenPage, ErrorBoundary: RootErrorBoundary }]),
+  )
+  return <RouterProvider router={router} />
+}
+
+const meta = {
+  title: 'Screens/UnexpectedError',
+  component: BrokenRouteStory,
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof BrokenRouteStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Spec §2: an unhandled route error shows 'Unexpected Application Error!'. */
+export const UnhandledRouteError: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: UNEXPECTED_ERROR_TITLE }),
+    ).toBeVisible()
+    await expect(canvas.getByText(FAILURE)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Recarregar a página' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute(
+      'href',
+      '/',
+    )
+  },
+}

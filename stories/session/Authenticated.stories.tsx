@@ -1,0 +1,70 @@
+import { makeUser } from '@conecta/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, waitFor, within } from 'storybook/test'
+import { appConfig } from '../../apps/web/src/config/appConfig'
+import { EMAIL_VERIFIED_MESSAGE } from '../../apps/web/src/features/profile/ProfilePage'
+import { AppStory, resetAppStory } from '../support/AppStory'
+import { mockApi } from '../support/mockApi'
+
+const meta = {
+  title: 'Session/Authenticated',
+  component: AppStory,
+  // Each story is the whole app over its own mock API; a docs page would
+  // mount them all at once against one story's handlers.
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/profile' },
+  beforeEach: resetAppStory,
+} satisfies Meta<typeof AppStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const ana = makeUser({ name: 'Ana Machava' })
+const signedIn = mockApi({ signedInAs: ana })
+
+/** Spec §2: the header (logo, product title, help) above the profile; no login toast. */
+export const Profile: Story = {
+  parameters: signedIn.parameters,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Olá, ${ana.name}` }),
+    ).toBeVisible()
+    const header = canvas.getByRole('banner')
+    await expect(within(header).getByText(appConfig.productName)).toBeVisible()
+    await expect(
+      within(header).getByRole('link', { name: `${appConfig.productName}: página inicial` }),
+    ).toBeVisible()
+    await expect(within(header).getByRole('button', { name: 'Ajuda' })).toBeVisible()
+    await expect(within(header).getByRole('button', { name: 'Terminar sessão' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Conta', current: 'page' })).toBeVisible()
+    await expect(canvas.queryByText(EMAIL_VERIFIED_MESSAGE)).toBeNull()
+    await expect(screen.queryByText('Efectue o login')).toBeNull()
+  },
+}
+
+/** The verification link lands on /profile?verified=1: a success notice says the account is active. */
+export const JustVerified: Story = {
+  args: { path: '/profile?verified=1' },
+  parameters: signedIn.parameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(EMAIL_VERIFIED_MESSAGE)).toBeVisible()
+    await expect(canvas.getByRole('heading', { level: 1, name: `Olá, ${ana.name}` })).toBeVisible()
+  },
+}
+
+/** The help icon opens the support contacts. */
+export const Help: Story = {
+  parameters: signedIn.parameters,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ajuda' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Precisa de ajuda?' })
+    // The dialog fades in; a person sees it once the entry animation has run.
+    await waitFor(() => expect(dialog).toBeVisible())
+    await expect(within(dialog).getByRole('button', { name: 'Fechar' })).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: 'Precisa de ajuda?' })).toBeNull(),
+    )
+  },
+}

@@ -1,0 +1,47 @@
+import { makeUser } from '@conecta/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http } from 'msw'
+import { expect, waitFor } from 'storybook/test'
+import { AppStory, appLocation, appRouter, resetAppStory } from '../support/AppStory'
+import { apiUrl, mockApi, neverAnswer } from '../support/mockApi'
+
+const meta = {
+  title: 'Session/Loading',
+  component: AppStory,
+  // Each story is the whole app over its own mock API; a docs page would
+  // mount them all at once against one story's handlers.
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/profile' },
+  beforeEach: resetAppStory,
+} satisfies Meta<typeof AppStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Spec §2: while the user is unknown the authenticated layout shows only a centred spinner. */
+export const AuthenticatedLayoutSpinner: Story = {
+  parameters: mockApi(
+    { signedInAs: makeUser() },
+    { overrides: { session: [http.get(apiUrl('/api/user'), neverAnswer)] } },
+  ).parameters,
+  play: async ({ canvas }) => {
+    // The router's own fallback is a spinner too: wait until the layout is the one drawn.
+    await waitFor(() => expect(appRouter().state.initialized).toBe(true))
+    await expect(canvas.getByRole('status', { name: 'A carregar…' })).toBeVisible()
+    await expect(canvas.queryByRole('heading')).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Terminar sessão' })).toBeNull()
+    await expect(appLocation().pathname).toBe('/profile')
+  },
+}
+
+/** Public pages never wait for the session: the login form is there while /api/user is pending. */
+export const PublicPageDoesNotWait: Story = {
+  args: { path: '/login' },
+  parameters: mockApi({}, { overrides: { session: [http.get(apiUrl('/api/user'), neverAnswer)] } })
+    .parameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Entrar' })).toBeEnabled()
+  },
+}

@@ -1,0 +1,83 @@
+import { STATUS_PAGE_TEXTS } from '@conecta/ui'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http } from 'msw'
+import { expect, screen } from 'storybook/test'
+import { AppStory, resetAppStory } from '../support/AppStory'
+import { apiUrl, mockApi } from '../support/mockApi'
+
+const meta = {
+  title: 'Session/Maintenance',
+  component: AppStory,
+  // Each story is the whole app over its own mock API; a docs page would
+  // mount them all at once against one story's handlers.
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/login' },
+  beforeEach: resetAppStory,
+} satisfies Meta<typeof AppStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const csrfFails = mockApi(
+  {},
+  {
+    overrides: {
+      csrf: [
+        http.get(apiUrl('/sanctum/csrf-cookie'), () =>
+          HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+)
+
+async function expectOnlyMaintenance(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) {
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: 'Website em manutenção!' }),
+  ).toBeVisible()
+  await expect(canvas.getByText(STATUS_PAGE_TEXTS[503].description)).toBeVisible()
+  await expect(canvas.getAllByRole('button')).toHaveLength(1)
+  await expect(canvas.getByRole('button', { name: 'Motivo' })).toBeDisabled()
+  // Replaced, not framed: no page header, no form, no login toast.
+  await expect(canvas.queryByRole('banner')).toBeNull()
+  await expect(canvas.queryByRole('textbox')).toBeNull()
+  await expect(screen.queryByText('Efectue o login')).toBeNull()
+}
+
+/** Spec §2, §7: CSRF priming answers 500, so the 503 page replaces the whole app. */
+export const CsrfPrimingFails: Story = {
+  parameters: csrfFails.parameters,
+  play: async ({ canvas }) => {
+    await expectOnlyMaintenance(canvas)
+  },
+}
+
+/** The same on a profile address: no spinner, no redirect to the login. */
+export const CsrfPrimingFailsOnProfile: Story = {
+  args: { path: '/profile' },
+  parameters: csrfFails.parameters,
+  play: async ({ canvas }) => {
+    await expectOnlyMaintenance(canvas)
+    await expect(canvas.queryByRole('status', { name: 'A carregar…' })).toBeNull()
+  },
+}
+
+/** api-contract.md: a 503 from the API is maintenance too. */
+export const UserFetchAnswers503: Story = {
+  parameters: mockApi(
+    {},
+    {
+      overrides: {
+        session: [
+          http.get(apiUrl('/api/user'), () =>
+            HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }),
+          ),
+        ],
+      },
+    },
+  ).parameters,
+  play: async ({ canvas }) => {
+    await expectOnlyMaintenance(canvas)
+  },
+}

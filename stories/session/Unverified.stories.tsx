@@ -1,0 +1,34 @@
+import { makeUser } from '@conecta/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { AppStory, appLocation, appRouter, resetAppStory } from '../support/AppStory'
+import { mockApi } from '../support/mockApi'
+
+const meta = {
+  title: 'Session/Unverified',
+  component: AppStory,
+  // Each story is the whole app over its own mock API; a docs page would
+  // mount them all at once against one story's handlers.
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/profile/subscription' },
+  beforeEach: resetAppStory,
+} satisfies Meta<typeof AppStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** /api/user answers 409 (e-mail not verified): the profile sends the person to verify it. */
+export const SentToVerifyEmail: Story = {
+  parameters: mockApi({ signedInAs: makeUser({ email_verified_at: null }) }).parameters,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Verifique o seu e-mail' }),
+    ).toBeVisible()
+    await expect(
+      canvas.getByRole('button', { name: 'Reenviar e-mail de verificação' }),
+    ).toBeVisible()
+    await expect(appLocation().pathname).toBe('/verify-email')
+    await expect(appRouter().state.historyAction).toBe('REPLACE')
+  },
+}

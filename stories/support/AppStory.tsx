@@ -1,0 +1,99 @@
+/// <reference types="vite/client" />
+// The route table uses import.meta.glob; Storybook builds the stories with Vite.
+import { createUserStorage, type StorageLike } from '@conecta/session-machine'
+import { useState } from 'react'
+import { createMemoryRouter, type Location, RouterProvider } from 'react-router-dom'
+import { apiClient } from '../../apps/web/src/api/apiClient'
+import { AppTree } from '../../apps/web/src/app/AppTree'
+import { createSessionLogic } from '../../apps/web/src/app/createSessionLogic'
+import { showToast, takePendingToasts } from '../../apps/web/src/app/toast/toastBus'
+import { PAYMENT_ATTEMPT_STORAGE_KEY } from '../../apps/web/src/features/subscription/paymentAttemptStorage'
+import { routes } from '../../apps/web/src/routes/routes'
+import { resetMockApis } from './mockApi'
+
+type MemoryRouter = ReturnType<typeof createMemoryRouter>
+
+export interface AppStoryProps {
+  /** Where the app opens: path, query and hash, e.g. `/login?errorMessage=…`. */
+  path: string
+  /** Addresses visited before `path`, oldest first (what 'Go Back' returns to). */
+  history?: string[]
+}
+
+// Plays run outside React; the one app on the canvas is the one they look at.
+let activeRouter: MemoryRouter | null = null
+
+/**
+ * The router of the app on the canvas: what its address bar would show, and
+ * the way a play follows a link that arrives outside the page (a mail).
+ */
+export function appRouter(): MemoryRouter {
+  if (activeRouter === null) throw new Error('No AppStory is rendered')
+  return activeRouter
+}
+
+/** The address the app on the canvas is at. */
+export function appLocation(): Location {
+  return appRouter().state.location
+}
+
+/**
+ * A meta-level `beforeEach` for app stories: fresh mock data, no toast a
+ * previous story asked for (the toast bus is module state, like in the app),
+ * and no payment attempt left in the shared tab (the app would resume it).
+ */
+export function resetAppStory(): void {
+  resetMockApis()
+  takePendingToasts()
+  sessionStorage.removeItem(PAYMENT_ATTEMPT_STORAGE_KEY)
+}
+
+function memoryStorage(): StorageLike {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      items.set(key, value)
+    },
+    removeItem: (key) => {
+      items.delete(key)
+    },
+  }
+}
+
+function createApp(entries: string[]) {
+  const router = createMemoryRouter(routes, { initialEntries: entries })
+  activeRouter = router
+  return {
+    router,
+    // As main.tsx does, with the router's pathname in place of window.location's.
+    logic: createSessionLogic({
+      currentPathname: () => router.state.location.pathname,
+      showToast,
+    }),
+    // The stories share one browser tab: a user stored by one must not sign in the next.
+    session: { client: apiClient, storage: createUserStorage(memoryStorage()) },
+  }
+}
+
+function AppInstance({ entries }: { entries: string[] }) {
+  const [app] = useState(() => createApp(entries))
+  return (
+    <AppTree
+      session={app.session}
+      logic={app.logic}
+      router={<RouterProvider router={app.router} />}
+    />
+  )
+}
+
+/**
+ * The whole app as main.tsx starts it (route table, session actor with the
+ * app's side effects, toast host, maintenance replacement) in a memory router
+ * at `path`, against whatever `parameters.msw.handlers` serves.
+ */
+export function AppStory({ path, history = [] }: AppStoryProps) {
+  const entries = [...history, path]
+  // A new address (Controls) is a new visit: a fresh router and session.
+  return <AppInstance key={entries.join('\n')} entries={entries} />
+}

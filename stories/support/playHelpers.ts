@@ -1,0 +1,39 @@
+import type { StoryContext } from '@storybook/react-vite'
+import { expect, screen, waitFor, within } from 'storybook/test'
+
+type Canvas = StoryContext['canvas']
+type UserEvent = StoryContext['userEvent']
+
+/** The name of every form's error summary (FormFailureSummary). */
+export const SUMMARY_TITLE = 'Não foi possível continuar'
+
+/** Types into fields found by label, in order, the way a person fills a form. */
+export async function fillFields(
+  canvas: Canvas,
+  userEvent: UserEvent,
+  values: Array<[label: RegExp, value: string]>,
+): Promise<void> {
+  for (const [label, value] of values) {
+    const field = await canvas.findByLabelText(label, { selector: 'input' })
+    await userEvent.clear(field)
+    await userEvent.type(field, value)
+  }
+}
+
+/** The error summary once it is drawn and has taken focus (it focuses in an effect). */
+export async function findErrorSummary(canvas: Canvas): Promise<HTMLElement> {
+  const summary = await canvas.findByRole('region', { name: SUMMARY_TITLE })
+  await waitFor(() => expect(summary).toHaveFocus())
+  return summary
+}
+
+/**
+ * A toast in the app's toast area, once visible: it is portalled outside the
+ * canvas and fades in, so a person sees it after the entry animation.
+ */
+export async function findToast(name: string): Promise<HTMLElement> {
+  const region = await screen.findByRole('region', { name: 'Notificações (F8)' })
+  const toast = await within(region).findByRole('listitem', { name })
+  await waitFor(() => expect(toast).toBeVisible())
+  return toast
+}
