@@ -1,11 +1,48 @@
 export interface StaticServer {
   /** `http://127.0.0.1:<port>/` */
   url: string
+  /** `http://127.0.0.1:<port>`, for joining with a path */
+  origin: string
   port: number
   close(): Promise<void>
 }
-/** Serves `directory` on 127.0.0.1 (a free port unless given) until `close()`. */
-export function serveStatic(
-  directory: string,
-  options?: { host?: string; port?: number },
-): Promise<StaticServer>
+
+/** One response, as the server counts it. */
+export interface ServedRequest {
+  /** The requested pathname. */
+  url: string
+  /** Bytes of body sent (compressed when gzipped); 0 for HEAD. */
+  bytes: number
+  status: number
+}
+
+export interface ServeStaticOptions {
+  /** @defaultValue `'127.0.0.1'` */
+  host?: string
+  /** @defaultValue `0`, a free port */
+  port?: number
+  /**
+   * The page, relative to the directory, that answers with status 200 when
+   * neither a file nor a directory's index.html does (`'app-shell.html'` for
+   * the app). Without it those requests get 404.
+   */
+  fallback?: string
+  /** Gzip text for clients that accept it, like a real host. @defaultValue `false` */
+  gzip?: boolean
+  /**
+   * A host's cache policy (hashed `assets/` immutable for a year, the rest
+   * `no-cache`) and `nosniff`, instead of `no-store`. @defaultValue `false`
+   */
+  cacheHeaders?: boolean
+  /** Called for every file sent. */
+  onServed?: (request: ServedRequest) => void
+}
+
+/** Serves `directory` until `close()`: a file, else a directory's index.html, else `fallback`. */
+export function serveStatic(directory: string, options?: ServeStaticOptions): Promise<StaticServer>
+
+/** Level 6 is zlib's default and what `gzip`, Express and most hosts use. */
+export const GZIP_LEVEL: number
+
+/** The gzip size in bytes at the level the server uses. */
+export function gzipSize(content: Buffer | string): number

@@ -1,9 +1,13 @@
-// A small static file server on 127.0.0.1 for built sites (the static
-// Storybook, the package test app): Node built-ins only, a free port.
+// The one static file server of the repository, on Node built-ins only: the
+// static Storybook and the package test app (plain files, 404 otherwise), the
+// built app for `npm start` and the e2e tests (apps/web/server/serveApp.mjs:
+// the app's fallback page and a real host's cache headers), and the bench
+// (bench/lib/serveGzip.mjs: the same, gzipped, counting what it sends).
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, resolve, sep } from 'node:path'
+import { gzipSync } from 'node:zlib'
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -28,15 +32,87 @@ const contentTypes = {
   '.mdx': 'text/markdown; charset=utf-8',
 }
 
+// Already-compressed formats (images, woff2) gain nothing from gzip; hosts skip them too.
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.md',
+  '.mdx',
+  '.webmanifest',
+])
+
+/** Level 6 is zlib's default and what `gzip`, Express and most hosts use. */
+export const GZIP_LEVEL = 6
+
 /**
- * Serves `directory` until `close()` is called. Directories answer with their
- * index.html; anything outside `directory` is refused.
- * @param {string} directory
- * @param {{ host?: string, port?: number }} [options] port 0 (default) picks a free one
- * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ * @param {Buffer | string} content
+ * @returns {number} gzip size in bytes at the level this server uses
  */
-export async function serveStatic(directory, { host = '127.0.0.1', port = 0 } = {}) {
+export function gzipSize(content) {
+  return gzipSync(content, { level: GZIP_LEVEL }).length
+}
+
+// Hashed names never change content, so they may be kept for a year; pages
+// and the worker must be revalidated, or a deploy would never reach anyone.
+function hostCacheControl(relativePath) {
+  if (relativePath.startsWith(`assets${sep}`)) return 'public, max-age=31536000, immutable'
+  return 'no-cache'
+}
+
+async function fileInfo(path) {
+  const info = await stat(path).catch(() => null)
+  return info?.isFile() ? info : null
+}
+
+/**
+ * What answers `pathname` in `root`: the file itself, else the directory's
+ * index.html, else the fallback page (apps/web/README.md, "Deploying").
+ * @param {string} root absolute
+ * @param {string} pathname
+ * @param {string | undefined} fallback
+ * @returns {Promise<string | null>} null: nothing (no fallback), or outside `root`
+ */
+async function resolveFile(root, pathname, fallback) {
+  const requested = join(root, decodeURIComponent(pathname))
+  if (requested === root || requested.startsWith(root + sep)) {
+    if (await fileInfo(requested)) return requested
+    const index = join(requested, 'index.html')
+    if (await fileInfo(index)) return index
+  }
+  if (fallback === undefined) return null
+  const page = join(root, fallback)
+  if (!(await fileInfo(page))) throw new Error(`${page} is missing: build first`)
+  return page
+}
+
+/**
+ * Serves `directory` until `close()` is called.
+ * @param {string} directory
+ * @param {import('./serveStatic.d.mts').ServeStaticOptions} [options]
+ * @returns {Promise<import('./serveStatic.d.mts').StaticServer>}
+ */
+export async function serveStatic(
+  directory,
+  { host = '127.0.0.1', port = 0, fallback, gzip = false, cacheHeaders = false, onServed } = {},
+) {
   const root = resolve(directory)
+  /** @type {Map<string, { mtimeMs: number, body: Buffer }>} */
+  const gzipped = new Map()
+
+  async function gzippedBody(file) {
+    const info = await stat(file)
+    const hit = gzipped.get(file)
+    if (hit && hit.mtimeMs === info.mtimeMs) return hit.body
+    const body = gzipSync(await readFile(file), { level: GZIP_LEVEL })
+    gzipped.set(file, { mtimeMs: info.mtimeMs, body })
+    return body
+  }
 
   const server = createServer(async (request, response) => {
     try {
@@ -44,35 +120,41 @@ export async function serveStatic(directory, { host = '127.0.0.1', port = 0 } = 
         response.writeHead(405, { allow: 'GET, HEAD' }).end()
         return
       }
-      const { pathname } = new URL(request.url ?? '/', 'http://localhost')
-      let file = join(root, decodeURIComponent(pathname))
-      if (file !== root && !file.startsWith(root + sep)) {
-        response.writeHead(403).end()
-        return
-      }
-      let info = await stat(file).catch(() => null)
-      if (info?.isDirectory()) {
-        file = join(file, 'index.html')
-        info = await stat(file).catch(() => null)
-      }
-      if (!info?.isFile()) {
+      const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1')
+      const file = await resolveFile(root, pathname, fallback)
+      if (!file) {
         response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
         return
       }
-      response.writeHead(200, {
-        'content-type': contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
-        'content-length': info.size,
-        // Tests always load the build just made.
-        'cache-control': 'no-store',
-      })
-      if (request.method === 'HEAD') {
-        response.end()
-        return
+      const extension = extname(file).toLowerCase()
+      const compress = gzip && compressible.has(extension)
+      // Gzip only for clients that ask; Chromium always does.
+      const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+      const body = compress && accepts ? await gzippedBody(file) : null
+      const length = body ? body.length : (await stat(file)).size
+      /** @type {Record<string, string | number>} */
+      const headers = {
+        'content-type': contentTypes[extension] ?? 'application/octet-stream',
+        'content-length': length,
+        // Tests always load the build just made, unless they measure a host.
+        'cache-control': cacheHeaders ? hostCacheControl(file.slice(root.length + 1)) : 'no-store',
       }
-      createReadStream(file).pipe(response)
-    } catch {
-      if (!response.headersSent) response.writeHead(400)
-      response.end()
+      if (cacheHeaders) headers['x-content-type-options'] = 'nosniff'
+      if (compress) headers.vary = 'Accept-Encoding'
+      if (body) headers['content-encoding'] = 'gzip'
+      response.writeHead(200, headers)
+      const head = request.method === 'HEAD'
+      onServed?.({ url: pathname, bytes: head ? 0 : length, status: 200 })
+      if (head) response.end()
+      else if (body) response.end(body)
+      else createReadStream(file).pipe(response)
+    } catch (error) {
+      if (response.headersSent) response.end()
+      else if (error instanceof URIError) response.writeHead(400).end()
+      else
+        response
+          .writeHead(500, { 'content-type': 'text/plain' })
+          .end(error instanceof Error ? error.message : 'Internal error')
     }
   })
 
@@ -89,9 +171,11 @@ export async function serveStatic(directory, { host = '127.0.0.1', port = 0 } = 
   })
   const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
+  const origin = `http://${host}:${actualPort}`
 
   return {
-    url: `http://${host}:${actualPort}/`,
+    url: `${origin}/`,
+    origin,
     port: actualPort,
     close: () =>
       new Promise((resolveClose) => {
