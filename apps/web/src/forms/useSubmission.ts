@@ -19,6 +19,9 @@ export interface Submission<T> {
   submit: () => Promise<void>
 }
 
+/** What a field needs of its form's submission: its own messages from the last failure. */
+export type SubmissionErrors = Pick<Submission<unknown>, 'errorsFor'>
+
 /**
  * One form's call: pending while in flight, the failure described in
  * Portuguese, and never a second call while the first runs. The form's values

@@ -1,6 +1,7 @@
-import { Button, Notice, TextField } from '@conecta/ui'
+import { Button, Notice } from '@conecta/ui'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { EmailField } from '../../forms/EmailField'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { useSubmission } from '../../forms/useSubmission'
 import { paths } from '../../routes/paths'
@@ -38,17 +39,7 @@ export function ForgotPasswordPage() {
       ) : null}
       <FormFailureSummary submission={submission} fields={FIELDS} />
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={submission.errorsFor('email')}
-        />
+        <EmailField value={email} onValueChange={setEmail} submission={submission} />
         <Button type="submit" fullWidth loading={submission.pending}>
           {sentTo === null ? 'Enviar link' : 'Enviar outro link'}
         </Button>

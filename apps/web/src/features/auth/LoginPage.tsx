@@ -1,9 +1,10 @@
 import { useSessionSend } from '@conecta/session-machine/react'
-import { Button, Checkbox, Notice, PasswordField, TextField } from '@conecta/ui'
+import { Button, Checkbox, Notice, PasswordField } from '@conecta/ui'
 import { type FormEvent, useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { useClientSessionStatus } from '../../app/useClientSession'
 import { useHydrated } from '../../app/useHydrated'
+import { EmailField } from '../../forms/EmailField'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { useSubmission } from '../../forms/useSubmission'
 import { paths } from '../../routes/paths'
@@ -63,17 +64,7 @@ export function LoginPage() {
       {notice ? <Notice tone="success">{notice.message}</Notice> : null}
       <FormFailureSummary submission={submission} fields={FIELDS} />
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={submission.errorsFor('email')}
-        />
+        <EmailField value={email} onValueChange={setEmail} submission={submission} />
         <PasswordField
           label="Palavra-passe"
           name="password"

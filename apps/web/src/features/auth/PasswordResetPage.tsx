@@ -1,7 +1,9 @@
-import { Button, PasswordField, TextField } from '@conecta/ui'
+import { Button } from '@conecta/ui'
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { EmailField } from '../../forms/EmailField'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
+import { NewPasswordFields } from '../../forms/NewPasswordFields'
 import { useSubmission } from '../../forms/useSubmission'
 import { paths } from '../../routes/paths'
 import { AuthCard } from './AuthCard'
@@ -50,35 +52,14 @@ export function PasswordResetPage() {
     <AuthCard title="Escolher nova palavra-passe">
       <FormFailureSummary submission={submission} fields={FIELDS} />
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={submission.errorsFor('email')}
-        />
-        <PasswordField
-          label="Nova palavra-passe"
-          name="password"
-          autoComplete="new-password"
-          hint="Pelo menos 8 caracteres."
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={submission.errorsFor('password')}
-        />
-        <PasswordField
-          label="Confirmar nova palavra-passe"
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={submission.errorsFor('password_confirmation')}
+        <EmailField value={email} onValueChange={setEmail} submission={submission} />
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          submission={submission}
+          replacing
         />
         <Button type="submit" fullWidth loading={submission.pending}>
           Guardar palavra-passe

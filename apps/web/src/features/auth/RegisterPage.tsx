@@ -1,9 +1,12 @@
 import { useSessionSend } from '@conecta/session-machine/react'
-import { Button, PasswordField, TextField } from '@conecta/ui'
+import { Button } from '@conecta/ui'
 import { type FormEvent, useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { useClientSessionStatus } from '../../app/useClientSession'
+import { EmailField } from '../../forms/EmailField'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
+import { NameField } from '../../forms/NameField'
+import { NewPasswordFields } from '../../forms/NewPasswordFields'
 import { useSubmission } from '../../forms/useSubmission'
 import { paths } from '../../routes/paths'
 import { AuthCard } from './AuthCard'
@@ -50,44 +53,14 @@ export function RegisterPage() {
     <AuthCard title="Criar conta">
       <FormFailureSummary submission={submission} fields={FIELDS} />
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Nome"
-          name="name"
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={submission.errorsFor('name')}
-        />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={submission.errorsFor('email')}
-        />
-        <PasswordField
-          label="Palavra-passe"
-          name="password"
-          autoComplete="new-password"
-          hint="Pelo menos 8 caracteres."
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={submission.errorsFor('password')}
-        />
-        <PasswordField
-          label="Confirmar palavra-passe"
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={submission.errorsFor('password_confirmation')}
+        <NameField value={name} onValueChange={setName} submission={submission} />
+        <EmailField value={email} onValueChange={setEmail} submission={submission} />
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          submission={submission}
         />
         <Button type="submit" fullWidth loading={submission.pending}>
           Criar conta

@@ -1,9 +1,11 @@
 import { useSessionSend } from '@conecta/session-machine/react'
-import { Button, Card, Notice, TextField } from '@conecta/ui'
+import { Button, Card, Notice } from '@conecta/ui'
 import { type FormEvent, useCallback, useId, useState } from 'react'
 import { showToast } from '../../app/toast/toastBus'
 import { useClientSessionUser } from '../../app/useClientSession'
+import { EmailField } from '../../forms/EmailField'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
+import { NameField } from '../../forms/NameField'
 import { useSubmission } from '../../forms/useSubmission'
 import { resendVerificationEmail } from '../auth/api'
 import { formatMaputoDate } from '../subscription/formatMaputoDate'
@@ -152,25 +154,11 @@ function ProfileForm({ savedName, savedEmail }: ProfileFormProps) {
         </Notice>
       ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Nome"
-          name="name"
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={submission.errorsFor('name')}
-        />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <NameField value={name} onValueChange={setName} submission={submission} />
+        <EmailField
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={submission.errorsFor('email')}
+          onValueChange={setEmail}
+          submission={submission}
           aria-describedby={emailWillChange ? warningId : undefined}
         />
         {emailWillChange ? (

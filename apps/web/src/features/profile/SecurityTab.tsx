@@ -1,6 +1,7 @@
 import { Button, Card, Notice, PasswordField } from '@conecta/ui'
 import { type FormEvent, useCallback, useState } from 'react'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
+import { NewPasswordFields } from '../../forms/NewPasswordFields'
 import { useSubmission } from '../../forms/useSubmission'
 import { updatePassword } from './api'
 import { DeleteAccountSection } from './DeleteAccountSection'
@@ -64,24 +65,13 @@ function ChangePasswordSection() {
           onChange={(event) => setCurrent(event.target.value)}
           error={submission.errorsFor('current_password')}
         />
-        <PasswordField
-          label="Nova palavra-passe"
-          name="password"
-          autoComplete="new-password"
-          hint="Pelo menos 8 caracteres."
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={submission.errorsFor('password')}
-        />
-        <PasswordField
-          label="Confirmar nova palavra-passe"
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={submission.errorsFor('password_confirmation')}
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          submission={submission}
+          replacing
         />
         <div className={styles.actions}>
           <Button type="submit" loading={submission.pending}>

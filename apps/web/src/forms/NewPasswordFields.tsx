@@ -1,0 +1,55 @@
+import { PasswordField } from '@conecta/ui'
+import type { SubmissionErrors } from './useSubmission'
+
+export interface NewPasswordFieldsProps {
+  password: string
+  confirmation: string
+  onPasswordChange: (value: string) => void
+  onConfirmationChange: (value: string) => void
+  /** The form's submission: each field shows the messages the API gave for it. */
+  submission: SubmissionErrors
+  /**
+   * Whether the account already has a password (a reset, a change): the
+   * labels then say 'nova', so it is not taken for the current one.
+   * @defaultValue false
+   */
+  replacing?: boolean
+}
+
+/**
+ * A new password and its confirmation, named `password` and
+ * `password_confirmation` as Laravel's `confirmed` rule expects; the
+ * `new-password` autocomplete lets password managers offer a strong one.
+ */
+export function NewPasswordFields({
+  password,
+  confirmation,
+  onPasswordChange,
+  onConfirmationChange,
+  submission,
+  replacing = false,
+}: NewPasswordFieldsProps) {
+  return (
+    <>
+      <PasswordField
+        label={replacing ? 'Nova palavra-passe' : 'Palavra-passe'}
+        name="password"
+        autoComplete="new-password"
+        hint="Pelo menos 8 caracteres."
+        required
+        value={password}
+        onChange={(event) => onPasswordChange(event.target.value)}
+        error={submission.errorsFor('password')}
+      />
+      <PasswordField
+        label={replacing ? 'Confirmar nova palavra-passe' : 'Confirmar palavra-passe'}
+        name="password_confirmation"
+        autoComplete="new-password"
+        required
+        value={confirmation}
+        onChange={(event) => onConfirmationChange(event.target.value)}
+        error={submission.errorsFor('password_confirmation')}
+      />
+    </>
+  )
+}
