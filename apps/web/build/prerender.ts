@@ -1,5 +1,5 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 interface ServerEntry {
@@ -17,11 +17,11 @@ export interface PrerenderOptions {
  * build, from the server bundle (src/entry-server.tsx). Returns the files written.
  */
 export async function prerender({ root, outDir, ssrOutDir }: PrerenderOptions): Promise<string[]> {
-  const dist = join(root, outDir)
+  const dist = resolve(root, outDir)
   const manifestFile = join(dist, '.vite', 'manifest.json')
   const template = await readFile(join(dist, 'index.html'), 'utf8')
   const manifest: unknown = JSON.parse(await readFile(manifestFile, 'utf8'))
-  const entryUrl = pathToFileURL(join(root, ssrOutDir, 'entry-server.js')).href
+  const entryUrl = pathToFileURL(resolve(root, ssrOutDir, 'entry-server.js')).href
   const server = (await import(entryUrl)) as ServerEntry
   const files = await server.renderSite(template, manifest)
   for (const [file, html] of files) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { join, relative, sep } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import { precacheList } from '../src/service-worker/precacheList'
 
 export interface WriteServiceWorkerOptions {
@@ -24,7 +24,7 @@ export async function writeServiceWorker({
   root,
   outDir,
 }: WriteServiceWorkerOptions): Promise<{ files: number; version: string }> {
-  const dist = join(root, outDir)
+  const dist = resolve(root, outDir)
   const urls = precacheList(await listFiles(dist))
   const hash = createHash('sha256')
   for (const url of urls) {

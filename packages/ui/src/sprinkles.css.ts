@@ -1,6 +1,11 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles'
 import { vars } from './theme/contract.css'
 
+// Every property × condition × value here is one class in the stylesheet every
+// page loads, used or not. Only what the components and stories use is
+// defined (issue 6: one small stylesheet): add a property, condition or
+// responsive variant when something needs it, not before.
+
 // Mobile first: the unconditioned value is the phone layout; wider screens opt in.
 // Breakpoints are in em so they follow the reader's font size, and they cannot
 // be theme variables because CSS custom properties do not work in media queries.
@@ -8,54 +13,49 @@ const responsiveProperties = defineProperties({
   conditions: {
     mobile: {},
     tablet: { '@media': 'screen and (min-width: 40em)' },
-    desktop: { '@media': 'screen and (min-width: 64em)' },
   },
   defaultCondition: 'mobile',
-  responsiveArray: ['mobile', 'tablet', 'desktop'],
+  responsiveArray: ['mobile', 'tablet'],
   properties: {
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'row-reverse', 'column', 'column-reverse'],
-    flexWrap: ['nowrap', 'wrap'],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
-    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
     gap: vars.space,
     paddingTop: vars.space,
     paddingBottom: vars.space,
     paddingLeft: vars.space,
     paddingRight: vars.space,
-    marginTop: vars.space,
-    marginBottom: vars.space,
-    marginLeft: vars.space,
-    marginRight: vars.space,
-    textAlign: ['left', 'center', 'right'],
   },
   shorthands: {
     padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
     paddingX: ['paddingLeft', 'paddingRight'],
     paddingY: ['paddingTop', 'paddingBottom'],
+  },
+})
+
+const themeProperties = defineProperties({
+  properties: {
+    // Margins are for one-off resets (`margin="none"`); layout spacing is
+    // `gap` and padding, which are responsive.
+    marginTop: vars.space,
+    marginBottom: vars.space,
+    marginLeft: vars.space,
+    marginRight: vars.space,
+    background: vars.color,
+    borderRadius: vars.radius,
+    fontWeight: vars.fontWeight,
+  },
+  shorthands: {
     margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
     marginX: ['marginLeft', 'marginRight'],
     marginY: ['marginTop', 'marginBottom'],
   },
 })
 
-const themeProperties = defineProperties({
-  properties: {
-    color: vars.color,
-    background: vars.color,
-    borderRadius: vars.radius,
-    boxShadow: vars.shadow,
-    fontSize: vars.fontSize,
-    fontWeight: vars.fontWeight,
-    maxWidth: { content: vars.size.contentMaxWidth, full: '100%' },
-    width: { full: '100%', auto: 'auto' },
-  },
-})
-
 /**
- * Atomic classes over the theme contract. Spacing and layout properties are
+ * Atomic classes over the theme contract. Layout, gap and padding are
  * responsive: pass one value, an object (`{ mobile: 'small', tablet: 'large' }`)
- * or an array in the order mobile, tablet, desktop.
+ * or an array in the order mobile, tablet.
  */
 export const sprinkles = createSprinkles(responsiveProperties, themeProperties)
 

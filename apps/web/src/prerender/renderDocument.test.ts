@@ -54,7 +54,9 @@ describe('renderDocument', () => {
     expect(html).toContain(
       '<div id="root" data-prerendered-path="/login"><main><h1>Entrar</h1><p>$& $1</p></main></div>',
     )
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">')
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/LoginPage-1.js">',
+    )
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/LoginPage-1.css">')
     // The entry is already in the template: linked once only.
     expect(html.match(/main-abc\.js/g)).toHaveLength(1)
@@ -75,6 +77,57 @@ describe('renderDocument', () => {
     expect(html).toContain('<div id="root"></div>')
     expect(html).not.toContain('data-prerendered-path')
     expect(html).not.toContain('data-fallback')
+  })
+
+  it('given a built template, should put every stylesheet first and the scripts at low priority', () => {
+    // As Vite writes index.html: its tags after the placeholder, the stylesheet last.
+    const built = template
+      .replace('    <script type="module" src="/assets/main-abc.js"></script>\n', '')
+      .replace(
+        '<!--app-head-->',
+        [
+          '<!--app-head-->',
+          '<script type="module" crossorigin src="/assets/main-abc.js"></script>',
+          '<link rel="modulepreload" crossorigin href="/assets/vendor-9.js">',
+          '<link rel="stylesheet" crossorigin href="/assets/main-abc.css">',
+        ].join('\n    '),
+      )
+    const html = renderDocument({
+      template: built,
+      page: { path: '/login', html: '<p>login</p>', modules: ['src/features/auth/LoginPage.tsx'] },
+      title: 'Entrar · Conecta',
+      bodyClassName: '',
+      manifest,
+    })
+    const tags = html.match(
+      /<(?:link rel="(?:stylesheet|modulepreload)"|script type="module")[^>]*>/g,
+    )
+    expect(tags?.slice(0, 3)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/main-abc.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/LoginPage-1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/AuthCard-2.css">',
+    ])
+    expect(html.match(/main-abc\.css/g)).toHaveLength(1)
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/main-abc.js"></script>',
+    )
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-9.js">',
+    )
+    expect(html).not.toMatch(
+      /<(?:script type="module"|link rel="modulepreload")(?![^>]*fetchpriority="low")/,
+    )
+
+    // The app shell paints nothing before its script runs: its script keeps its priority.
+    const shell = renderDocument({
+      template: built,
+      page: null,
+      title: 'Conecta',
+      bodyClassName: '',
+      manifest,
+    })
+    expect(shell).not.toContain('fetchpriority')
+    expect(shell.indexOf('main-abc.css')).toBeLessThan(shell.indexOf('main-abc.js'))
   })
 
   it('given a title with markup, should escape it', () => {

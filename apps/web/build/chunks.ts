@@ -1,0 +1,43 @@
+/**
+ * How the browser bundle is cut into files (issue 6: a public page's first
+ * load carries React, the router, the session and that page, in few requests).
+ *
+ * Rolldown's automatic splitting makes a separate "common" chunk of every set
+ * of modules shared by a different set of entries. Every lazy page shares
+ * react, the router, the session hooks and a few ui components with the entry,
+ * so a pre-rendered page needed some twenty files of 0.1–31 kB, each one more
+ * request before hydration. Two groups undo that:
+ *
+ * - `app` (Rolldown's `$initial` tag): every module the entry, src/main.tsx,
+ *   imports statically, at any depth. The browser needs all of them before
+ *   anything runs; Rolldown puts them into the entry chunk itself.
+ * - `public`: what the public pages share beyond that (fields, the error
+ *   summary, submission state, the auth card, the plans): one file, loaded
+ *   with the first public page and cached for the next. The landing page
+ *   carries some 4 kB gzip of form code it does not render, but it prefetches
+ *   /login and /register when idle, which need this file anyway. A module left
+ *   out of this list still works; it only falls back to a small chunk of its own.
+ *
+ * Everything else keeps Rolldown's automatic splitting: each page is its own
+ * chunk, and profile, subscription, Radix dialog and toast code load only with
+ * their routes or when first shown.
+ */
+import type { Rolldown } from 'vite'
+
+const PUBLIC_SHARED = new RegExp(
+  [
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/](?:forms|api|routes)[\\/]`,
+    // The public features' helpers, not their pages (…Page.tsx, …Page.css.ts).
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](?:auth|landing)[\\/](?!\w+Page\.)`,
+    String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:Card|Checkbox|ErrorSummary|Field|FieldError|Notice|PasswordField|TextField)[\\/]`,
+  ].join('|'),
+)
+
+/** `build.rolldownOptions.output.codeSplitting` for the client build. */
+export const clientCodeSplitting = {
+  groups: [
+    // Higher priority: what the entry needs never moves into `public`.
+    { name: 'app', tags: ['$initial'], priority: 2 },
+    { name: 'public', test: PUBLIC_SHARED, priority: 1 },
+  ],
+} satisfies Rolldown.CodeSplittingOptions
