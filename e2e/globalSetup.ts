@@ -8,7 +8,7 @@
 // so it may start before the build that fills its folder.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDemoServer } from '@conecta/mocks/server'
 import type { TestProject } from 'vitest/node'
@@ -30,15 +30,18 @@ const webDir = join(repoRoot, 'apps', 'web')
 const host = '127.0.0.1'
 /** Short, so payment tests stay fast, but long enough to see the PIN wait. */
 const PAYMENT_DELAY_MS = 1500
-/** Matches E2E_OUT_DIR in vite.app.config.ts (relative to apps/web there). */
-const distDir = resolve(webDir, '../../.cache/e2e/dist')
+// The app's own build, written to .cache/e2e instead of apps/web/dist: it
+// points at this run's demo API, and must not overwrite the build `npm start`
+// and the bench serve.
+const distDir = join(repoRoot, '.cache', 'e2e', 'dist')
+const ssrDir = join(repoRoot, '.cache', 'e2e', 'ssr')
 
 function buildApp(apiUrl: string): Promise<void> {
   const started = performance.now()
   return new Promise((resolveBuild, reject) => {
     const child = spawn(
       join(repoRoot, 'node_modules', '.bin', 'vite'),
-      ['build', '--config', join(repoRoot, 'e2e', 'vite.app.config.ts'), '--logLevel', 'error'],
+      ['build', '--logLevel', 'error'],
       {
         cwd: webDir,
         stdio: ['ignore', 'inherit', 'inherit'],
@@ -50,6 +53,8 @@ function buildApp(apiUrl: string): Promise<void> {
           NODE_ENV: 'production',
           VITE_API_URL: apiUrl,
           VITE_PRODUCT_NAME: 'Conecta',
+          CONECTA_WEB_OUT_DIR: distDir,
+          CONECTA_WEB_SSR_DIR: ssrDir,
           // The app's config imports without extensions, as Vite's default loader allows.
           VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
         },
