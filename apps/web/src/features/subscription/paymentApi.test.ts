@@ -1,20 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
-import { createPaymentApi, type Payment, type PaymentHttpClient, readPayment } from './paymentApi'
+import { makeTestPayment } from '../../../test/paymentFixtures'
+import { createPaymentApi, type PaymentHttpClient, readPayment } from './paymentApi'
 
-const payment: Payment = {
-  id: 'pay-1',
-  status: 'pending',
-  plan: 'monthly',
-  amount: 150,
-  currency: 'MZN',
-  phone_number: '258841234567',
-  reference: 'CNT-1',
-  transaction_id: null,
-  code: null,
-  message: null,
-  created_at: '2025-01-01T10:00:00Z',
-}
+const payment = makeTestPayment()
 
 function fakeClient(answer: unknown) {
   const post = vi.fn(async () => answer)

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { createMemoryStorage } from '../../../test/createMemoryStorage'
 import {
   createPaymentAttemptStorage,
   PAYMENT_ATTEMPT_MAX_AGE_MS,
@@ -26,24 +27,6 @@ const attempt: StoredAttempt = {
   paymentId: 'pay-1',
 }
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key)
-    },
-    setItem: (key, value) => {
-      items.set(key, value)
-    },
-  }
-}
-
 function throwingStorage(): Storage {
   const fail = () => {
     throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
@@ -53,7 +36,7 @@ function throwingStorage(): Storage {
 
 describe('createPaymentAttemptStorage', () => {
   it('after saving, should read the same attempt back under the documented key', () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const attempts = createPaymentAttemptStorage({ getStorage: () => storage, now: () => 2_000 })
     attempts.save(attempt)
     expect(JSON.parse(storage.getItem(PAYMENT_ATTEMPT_STORAGE_KEY) ?? 'null')).toEqual(attempt)
@@ -61,7 +44,7 @@ describe('createPaymentAttemptStorage', () => {
   })
 
   it('after clearing, should read nothing', () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const attempts = createPaymentAttemptStorage({ getStorage: () => storage })
     attempts.save(attempt)
     attempts.clear()
@@ -70,7 +53,7 @@ describe('createPaymentAttemptStorage', () => {
   })
 
   it('given an attempt older than the maximum age, should drop it', () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const attempts = createPaymentAttemptStorage({
       getStorage: () => storage,
       now: () => attempt.startedAt + PAYMENT_ATTEMPT_MAX_AGE_MS + 1,
@@ -81,7 +64,7 @@ describe('createPaymentAttemptStorage', () => {
   })
 
   it('given garbage under the key, should read nothing and remove it', () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     storage.setItem(PAYMENT_ATTEMPT_STORAGE_KEY, '{not json')
     const attempts = createPaymentAttemptStorage({ getStorage: () => storage })
     expect(attempts.read()).toBeNull()

@@ -8,7 +8,9 @@ import {
   type StateValue,
 } from 'xstate'
 import { getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph'
-import type { CreatePaymentInput, Payment, Plan } from './paymentApi'
+import { createMemoryStorage } from '../../../test/createMemoryStorage'
+import { makeTestPayment, testPlan } from '../../../test/paymentFixtures'
+import type { CreatePaymentInput, Payment } from './paymentApi'
 import { createPaymentAttemptStorage, type StoredAttempt } from './paymentAttemptStorage'
 import {
   createAttemptStorageActions,
@@ -31,25 +33,6 @@ import {
 
 type Snapshot = SnapshotFrom<typeof paymentMachine>
 
-const plan: Plan = { id: 'monthly', name: 'Mensal', price: 150, currency: 'MZN', duration_days: 30 }
-
-function payment(overrides: Partial<Payment> = {}): Payment {
-  return {
-    id: 'pay-1',
-    status: 'pending',
-    plan: plan.id,
-    amount: plan.price,
-    currency: 'MZN',
-    phone_number: '258841234567',
-    reference: 'CNT-1',
-    transaction_id: null,
-    code: null,
-    message: null,
-    created_at: '2025-01-01T10:00:00Z',
-    ...overrides,
-  }
-}
-
 const networkError = new TypeError('Failed to fetch')
 const phoneRejection = Object.assign(new Error('The given data was invalid.'), {
   status: 422,
@@ -65,13 +48,13 @@ type ModelEvent =
   | { type: 'xstate.init' }
 
 const answers = {
-  pending: payment(),
-  paid: payment({ status: 'paid', code: 'INS-0', transaction_id: 'MP1' }),
-  insufficient: payment({ status: 'failed', code: 'INS-2006' }),
-  pinTimeout: payment({ status: 'expired', code: 'INS-9' }),
-  duplicate: payment({ code: 'INS-10' }),
-  unavailable: payment({ status: 'failed', code: 'INS-1' }),
-  cancelled: payment({ status: 'cancelled', code: 'INS-5' }),
+  pending: makeTestPayment(),
+  paid: makeTestPayment({ status: 'paid', code: 'INS-0', transaction_id: 'MP1' }),
+  insufficient: makeTestPayment({ status: 'failed', code: 'INS-2006' }),
+  pinTimeout: makeTestPayment({ status: 'expired', code: 'INS-9' }),
+  duplicate: makeTestPayment({ code: 'INS-10' }),
+  unavailable: makeTestPayment({ status: 'failed', code: 'INS-1' }),
+  cancelled: makeTestPayment({ status: 'cancelled', code: 'INS-5' }),
 }
 
 const modelEvents: ModelEvent[] = [
@@ -158,24 +141,6 @@ interface Deferred<TInput> {
   reject: (error: unknown) => void
 }
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key)
-    },
-    setItem: (key, value) => {
-      items.set(key, value)
-    },
-  }
-}
-
 function createHarness(input: PaymentMachineInput) {
   const harness = {
     createCalls: [] as CreatePaymentInput[],
@@ -187,7 +152,7 @@ function createHarness(input: PaymentMachineInput) {
     clock: new ManualClock(),
     storage: createPaymentAttemptStorage({ getStorage: () => backing }),
   }
-  const backing = memoryStorage()
+  const backing = createMemoryStorage()
   if (input.resume) harness.storage.save(input.resume)
   const machine = paymentMachine.provide({
     actors: {
@@ -358,7 +323,7 @@ const now = Date.now()
 const storedAttempt: StoredAttempt = {
   version: 1,
   id: 'key-stored',
-  plan,
+  plan: testPlan,
   phoneNumber: '258841234567',
   startedAt: now - 30_000,
   deadline: now + 3_600_000,
@@ -366,12 +331,15 @@ const storedAttempt: StoredAttempt = {
 }
 
 const starts: Array<[string, PaymentMachineInput]> = [
-  ['a fresh start', { plan }],
-  ['a reload during the wait', { plan, resume: storedAttempt }],
-  ['a reload after the deadline', { plan, resume: { ...storedAttempt, deadline: now - 1_000 } }],
+  ['a fresh start', { plan: testPlan }],
+  ['a reload during the wait', { plan: testPlan, resume: storedAttempt }],
+  [
+    'a reload after the deadline',
+    { plan: testPlan, resume: { ...storedAttempt, deadline: now - 1_000 } },
+  ],
   [
     'a reload before the server answered',
-    { plan, resume: { ...storedAttempt, deadline: undefined, paymentId: undefined } },
+    { plan: testPlan, resume: { ...storedAttempt, deadline: undefined, paymentId: undefined } },
   ],
 ]
 

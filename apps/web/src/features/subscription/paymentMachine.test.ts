@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { createMemoryStorage } from '../../../test/createMemoryStorage'
+import { makeTestPayment, testPlan } from '../../../test/paymentFixtures'
 import {
   PAYMENT_CONNECTION_ERROR_MESSAGE,
   PAYMENT_INSUFFICIENT_BALANCE_TITLE,
   PAYMENT_PIN_TIMEOUT_TITLE,
 } from './mpesaMessages'
-import type { CreatePaymentInput, Payment, Plan } from './paymentApi'
+import type { CreatePaymentInput, Payment } from './paymentApi'
 import { createPaymentAttemptStorage, type StoredAttempt } from './paymentAttemptStorage'
 import {
   createAttemptId,
@@ -19,44 +21,11 @@ import {
 } from './paymentMachine'
 import { MPESA_NUMBER_PREFIX_MESSAGE, normaliseMpesaNumber } from './phoneNumber'
 
-const plan: Plan = { id: 'monthly', name: 'Mensal', price: 150, currency: 'MZN', duration_days: 30 }
-
-function payment(overrides: Partial<Payment> = {}): Payment {
-  return {
-    id: 'pay-1',
-    status: 'pending',
-    plan: plan.id,
-    amount: plan.price,
-    currency: 'MZN',
-    phone_number: '258841234567',
-    reference: 'CNT-1',
-    transaction_id: null,
-    code: null,
-    message: null,
-    created_at: '2025-01-01T10:00:00Z',
-    ...overrides,
-  }
-}
-
-const paid = payment({ status: 'paid', code: 'INS-0', transaction_id: 'MP250101.1000.A00001' })
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key)
-    },
-    setItem: (key, value) => {
-      items.set(key, value)
-    },
-  }
-}
+const paid = makeTestPayment({
+  status: 'paid',
+  code: 'INS-0',
+  transaction_id: 'MP250101.1000.A00001',
+})
 
 interface Harness {
   create?: (input: CreatePaymentInput, call: number) => Promise<Payment>
@@ -71,23 +40,23 @@ function start({ create, get, input, pinDeadline = 10_000 }: Harness = {}) {
   const getCalls: string[] = []
   const onPaid = vi.fn()
   const refreshSubscription = vi.fn()
-  const backing = memoryStorage()
+  const backing = createMemoryStorage()
   const storage = createPaymentAttemptStorage({ getStorage: () => backing })
   const machine = paymentMachine.provide({
     actors: {
       createPayment: fromPromise<Payment, CreatePaymentInput>(async ({ input }) => {
         createCalls.push(input)
-        return (create ?? (async () => payment()))(input, createCalls.length)
+        return (create ?? (async () => makeTestPayment()))(input, createCalls.length)
       }),
       getPayment: fromPromise<Payment, GetPaymentInput>(async ({ input }) => {
         getCalls.push(input.paymentId)
-        return (get ?? (async () => payment()))(input, getCalls.length)
+        return (get ?? (async () => makeTestPayment()))(input, getCalls.length)
       }),
     },
     actions: { onPaid, refreshSubscription, ...createAttemptStorageActions(storage) },
     delays: { pollInterval: 2, pinDeadline, recheckInterval: 10_000 },
   })
-  const actor = createActor(machine, { input: { plan, ...input } })
+  const actor = createActor(machine, { input: { plan: testPlan, ...input } })
   actor.start()
   return { actor, createCalls, getCalls, onPaid, refreshSubscription, storage }
 }
@@ -109,7 +78,7 @@ describe('paymentMachine', () => {
 
   it('given a valid number, after the PIN is entered, should end paid and call onPaid once', async () => {
     const { actor, createCalls, onPaid, storage } = start({
-      get: async (_, call) => (call < 3 ? payment() : paid),
+      get: async (_, call) => (call < 3 ? makeTestPayment() : paid),
     })
     await submit(actor, '+258 84-123-4567')
     await waitFor(actor, (s) => s.matches('waitingForPin'))
@@ -144,7 +113,7 @@ describe('paymentMachine', () => {
     const { actor, createCalls, storage } = start({
       create: async (_, call) => {
         if (call === 1) throw networkError()
-        return payment()
+        return makeTestPayment()
       },
     })
     await submit(actor)
@@ -160,7 +129,7 @@ describe('paymentMachine', () => {
 
   it('given insufficient balance (INS-2006), after RETRY, should pay with a new key', async () => {
     const { actor, createCalls, storage } = start({
-      get: async () => payment({ status: 'failed', code: 'INS-2006' }),
+      get: async () => makeTestPayment({ status: 'failed', code: 'INS-2006' }),
     })
     await submit(actor)
     await waitFor(actor, (s) => s.matches('failed'))
@@ -179,7 +148,9 @@ describe('paymentMachine', () => {
   })
 
   it('after a definite failure, CHANGE_NUMBER should go back to editing with the number kept', async () => {
-    const { actor } = start({ get: async () => payment({ status: 'failed', code: 'INS-2051' }) })
+    const { actor } = start({
+      get: async () => makeTestPayment({ status: 'failed', code: 'INS-2051' }),
+    })
     await submit(actor, '84 123 4565')
     await waitFor(actor, (s) => s.matches('failed'))
     actor.send({ type: 'CHANGE_NUMBER' })
@@ -188,7 +159,7 @@ describe('paymentMachine', () => {
   })
 
   it('given INS-9, should verify and never create a payment on its own', async () => {
-    const expired = payment({ status: 'expired', code: 'INS-9' })
+    const expired = makeTestPayment({ status: 'expired', code: 'INS-9' })
     const { actor, createCalls, getCalls, refreshSubscription } = start({
       get: async () => expired,
     })
@@ -209,7 +180,7 @@ describe('paymentMachine', () => {
 
   it('given a duplicate still pending (INS-10), should keep verifying and refuse RETRY', async () => {
     const { actor, createCalls, getCalls } = start({
-      get: async () => payment({ code: 'INS-10' }),
+      get: async () => makeTestPayment({ code: 'INS-10' }),
     })
     await submit(actor)
     await waitFor(actor, (s) => s.matches({ verifying: 'unresolved' }))
@@ -244,14 +215,14 @@ describe('paymentMachine', () => {
       polls[failure - 1]?.(networkError())
     }
     await waitFor(actor, (s) => s.matches({ verifying: 'checking' }))
-    expect(actor.getSnapshot().context.payment).toEqual(payment())
+    expect(actor.getSnapshot().context.payment).toEqual(makeTestPayment())
   })
 
   it('given a stored attempt, after a reload, should resume polling it without creating a payment', async () => {
     const resume: StoredAttempt = {
       version: 1,
       id: 'key-stored',
-      plan,
+      plan: testPlan,
       phoneNumber: '258841234567',
       startedAt: Date.now() - 30_000,
       deadline: Date.now() + 90_000,
@@ -275,7 +246,7 @@ describe('paymentMachine', () => {
         resume: {
           version: 1,
           id: 'key-stored',
-          plan,
+          plan: testPlan,
           phoneNumber: '258841234567',
           startedAt: Date.now() - 300_000,
           deadline: Date.now() - 180_000,
@@ -294,7 +265,7 @@ describe('paymentMachine', () => {
         resume: {
           version: 1,
           id: 'key-stored',
-          plan,
+          plan: testPlan,
           phoneNumber: '258841234567',
           startedAt: Date.now() - 5_000,
         },

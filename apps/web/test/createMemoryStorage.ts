@@ -1,0 +1,18 @@
+/** A `Storage` held in a Map, for code that takes its storage injected. */
+export function createMemoryStorage(): Storage {
+  const items = new Map<string, string>()
+  return {
+    get length() {
+      return items.size
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => {
+      items.delete(key)
+    },
+    setItem: (key, value) => {
+      items.set(key, value)
+    },
+  }
+}
