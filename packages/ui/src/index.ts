@@ -53,6 +53,8 @@ export type { CardHeadingLevel, CardProps } from './Card'
 export { Card } from './Card'
 export type { CheckboxProps } from './Checkbox'
 export { Checkbox } from './Checkbox'
+export type { DescriptionListItem, DescriptionListProps } from './DescriptionList'
+export { DescriptionList } from './DescriptionList'
 export type {
   ErrorSummaryHeadingLevel,
   ErrorSummaryItem,

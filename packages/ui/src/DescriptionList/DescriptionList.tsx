@@ -1,0 +1,32 @@
+import { Fragment, type HTMLAttributes, type ReactNode } from 'react'
+import * as styles from './DescriptionList.css'
+
+export interface DescriptionListItem {
+  /** The label, e.g. 'Transacção'; also the item's key, so unique within a list. */
+  term: string
+  definition: ReactNode
+}
+
+export interface DescriptionListProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** Pairs in reading order; `false`, `null` and `undefined` entries are skipped. */
+  items: ReadonlyArray<DescriptionListItem | false | null | undefined>
+}
+
+/**
+ * Label–value pairs (account details, a receipt) as a real `<dl>`, so screen
+ * readers announce each term with its value.
+ */
+export function DescriptionList({ items, className, ...rest }: DescriptionListProps) {
+  return (
+    <dl {...rest} className={className ? `${styles.list} ${className}` : styles.list}>
+      {items.map((item) =>
+        item ? (
+          <Fragment key={item.term}>
+            <dt className={styles.term}>{item.term}</dt>
+            <dd className={styles.definition}>{item.definition}</dd>
+          </Fragment>
+        ) : null,
+      )}
+    </dl>
+  )
+}

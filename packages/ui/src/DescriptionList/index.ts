@@ -1,0 +1,2 @@
+export type { DescriptionListItem, DescriptionListProps } from './DescriptionList'
+export { DescriptionList } from './DescriptionList'
