@@ -1,5 +1,5 @@
 import { useSessionSend } from '@conecta/session-machine/react'
-import { Button, Card, Notice } from '@conecta/ui'
+import { Button, Card, DescriptionList, Notice } from '@conecta/ui'
 import { type FormEvent, useCallback, useId, useState } from 'react'
 import { showToast } from '../../app/toast/toastBus'
 import { useClientSessionUser } from '../../app/useClientSession'
@@ -60,20 +60,16 @@ function AccountSummary({ email, verifiedOn, memberSince }: AccountSummaryProps)
 
   return (
     <Card as="section" title="A sua conta" className={styles.section}>
-      <dl className={styles.details}>
-        <dt className={styles.term}>E-mail</dt>
-        <dd className={styles.definition}>{email}</dd>
-        <dt className={styles.term}>Verificação do e-mail</dt>
-        <dd className={styles.definition}>
-          {verifiedOn ? `Verificado em ${verifiedOn}` : 'Ainda não verificado'}
-        </dd>
-        {memberSince ? (
-          <>
-            <dt className={styles.term}>Cliente desde</dt>
-            <dd className={styles.definition}>{memberSince}</dd>
-          </>
-        ) : null}
-      </dl>
+      <DescriptionList
+        items={[
+          { term: 'E-mail', definition: email },
+          {
+            term: 'Verificação do e-mail',
+            definition: verifiedOn ? `Verificado em ${verifiedOn}` : 'Ainda não verificado',
+          },
+          memberSince ? { term: 'Cliente desde', definition: memberSince } : null,
+        ]}
+      />
       {verifiedOn === null ? (
         <Notice
           tone="warning"

@@ -72,18 +72,3 @@ export const code = style({
   color: vars.color.textMuted,
   fontFamily: vars.font.mono,
 })
-
-export const receipt = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
-  gap: `${vars.space.xsmall} ${vars.space.medium}`,
-  margin: 0,
-})
-
-export const term = style({ color: vars.color.textMuted })
-
-export const definition = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.medium,
-  overflowWrap: 'anywhere',
-})

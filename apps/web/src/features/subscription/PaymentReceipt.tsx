@@ -1,3 +1,4 @@
+import { DescriptionList } from '@conecta/ui'
 import type { Ref } from 'react'
 import { useClientSessionStatus, useClientSessionUser } from '../../app/useClientSession'
 import { formatMeticais } from '../landing/formatMeticais'
@@ -29,22 +30,17 @@ export function PaymentReceipt({ payment, planName, headingRef }: PaymentReceipt
       </h3>
       <p className={styles.text}>{PAYMENT_PAID_MESSAGE}</p>
       <h4 className={styles.subheading}>Comprovativo</h4>
-      <dl className={styles.receipt}>
-        <dt className={styles.term}>Transacção</dt>
-        <dd className={styles.definition}>{payment.transaction_id ?? '—'}</dd>
-        <dt className={styles.term}>Referência</dt>
-        <dd className={styles.definition}>{payment.reference || '—'}</dd>
-        <dt className={styles.term}>Plano</dt>
-        <dd className={styles.definition}>{planName}</dd>
-        <dt className={styles.term}>Montante</dt>
-        <dd className={styles.definition}>{formatMeticais(payment.amount)}</dd>
-        <dt className={styles.term}>Número M-Pesa</dt>
-        <dd className={styles.definition}>{formatMpesaNumber(payment.phone_number)}</dd>
-        <dt className={styles.term}>Data</dt>
-        <dd className={styles.definition}>{formatMaputoDateTime(payment.created_at) ?? '—'}</dd>
-        <dt className={styles.term}>Nova data de validade</dt>
-        <dd className={styles.definition}>{newExpiry}</dd>
-      </dl>
+      <DescriptionList
+        items={[
+          { term: 'Transacção', definition: payment.transaction_id ?? '—' },
+          { term: 'Referência', definition: payment.reference || '—' },
+          { term: 'Plano', definition: planName },
+          { term: 'Montante', definition: formatMeticais(payment.amount) },
+          { term: 'Número M-Pesa', definition: formatMpesaNumber(payment.phone_number) },
+          { term: 'Data', definition: formatMaputoDateTime(payment.created_at) ?? '—' },
+          { term: 'Nova data de validade', definition: newExpiry },
+        ]}
+      />
     </div>
   )
 }
