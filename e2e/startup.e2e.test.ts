@@ -12,9 +12,9 @@ import {
   setUpBrowser,
   watchRootReplacement,
 } from './support/browser'
-import { apiPath } from './support/demoApi'
+import { apiPath, createVerifiedAccount } from './support/demoApi'
 
-const { newPage } = setUpBrowser()
+const { newContext, newPage } = setUpBrowser()
 
 const LOGIN_TOAST_TITLE = 'Efectue o login'
 const LOGIN_TOAST_TEXT = 'Você deve efectuar login para ter acesso completo do website!'
@@ -42,6 +42,30 @@ describe('pre-rendered public pages', () => {
     await page.goto('/forgot-password')
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Recuperar palavra-passe' }))
     await expectVisible(page.getByRole('button', { name: 'Enviar link' }))
+  })
+
+  // The point of pre-rendering: on a slow link the form is there before its
+  // script. Whatever is typed and pressed meanwhile must neither leave the app
+  // (a native submit of the page's form) nor be lost when React hydrates.
+  it('given the script is still on its way, after typing and pressing Entrar, should keep the password out of the address and log in with what was typed', async () => {
+    const account = await createVerifiedAccount(newContext, 'early')
+    const { page } = await newPage()
+    const addresses: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) addresses.push(frame.url())
+    })
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500))
+      await route.continue()
+    })
+
+    await page.goto('/login', { waitUntil: 'commit' })
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email)
+    await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+
+    await page.waitForURL((url) => url.pathname === '/profile', { timeout: 20_000 })
+    expect(addresses.filter((address) => new URL(address).searchParams.has('password'))).toEqual([])
   })
 
   // Each page waits for something only the hydrated app draws (the toast after

@@ -7,7 +7,13 @@ import { AppTree } from './app/AppTree'
 import { createSessionLogic } from './app/createSessionLogic'
 import { resolveLazyMatches } from './app/resolveLazyMatches'
 import { showToast } from './app/toast/toastBus'
-import { canHydrate, PRERENDERED_PATH_ATTRIBUTE } from './prerender/prerenderMarkers'
+import {
+  canHydrate,
+  captureTypedValues,
+  PRERENDERED_PATH_ATTRIBUTE,
+  releaseHeldSubmits,
+  restoreTypedValues,
+} from './prerender/prerenderMarkers'
 import { routes } from './routes/routes'
 import { registerServiceWorker } from './service-worker/registerServiceWorker'
 
@@ -31,7 +37,17 @@ async function start(): Promise<void> {
   // Spec §2: the session starts before the first render, so CSRF priming and
   // the user fetch run while React hydrates, not after it.
   const session = createActor(logic, { input: { client: apiClient } }).start()
-  const tree = <AppTree actor={session} router={<RouterProvider router={router} />} />
+  // Hydration resets controlled fields: keep what was typed meanwhile, give it
+  // back, then replay a submit the page's inline guard held back.
+  const typed = hydrate ? captureTypedValues(container) : []
+  const onHydrated = () => {
+    restoreTypedValues(typed)
+    // A task later, when React has rendered the restored values.
+    setTimeout(() => releaseHeldSubmits(document), 0)
+  }
+  const tree = (
+    <AppTree actor={session} router={<RouterProvider router={router} />} onHydrated={onHydrated} />
+  )
 
   if (hydrate) {
     hydrateRoot(container, tree, {

@@ -1,5 +1,5 @@
 import { useSessionError, useSessionSend } from '@conecta/session-machine/react'
-import { type ReactNode, useEffect, useLayoutEffect } from 'react'
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 import { MaintenancePage } from '../features/status/MaintenancePage'
 import { FALLBACK_ATTRIBUTE } from '../prerender/prerenderMarkers'
 import { useClientSessionStatus } from './useClientSession'
@@ -8,6 +8,8 @@ import { useOnlineStatus } from './useOnlineStatus'
 export interface AppProps {
   /** The router provider: RouterProvider in the browser, StaticRouterProvider when pre-rendering. */
   children: ReactNode
+  /** Runs once after the first commit in the browser: React now handles the page's events. */
+  onHydrated?: () => void
 }
 
 /**
@@ -16,7 +18,7 @@ export interface AppProps {
  * cached app with the offline notice (issue 4, item 7), and priming is tried
  * again when the connection returns.
  */
-export function App({ children }: AppProps) {
+export function App({ children, onHydrated }: AppProps) {
   const status = useClientSessionStatus()
   const error = useSessionError()
   const online = useOnlineStatus()
@@ -26,6 +28,12 @@ export function App({ children }: AppProps) {
   // The page is drawn: a fallback page hidden by its inline guard may show.
   useLayoutEffect(() => {
     document.documentElement.removeAttribute(FALLBACK_ATTRIBUTE)
+  }, [])
+
+  // Once: what was typed or submitted before hydration is handed to the app.
+  const onHydratedOnce = useRef(onHydrated)
+  useEffect(() => {
+    onHydratedOnce.current?.()
   }, [])
 
   useEffect(() => {

@@ -6,6 +6,8 @@ import { App } from './App'
 export type AppTreeProps = {
   /** RouterProvider in the browser, StaticRouterProvider when pre-rendering. */
   router: ReactNode
+  /** Runs once after the first commit in the browser (see App). */
+  onHydrated?: () => void
 } & (
   | {
       /** The browser's session, started before the first render (spec §2). */
@@ -27,7 +29,7 @@ export function AppTree(props: AppTreeProps) {
   return (
     <StrictMode>
       <SessionProvider {...provider}>
-        <App>{props.router}</App>
+        <App onHydrated={props.onHydrated}>{props.router}</App>
       </SessionProvider>
     </StrictMode>
   )

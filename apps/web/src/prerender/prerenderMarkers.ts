@@ -4,6 +4,77 @@ export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path'
 /** On `<html>` while a page's HTML belongs to another path (a server's fallback). */
 export const FALLBACK_ATTRIBUTE = 'data-fallback'
 
+/** On `<html>` once React owns the page: from then on forms submit through the app. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated'
+
+/** On a `<form>` submitted before the app could handle it; the app submits it again. */
+export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit'
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/** What the person typed or ticked in a pre-rendered field before hydration. */
+export interface TypedValue {
+  field: Field
+  value: string
+  checked: boolean
+}
+
+function isCheckable(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+}
+
+/**
+ * Reads every field the person changed in pre-rendered HTML. Call it just
+ * before hydrating: hydration resets controlled fields to their (empty) state.
+ */
+export function captureTypedValues(root: ParentNode): TypedValue[] {
+  const typed: TypedValue[] = []
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    const changed = isCheckable(field)
+      ? field.checked !== field.defaultChecked
+      : field instanceof HTMLSelectElement || field.value !== field.defaultValue
+    if (changed)
+      typed.push({ field, value: field.value, checked: isCheckable(field) && field.checked })
+  }
+  return typed
+}
+
+/**
+ * Puts captured values back into the hydrated fields through the events React
+ * listens to, so each form's state learns them as if they were typed now.
+ */
+export function restoreTypedValues(typed: readonly TypedValue[]): void {
+  for (const { field, value, checked } of typed) {
+    if (!field.isConnected) continue
+    if (isCheckable(field)) {
+      if (field.checked !== checked) field.click()
+      continue
+    }
+    // Hydration leaves the typed text in the field while React's state is
+    // empty, and React ignores an event whose value equals the one it last
+    // saw: the element's own setter makes it see '' first, then the
+    // prototype's setter (which React does not watch) puts the text back.
+    field.value = ''
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
+    field.dispatchEvent(
+      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    )
+  }
+}
+
+/**
+ * Submits again, through the app, every form the pre-hydration guard held
+ * back, and lets later submits through: what the person typed and pressed
+ * while the script was still on its way is not lost.
+ */
+export function releaseHeldSubmits(doc: Document): void {
+  doc.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
+  for (const form of doc.querySelectorAll<HTMLFormElement>(`form[${PENDING_SUBMIT_ATTRIBUTE}]`)) {
+    form.removeAttribute(PENDING_SUBMIT_ATTRIBUTE)
+    form.requestSubmit()
+  }
+}
+
 /** '/login/' and '/login' are the same page; '/' stays '/'. */
 export function normalizePathname(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '')

@@ -1,6 +1,8 @@
 import {
   FALLBACK_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
   normalizePathname,
+  PENDING_SUBMIT_ATTRIBUTE,
   PRERENDERED_PATH_ATTRIBUTE,
 } from './prerenderMarkers'
 
@@ -69,6 +71,21 @@ function fallbackGuard(path: string): string {
   )
 }
 
+/**
+ * A pre-rendered form is visible and fillable before its script arrives. A
+ * native submit then would leave the app for a static host that cannot answer
+ * it (as a GET it would even put a password in the address); this holds it
+ * back and marks the form, and the app submits it again once hydrated
+ * (`releaseHeldSubmits`).
+ */
+function submitGuard(): string {
+  return (
+    `<script>document.addEventListener('submit',function(e){` +
+    `if(!document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}')){` +
+    `e.preventDefault();e.target.setAttribute('${PENDING_SUBMIT_ATTRIBUTE}','')}},true)</script>`
+  )
+}
+
 const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g
 
 /**
@@ -119,7 +136,7 @@ export function renderDocument({
     for (const script of scripts) {
       if (!linked(script)) head.push(`<link rel="modulepreload" crossorigin href="/${script}">`)
     }
-    head.push(fallbackGuard(page.path))
+    head.push(fallbackGuard(page.path), submitGuard())
     root = page.html
     rootAttributes = ` ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(normalizePathname(page.path))}"`
   }

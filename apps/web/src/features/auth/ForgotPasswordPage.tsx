@@ -38,7 +38,7 @@ export function ForgotPasswordPage() {
         </Notice>
       ) : null}
       <FormFailureSummary submission={submission} fields={FIELDS} />
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
         <EmailField value={email} onValueChange={setEmail} submission={submission} />
         <Button type="submit" fullWidth loading={submission.pending}>
           {sentTo === null ? 'Enviar link' : 'Enviar outro link'}

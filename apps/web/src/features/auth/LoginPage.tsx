@@ -63,7 +63,7 @@ export function LoginPage() {
       ) : null}
       {notice ? <Notice tone="success">{notice.message}</Notice> : null}
       <FormFailureSummary submission={submission} fields={FIELDS} />
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
         <EmailField value={email} onValueChange={setEmail} submission={submission} />
         <PasswordField
           label="Palavra-passe"

@@ -51,7 +51,7 @@ export function PasswordResetPage() {
   return (
     <AuthCard title="Escolher nova palavra-passe">
       <FormFailureSummary submission={submission} fields={FIELDS} />
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
         <EmailField value={email} onValueChange={setEmail} submission={submission} />
         <NewPasswordFields
           password={password}

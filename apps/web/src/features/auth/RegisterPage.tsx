@@ -52,7 +52,7 @@ export function RegisterPage() {
   return (
     <AuthCard title="Criar conta">
       <FormFailureSummary submission={submission} fields={FIELDS} />
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
         <NameField value={name} onValueChange={setName} submission={submission} />
         <EmailField value={email} onValueChange={setEmail} submission={submission} />
         <NewPasswordFields

@@ -149,7 +149,7 @@ function ProfileForm({ savedName, savedEmail }: ProfileFormProps) {
           {saved.emailChanged ? emailChangedMessage(saved.email) : PROFILE_SAVED_MESSAGE}
         </Notice>
       ) : null}
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
         <NameField value={name} onValueChange={setName} submission={submission} />
         <EmailField
           value={email}

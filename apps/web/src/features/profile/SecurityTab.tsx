@@ -55,7 +55,7 @@ function ChangePasswordSection() {
       {submission.state.status === 'succeeded' ? (
         <Notice tone="success">{PASSWORD_CHANGED_MESSAGE}</Notice>
       ) : null}
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
         <PasswordField
           label="Palavra-passe actual"
           name="current_password"

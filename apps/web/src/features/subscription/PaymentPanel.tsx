@@ -145,7 +145,7 @@ export function PaymentPanel({
       <VisuallyHidden role="status">{stage}</VisuallyHidden>
 
       {editing || live || submitFailed ? (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
           <PhoneField
             ref={phoneInput}
             id={phoneId}

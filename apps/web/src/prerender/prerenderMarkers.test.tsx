@@ -1,0 +1,85 @@
+import { act } from '@testing-library/react'
+import { useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  canHydrate,
+  captureTypedValues,
+  normalizePathname,
+  restoreTypedValues,
+} from './prerenderMarkers'
+
+function SignIn() {
+  const [email, setEmail] = useState('')
+  const [remember, setRemember] = useState(false)
+  return (
+    <form>
+      <input aria-label="E-mail" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <input
+        aria-label="Lembrar-me"
+        type="checkbox"
+        checked={remember}
+        onChange={(event) => setRemember(event.target.checked)}
+      />
+      <output>{`${email}|${remember}`}</output>
+    </form>
+  )
+}
+
+afterEach(() => {
+  document.body.replaceChildren()
+})
+
+describe('captureTypedValues and restoreTypedValues', () => {
+  it('given fields filled before hydration, after hydrating and restoring, should give the state what was typed', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<SignIn />)
+    document.body.append(container)
+    const email = container.querySelector<HTMLInputElement>('input[aria-label="E-mail"]')
+    const remember = container.querySelector<HTMLInputElement>('input[type="checkbox"]')
+    if (!email || !remember) throw new Error('fields missing')
+    email.value = 'ana@exemplo.co.mz'
+    remember.checked = true
+
+    const typed = captureTypedValues(container)
+    const root = await act(async () => hydrateRoot(container, <SignIn />))
+    // React's state missed the typing: this is what restoring has to fix.
+    expect(container.querySelector('output')?.textContent).toBe('|false')
+
+    await act(async () => restoreTypedValues(typed))
+
+    expect(container.querySelector('output')?.textContent).toBe('ana@exemplo.co.mz|true')
+    expect(email.value).toBe('ana@exemplo.co.mz')
+    act(() => root.unmount())
+  })
+
+  it('given untouched fields, should capture nothing', () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<SignIn />)
+
+    expect(captureTypedValues(container)).toEqual([])
+  })
+})
+
+describe('canHydrate', () => {
+  it('given the HTML of the same path, with or without a trailing slash, should hydrate', () => {
+    expect(canHydrate('/login', '/login')).toBe(true)
+    expect(canHydrate('/login', '/login/')).toBe(true)
+    expect(canHydrate('/', '/')).toBe(true)
+  })
+
+  it('given the landing page served as a fallback for another path, should not hydrate', () => {
+    expect(canHydrate('/', '/profile')).toBe(false)
+    expect(canHydrate('/', '/password-reset/abc')).toBe(false)
+  })
+
+  it('given the app shell (no marker), should not hydrate', () => {
+    expect(canHydrate(null, '/profile')).toBe(false)
+  })
+
+  it('should normalise only trailing slashes', () => {
+    expect(normalizePathname('///')).toBe('/')
+    expect(normalizePathname('/a/b//')).toBe('/a/b')
+  })
+})
