@@ -36,6 +36,18 @@ function fillIn({ canvas, userEvent }: PlayContext, email: string, password: str
   ])
 }
 
+async function logIn(context: PlayContext, password: string) {
+  await fillIn(context, ana.email, password)
+  await context.userEvent.click(context.canvas.getByRole('button', { name: 'Entrar' }))
+}
+
+async function expectProfileOpened({ canvas }: PlayContext) {
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: `Olá, ${ana.name}` }),
+  ).toBeVisible()
+  await expect(appLocation().pathname).toBe('/profile')
+}
+
 /** The empty form with its links. */
 export const Default: Story = {
   parameters: signedOut.parameters,
@@ -106,9 +118,8 @@ export const TooManyAttempts: Story = {
     },
   ).parameters,
   play: async (context) => {
-    const { canvas, userEvent } = context
-    await fillIn(context, 'ana@example.co.mz', 'password')
-    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
+    const { canvas } = context
+    await logIn(context, 'password')
     const summary = await findErrorSummary(canvas)
     await expect(summary).toHaveTextContent(
       /Demasiadas tentativas\. Tente novamente dentro de \d+ segundos\./,
@@ -141,9 +152,8 @@ export const Throttled: Story = {
     },
   ).parameters,
   play: async (context) => {
-    const { canvas, userEvent } = context
-    await fillIn(context, 'ana@example.co.mz', 'password')
-    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
+    const { canvas } = context
+    await logIn(context, 'password')
     const summary = await findErrorSummary(canvas)
     await expect(summary).toHaveTextContent(
       'Demasiadas tentativas. Tente novamente dentro de 37 segundos.',
@@ -169,8 +179,7 @@ export const NetworkFailure: Story = {
   ).parameters,
   play: async (context) => {
     const { canvas, userEvent } = context
-    await fillIn(context, 'ana@example.co.mz', 'password')
-    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
+    await logIn(context, 'password')
     const summary = await findErrorSummary(canvas)
     await expect(summary).toHaveTextContent(
       'Não foi possível ligar ao servidor. Verifique a sua ligação à internet e tente novamente.',
@@ -178,10 +187,7 @@ export const NetworkFailure: Story = {
     await expect(canvas.getByLabelText(/^Palavra-passe/)).toHaveValue('password')
 
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: `Olá, ${ana.name}` }),
-    ).toBeVisible()
-    await expect(appLocation().pathname).toBe('/profile')
+    await expectProfileOpened(context)
   },
 }
 
@@ -218,13 +224,8 @@ export const Submitting: Story = {
 export const SignedIn: Story = {
   parameters: canSignIn.parameters,
   play: async (context) => {
-    const { canvas, userEvent } = context
-    await fillIn(context, 'ana@example.co.mz', 'password')
-    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: `Olá, ${ana.name}` }),
-    ).toBeVisible()
-    await expect(appLocation().pathname).toBe('/profile')
+    await logIn(context, 'password')
+    await expectProfileOpened(context)
   },
 }
 
@@ -233,9 +234,8 @@ export const ReturnsToReturnUrl: Story = {
   args: { path: loginPath({ returnUrl: `${window.location.origin}/profile/security` }) },
   parameters: canSignIn.parameters,
   play: async (context) => {
-    const { canvas, userEvent } = context
-    await fillIn(context, 'ana@example.co.mz', 'password')
-    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
+    const { canvas } = context
+    await logIn(context, 'password')
     await expect(
       await canvas.findByRole('link', { name: 'Segurança', current: 'page' }),
     ).toBeVisible()
@@ -248,23 +248,15 @@ export const IgnoresForeignReturnUrl: Story = {
   args: { path: loginPath({ returnUrl: 'https://evil.example/roubar' }) },
   parameters: canSignIn.parameters,
   play: async (context) => {
-    const { canvas, userEvent } = context
-    await fillIn(context, 'ana@example.co.mz', 'password')
-    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: `Olá, ${ana.name}` }),
-    ).toBeVisible()
-    await expect(appLocation().pathname).toBe('/profile')
+    await logIn(context, 'password')
+    await expectProfileOpened(context)
   },
 }
 
 /** Someone already signed in who opens /login goes to the profile. */
 export const AlreadySignedIn: Story = {
   parameters: mockApi({ signedInAs: ana }).parameters,
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: `Olá, ${ana.name}` }),
-    ).toBeVisible()
-    await expect(appLocation().pathname).toBe('/profile')
+  play: async (context) => {
+    await expectProfileOpened(context)
   },
 }
