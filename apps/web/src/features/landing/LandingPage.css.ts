@@ -20,12 +20,6 @@ export const lead = style({
   color: vars.color.textMuted,
 })
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-})
-
 export const features = style({
   display: 'grid',
   gap: vars.space.small,

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { appConfig } from '../../config/appConfig'
 import { paths } from '../../routes/paths'
 import { usePrefetchOnIdle } from '../../routes/prefetchRoute'
+import * as layout from '../../styles/layout.css'
 import { linkButton } from '../../styles/linkButton.css'
 import { formatDuration, formatMeticais } from './formatMeticais'
 import * as styles from './LandingPage.css'
@@ -23,7 +24,7 @@ export function LandingPage() {
           Crie a sua conta em minutos, experimente grátis e renove a subscrição directamente do
           telemóvel, sem cartão bancário.
         </p>
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Link to={paths.register} className={linkButton.primary}>
             Criar conta grátis
           </Link>

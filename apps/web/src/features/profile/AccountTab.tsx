@@ -7,9 +7,9 @@ import { EmailField } from '../../forms/EmailField'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { NameField } from '../../forms/NameField'
 import { useSubmission } from '../../forms/useSubmission'
+import * as layout from '../../styles/layout.css'
 import { resendVerificationEmail } from '../auth/api'
 import { formatMaputoDate } from '../subscription/formatMaputoDate'
-import * as styles from './AccountTab.css'
 import { updateProfile } from './api'
 
 const FIELDS = ['name', 'email'] as const
@@ -59,7 +59,7 @@ function AccountSummary({ email, verifiedOn, memberSince }: AccountSummaryProps)
   const resend = useSubmission(resendVerificationEmail, () => setResent(true))
 
   return (
-    <Card as="section" title="A sua conta" className={styles.section}>
+    <Card as="section" title="A sua conta" className={layout.column}>
       <DescriptionList
         items={[
           { term: 'E-mail', definition: email },
@@ -142,14 +142,14 @@ function ProfileForm({ savedName, savedEmail }: ProfileFormProps) {
   }
 
   return (
-    <Card as="section" title="Dados pessoais" className={styles.section}>
+    <Card as="section" title="Dados pessoais" className={layout.column}>
       <FormFailureSummary submission={submission} fields={FIELDS} />
       {saved !== null ? (
         <Notice tone="success">
           {saved.emailChanged ? emailChangedMessage(saved.email) : PROFILE_SAVED_MESSAGE}
         </Notice>
       ) : null}
-      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+      <form method="post" className={layout.formColumn} onSubmit={onSubmit} noValidate>
         <NameField value={name} onValueChange={setName} submission={submission} />
         <EmailField
           value={email}
@@ -162,7 +162,7 @@ function ProfileForm({ savedName, savedEmail }: ProfileFormProps) {
             {EMAIL_CHANGE_WARNING}
           </Notice>
         ) : null}
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button type="submit" loading={submission.pending}>
             Guardar alterações
           </Button>

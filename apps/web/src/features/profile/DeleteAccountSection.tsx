@@ -2,9 +2,9 @@ import { Button, Card, ConfirmDialog, PasswordField } from '@conecta/ui'
 import { useState } from 'react'
 import { showToast } from '../../app/toast/toastBus'
 import { describeFailure, type FormFailure } from '../../forms/describeFailure'
+import * as layout from '../../styles/layout.css'
 import { useSignOutToHome } from '../auth/useSignOutToHome'
 import { deleteAccount } from './api'
-import * as styles from './SecurityTab.css'
 
 export const ACCOUNT_DELETED_TITLE = 'A sua conta foi eliminada'
 
@@ -47,12 +47,12 @@ export function DeleteAccountSection() {
   }
 
   return (
-    <Card as="section" title="Eliminar conta" className={styles.section}>
-      <p className={styles.text}>
+    <Card as="section" title="Eliminar conta" className={layout.column}>
+      <p className={layout.plainText}>
         A conta, a subscrição e o histórico de pagamentos são apagados de vez. O tempo que resta na
         subscrição não é reembolsado.
       </p>
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <ConfirmDialog
           variant="danger"
           title="Eliminar a sua conta?"

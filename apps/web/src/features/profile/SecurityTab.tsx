@@ -3,9 +3,9 @@ import { type FormEvent, useCallback, useState } from 'react'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { NewPasswordFields } from '../../forms/NewPasswordFields'
 import { useSubmission } from '../../forms/useSubmission'
+import * as layout from '../../styles/layout.css'
 import { updatePassword } from './api'
 import { DeleteAccountSection } from './DeleteAccountSection'
-import * as styles from './SecurityTab.css'
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
 
@@ -50,12 +50,12 @@ function ChangePasswordSection() {
   }
 
   return (
-    <Card as="section" title="Alterar palavra-passe" className={styles.section}>
+    <Card as="section" title="Alterar palavra-passe" className={layout.column}>
       <FormFailureSummary submission={submission} fields={FIELDS} />
       {submission.state.status === 'succeeded' ? (
         <Notice tone="success">{PASSWORD_CHANGED_MESSAGE}</Notice>
       ) : null}
-      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+      <form method="post" className={layout.formColumn} onSubmit={onSubmit} noValidate>
         <PasswordField
           label="Palavra-passe actual"
           name="current_password"
@@ -73,7 +73,7 @@ function ChangePasswordSection() {
           submission={submission}
           replacing
         />
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button type="submit" loading={submission.pending}>
             Alterar palavra-passe
           </Button>

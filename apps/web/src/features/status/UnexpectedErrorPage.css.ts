@@ -20,12 +20,6 @@ export const detail = style({
   overflowWrap: 'anywhere',
 })
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-})
-
 export const action = style({
   display: 'inline-flex',
   alignItems: 'center',

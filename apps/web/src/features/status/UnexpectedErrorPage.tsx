@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from 'react-router-dom'
+import * as layout from '../../styles/layout.css'
 import * as styles from './UnexpectedErrorPage.css'
 
 export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!'
@@ -19,7 +20,7 @@ export function UnexpectedErrorPage({ error }: { error: unknown }) {
       <h1 className={styles.title}>{UNEXPECTED_ERROR_TITLE}</h1>
       <p>Ocorreu um erro inesperado. Pedimos desculpa pelo incómodo.</p>
       <p className={styles.detail}>{describe(error)}</p>
-      <p className={styles.actions}>
+      <p className={layout.actions}>
         <button type="button" className={styles.action} onClick={() => window.location.reload()}>
           Recarregar a página
         </button>

@@ -1,4 +1,5 @@
 import { Button, Notice } from '@conecta/ui'
+import * as layout from '../../styles/layout.css'
 import { formatMeticais } from '../landing/formatMeticais'
 import { formatMaputoDateTime } from './formatMaputoDate'
 import { describePaymentOutcome } from './mpesaMessages'
@@ -48,7 +49,8 @@ export function PaymentHistory({ state, plans, onRetry }: PaymentHistoryProps) {
       </Notice>
     )
   }
-  if (state.payments.length === 0) return <p className={styles.text}>{PAYMENT_HISTORY_EMPTY}</p>
+  if (state.payments.length === 0)
+    return <p className={layout.plainText}>{PAYMENT_HISTORY_EMPTY}</p>
   return (
     <ul className={styles.history}>
       {state.payments.map((payment) => (
@@ -57,7 +59,7 @@ export function PaymentHistory({ state, plans, onRetry }: PaymentHistoryProps) {
             <span>{plans.find((plan) => plan.id === payment.plan)?.name ?? payment.plan}</span>
             <span>{formatMeticais(payment.amount)}</span>
           </p>
-          <p className={styles.text}>
+          <p className={layout.plainText}>
             <span className={styles.status[payment.status]}>{statusText(payment)}</span>
           </p>
           <p className={styles.muted}>

@@ -1,44 +1,13 @@
 import { vars } from '@conecta/ui'
 import { style } from '@vanilla-extract/css'
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-})
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.h3,
-  lineHeight: vars.lineHeight.tight,
-  ':focus-visible': {
-    outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-    outlineOffset: vars.space.xxsmall,
-  },
-})
-
 export const subheading = style({
   margin: 0,
   fontSize: vars.fontSize.body,
   fontWeight: vars.fontWeight.bold,
 })
 
-export const text = style({ margin: 0 })
-
 export const muted = style({ margin: 0, color: vars.color.textMuted })
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  maxWidth: '32rem',
-})
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-})
 
 export const waiting = style({
   display: 'flex',

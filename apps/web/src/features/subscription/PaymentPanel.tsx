@@ -3,6 +3,7 @@ import { Button, Notice, PhoneField, VisuallyHidden } from '@conecta/ui'
 import { useMachine } from '@xstate/react'
 import { type FormEvent, type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react'
 import { apiClient } from '../../api/apiClient'
+import * as layout from '../../styles/layout.css'
 import { formatMeticais } from '../landing/formatMeticais'
 import { Countdown } from './Countdown'
 import {
@@ -135,8 +136,8 @@ export function PaymentPanel({
         : ''
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <h3 ref={panelHeading} id={headingId} tabIndex={-1} className={styles.heading}>
+    <section className={layout.column} aria-labelledby={headingId}>
+      <h3 ref={panelHeading} id={headingId} tabIndex={-1} className={layout.sectionHeading}>
         Pagar o plano {activePlan.name}
       </h3>
       <p className={styles.muted}>
@@ -145,7 +146,7 @@ export function PaymentPanel({
       <VisuallyHidden role="status">{stage}</VisuallyHidden>
 
       {editing || live || submitFailed ? (
-        <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+        <form method="post" className={layout.formColumn} onSubmit={onSubmit} noValidate>
           <PhoneField
             ref={phoneInput}
             id={phoneId}
@@ -157,7 +158,7 @@ export function PaymentPanel({
             onChange={(event) => send({ type: 'PHONE_INPUT', value: event.target.value })}
             error={context.phoneError ?? undefined}
           />
-          <div className={styles.actions}>
+          <div className={layout.actions}>
             <Button type="submit" loading={live} aria-disabled={!editing || undefined}>
               Pagar {amount}
             </Button>
@@ -170,7 +171,7 @@ export function PaymentPanel({
         </form>
       ) : null}
 
-      {submitting ? <p className={styles.text}>{PAYMENT_SUBMITTING_MESSAGE}</p> : null}
+      {submitting ? <p className={layout.plainText}>{PAYMENT_SUBMITTING_MESSAGE}</p> : null}
 
       {submitFailed ? (
         <Notice
@@ -186,12 +187,12 @@ export function PaymentPanel({
           <h4 className={styles.subheading}>Aguarde a confirmação</h4>
           <p className={styles.instruction}>{PAYMENT_PIN_INSTRUCTION}</p>
           {number ? (
-            <p className={styles.text}>
+            <p className={layout.plainText}>
               Pedimos {amount} ao número {formatMpesaNumber(number)}.
             </p>
           ) : null}
           {deadline === undefined ? null : <Countdown deadline={deadline} />}
-          <p className={styles.text}>
+          <p className={layout.plainText}>
             <strong>{PAYMENT_DO_NOT_CLOSE}</strong>
           </p>
         </div>
@@ -204,7 +205,7 @@ export function PaymentPanel({
             planName={activePlan.name}
             headingRef={resultHeading}
           />
-          <div className={styles.actions}>
+          <div className={layout.actions}>
             <Button variant="secondary" onClick={() => send({ type: 'CLOSE' })}>
               Fechar
             </Button>
@@ -223,7 +224,7 @@ export function PaymentPanel({
       ) : null}
 
       {verifying ? (
-        <div className={styles.panel}>
+        <div className={layout.column}>
           {unpaid && context.outcome !== null ? (
             <OutcomeView outcome={context.outcome} headingRef={resultHeading}>
               <OutcomeActions
@@ -240,7 +241,7 @@ export function PaymentPanel({
                   {context.outcome.message}
                 </Notice>
               ) : (
-                <p className={styles.text}>
+                <p className={layout.plainText}>
                   Ainda não sabemos se o pagamento foi efectuado. Estamos a confirmar com o M-Pesa;
                   não será cobrado outra vez.
                 </p>
@@ -249,7 +250,7 @@ export function PaymentPanel({
                 <Notice tone="error">{context.error}</Notice>
               ) : null}
               {!checking ? <p className={styles.muted}>{PAYMENT_CHECKING_AGAIN_MESSAGE}</p> : null}
-              <div className={styles.actions}>
+              <div className={layout.actions}>
                 <Button
                   variant="secondary"
                   loading={checking}
@@ -274,11 +275,11 @@ interface OutcomeViewProps {
 
 function OutcomeView({ outcome, headingRef, children }: OutcomeViewProps) {
   return (
-    <div className={styles.panel}>
-      <h4 ref={headingRef} tabIndex={-1} className={styles.heading}>
+    <div className={layout.column}>
+      <h4 ref={headingRef} tabIndex={-1} className={layout.sectionHeading}>
         {outcome.title}
       </h4>
-      <p className={styles.text}>{outcome.message}</p>
+      <p className={layout.plainText}>{outcome.message}</p>
       {outcome.showCode && outcome.code !== null ? (
         <p className={styles.code}>Código: {outcome.code}</p>
       ) : null}
@@ -321,7 +322,7 @@ function OutcomeActions({ outcome, can, send }: OutcomeActionsProps) {
     </Button>
   ) : null
   return (
-    <div className={styles.actions}>
+    <div className={layout.actions}>
       {numberFirst ? [changeNumber, retry] : [retry, changeNumber]}
     </div>
   )

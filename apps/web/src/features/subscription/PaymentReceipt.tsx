@@ -1,6 +1,7 @@
 import { DescriptionList } from '@conecta/ui'
 import type { Ref } from 'react'
 import { useClientSessionStatus, useClientSessionUser } from '../../app/useClientSession'
+import * as layout from '../../styles/layout.css'
 import { formatMeticais } from '../landing/formatMeticais'
 import { formatMaputoDate, formatMaputoDateTime } from './formatMaputoDate'
 import { PAYMENT_PAID_MESSAGE, PAYMENT_PAID_TITLE } from './mpesaMessages'
@@ -24,11 +25,11 @@ export function PaymentReceipt({ payment, planName, headingRef }: PaymentReceipt
   const newExpiry = status === 'loading' ? 'A actualizar…' : (formatMaputoDate(endDate) ?? '—')
 
   return (
-    <div className={styles.panel}>
-      <h3 ref={headingRef} tabIndex={-1} className={styles.heading}>
+    <div className={layout.column}>
+      <h3 ref={headingRef} tabIndex={-1} className={layout.sectionHeading}>
         {PAYMENT_PAID_TITLE}
       </h3>
-      <p className={styles.text}>{PAYMENT_PAID_MESSAGE}</p>
+      <p className={layout.plainText}>{PAYMENT_PAID_MESSAGE}</p>
       <h4 className={styles.subheading}>Comprovativo</h4>
       <DescriptionList
         items={[

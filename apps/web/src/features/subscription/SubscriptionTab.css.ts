@@ -1,36 +1,12 @@
 import { vars } from '@conecta/ui'
 import { style, styleVariants } from '@vanilla-extract/css'
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-})
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.h3,
-  lineHeight: vars.lineHeight.tight,
-  ':focus-visible': {
-    outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-    outlineOffset: vars.space.xxsmall,
-  },
-})
-
-export const text = style({ margin: 0 })
-
 export const muted = style({ margin: 0, color: vars.color.textMuted })
 
 export const overdue = style({
   margin: 0,
   color: vars.color.danger,
   fontWeight: vars.fontWeight.bold,
-})
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
 })
 
 export const plans = style({

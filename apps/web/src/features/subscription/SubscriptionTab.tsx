@@ -3,6 +3,7 @@ import { Button, Card, Notice } from '@conecta/ui'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useClientSessionUser } from '../../app/useClientSession'
 import { useSubmission } from '../../forms/useSubmission'
+import * as layout from '../../styles/layout.css'
 import { usePlans } from '../landing/usePlans'
 import {
   describeSubscription,
@@ -67,8 +68,8 @@ export function SubscriptionTab() {
   return (
     <>
       <CurrentSubscription summary={summary} onRenew={focusPlans} />
-      <Card as="section" aria-labelledby={plansHeadingId} className={styles.section}>
-        <h2 ref={plansHeading} id={plansHeadingId} tabIndex={-1} className={styles.heading}>
+      <Card as="section" aria-labelledby={plansHeadingId} className={layout.column}>
+        <h2 ref={plansHeading} id={plansHeadingId} tabIndex={-1} className={layout.sectionHeading}>
           {chosen === null ? 'Planos' : 'Pagamento'}
         </h2>
         {chosen !== null ? (
@@ -88,7 +89,7 @@ export function SubscriptionTab() {
           </Notice>
         ) : (
           <>
-            <p className={styles.text}>
+            <p className={layout.plainText}>
               Escolha um plano e pague com M-Pesa. A subscrição é prolongada assim que o pagamento
               for confirmado.
             </p>
@@ -100,8 +101,8 @@ export function SubscriptionTab() {
           </>
         )}
       </Card>
-      <Card as="section" aria-labelledby={historyHeadingId} className={styles.section}>
-        <h2 id={historyHeadingId} className={styles.heading}>
+      <Card as="section" aria-labelledby={historyHeadingId} className={layout.column}>
+        <h2 id={historyHeadingId} className={layout.sectionHeading}>
           Histórico de pagamentos
         </h2>
         <PaymentHistory state={history} plans={plans} onRetry={reloadHistory} />
@@ -140,22 +141,22 @@ function CurrentSubscription({ summary, onRenew }: CurrentSubscriptionProps) {
 
   if (summary.kind === 'none') {
     return (
-      <Card as="section" title="A sua subscrição" className={styles.section}>
-        <p className={styles.text}>Ainda não tem uma subscrição.</p>
+      <Card as="section" title="A sua subscrição" className={layout.column}>
+        <p className={layout.plainText}>Ainda não tem uma subscrição.</p>
         {summary.canFreeTrial ? (
           <>
-            <p className={styles.text}>
+            <p className={layout.plainText}>
               Experimente o Conecta sem pagar nada: o teste gratuito começa já e não precisa de
               M-Pesa.
             </p>
-            <div className={styles.actions}>
+            <div className={layout.actions}>
               <Button loading={trial.pending} onClick={() => void trial.submit()}>
                 Iniciar teste gratuito
               </Button>
             </div>
           </>
         ) : (
-          <p className={styles.text}>Escolha um plano abaixo para activar a subscrição.</p>
+          <p className={layout.plainText}>Escolha um plano abaixo para activar a subscrição.</p>
         )}
         {trialNotices}
       </Card>
@@ -170,13 +171,15 @@ function CurrentSubscription({ summary, onRenew }: CurrentSubscriptionProps) {
     <Card
       as="section"
       title={expired ? 'Subscrição expirada' : 'A sua subscrição'}
-      className={styles.section}
+      className={layout.column}
     >
-      <p className={styles.text}>
+      <p className={layout.plainText}>
         Plano actual: <strong>{summary.planLabel}</strong>
       </p>
       {endDate !== null ? (
-        <p className={styles.text}>{expired ? `Expirou a ${endDate}` : `Válida até ${endDate}`}</p>
+        <p className={layout.plainText}>
+          {expired ? `Expirou a ${endDate}` : `Válida até ${endDate}`}
+        </p>
       ) : null}
       {summary.overdueDays > 0 ? (
         <p className={styles.overdue}>{formatOverdueDays(summary.overdueDays)}</p>
@@ -185,7 +188,7 @@ function CurrentSubscription({ summary, onRenew }: CurrentSubscriptionProps) {
         <p className={styles.muted}>Para continuar depois do teste, escolha um plano abaixo.</p>
       ) : null}
       {needsRenewal ? (
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button onClick={onRenew}>Renovar subscrição</Button>
         </div>
       ) : null}
