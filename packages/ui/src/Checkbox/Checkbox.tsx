@@ -1,6 +1,7 @@
-import { type ComponentPropsWithRef, useId } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 import { type FieldBaseProps, joinIds } from '../Field/Field'
-import { FieldError, toErrorList } from '../FieldError/FieldError'
+import { useFieldIds } from '../Field/useFieldIds'
+import { FieldError } from '../FieldError/FieldError'
 import * as styles from './Checkbox.css'
 
 export type CheckboxProps = FieldBaseProps &
@@ -30,12 +31,7 @@ export function Checkbox({
   'aria-describedby': describedBy,
   ...inputProps
 }: CheckboxProps) {
-  const generatedId = useId()
-  const inputId = id ?? generatedId
-  const hintId = `${inputId}-hint`
-  const errorId = `${inputId}-error`
-  const hasHint = hint !== undefined && hint !== null && hint !== false && hint !== ''
-  const invalid = toErrorList(error).length > 0
+  const { controlId: inputId, hintId, errorId, hasHint, invalid } = useFieldIds(id, hint, error)
 
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>

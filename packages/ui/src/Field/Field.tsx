@@ -1,6 +1,7 @@
-import { type ReactNode, useId } from 'react'
-import { FieldError, type FieldErrorMessages, toErrorList } from '../FieldError/FieldError'
+import type { ReactNode } from 'react'
+import { FieldError, type FieldErrorMessages } from '../FieldError/FieldError'
 import * as styles from './Field.css'
+import { useFieldIds } from './useFieldIds'
 
 /** Label, hint, error and required marking: the props every field shares. */
 export interface FieldBaseProps {
@@ -73,12 +74,7 @@ export function Field({
   children,
   className,
 }: FieldProps) {
-  const generatedId = useId()
-  const controlId = id ?? generatedId
-  const hintId = `${controlId}-hint`
-  const errorId = `${controlId}-error`
-  const hasHint = hint !== undefined && hint !== null && hint !== false && hint !== ''
-  const invalid = toErrorList(error).length > 0
+  const { controlId, hintId, errorId, hasHint, invalid } = useFieldIds(id, hint, error)
 
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
