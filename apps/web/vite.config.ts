@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { sourceConditions } from '../../vite.shared'
 import { clientCodeSplitting } from './build/chunks'
 import { prerender } from './build/prerender'
+import { reactRouterProduction } from './build/reactRouterProduction'
 import { writeServiceWorker } from './build/writeServiceWorker'
 import { assertValidEnv, DEMO_API_URL } from './src/config/validateEnv'
 
@@ -30,7 +31,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     root,
     ...sourceConditions,
-    plugins: [vanillaExtractPlugin(), react()],
+    plugins: [reactRouterProduction(), vanillaExtractPlugin(), react()],
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     ssr: {
