@@ -1,4 +1,5 @@
-// Builds the app and the bare React page for the bench, in this process.
+// Builds the app, the bare React page and the floor page for the bench, in
+// this process.
 //
 // The app is built by apps/web/vite.config.ts's own `builder.buildApp` (client,
 // server, pre-rendering, sw.js: every step the app's build has, so nothing is
@@ -23,6 +24,7 @@ export const cacheDir = join(repoRoot, '.cache', 'bench')
 export const appDist = join(cacheDir, 'app')
 export const appSsrDir = join(cacheDir, 'app-ssr')
 export const bareDist = join(cacheDir, 'bare-react')
+export const floorDist = join(cacheDir, 'floor-react')
 export const chunkGraphFile = join(cacheDir, 'app-chunks.json')
 
 /**
@@ -109,5 +111,20 @@ export async function buildBare() {
   const started = performance.now()
   const { build } = await import('vite')
   await build({ configFile: join(repoRoot, 'bench', 'bare-react', 'vite.config.ts') })
+  return (performance.now() - started) / 1000
+}
+
+/**
+ * The bare page's form plus the libraries the issues require on the first load
+ * (bench/floor-react), built the way the bare page is.
+ * @returns {Promise<number>} seconds taken
+ */
+export async function buildFloor() {
+  const started = performance.now()
+  // Its config imports the app's React Router plugin by extensionless path, as
+  // the app's config does; the config-loader notice is about that, not the figures.
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
+  const { build } = await import('vite')
+  await build({ configFile: join(repoRoot, 'bench', 'floor-react', 'vite.config.ts') })
   return (performance.now() - started) / 1000
 }

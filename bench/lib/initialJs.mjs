@@ -1,8 +1,10 @@
 // The deterministic half of the bench: what a first visit to a pre-rendered
 // page must download before it is interactive, read from the built files.
-// The pre-rendered HTML names its entry script and every chunk it needs
-// (`modulepreload`), so that list is the route's initial JavaScript; each
-// file is gzipped on its own, as each is a separate response.
+// The pre-rendered HTML names its entry script and every chunk it needs (its
+// after-paint loader's `data-load-after-paint` list, the entry first; or
+// Vite's own `<script type="module">` and `modulepreload` tags), so that list
+// is the route's initial JavaScript; each file is gzipped on its own, as each
+// is a separate response. Its stylesheet is inline, so it travels in the HTML.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSize } from './serveGzip.mjs'
@@ -18,7 +20,12 @@ export function pageAssets(html) {
   for (const tag of tags) {
     const attribute = (name) => tag.match(new RegExp(`\\s${name}=["']([^"']*)["']`, 'i'))?.[1]
     const rel = attribute('rel')?.toLowerCase()
-    if (tag.toLowerCase().startsWith('<script') && attribute('type') === 'module') {
+    const afterPaint = attribute('data-load-after-paint')
+    if (afterPaint) {
+      const [entry, ...preloads] = afterPaint.split(' ')
+      if (entry) found.entry.push(entry)
+      found.preloads.push(...preloads)
+    } else if (tag.toLowerCase().startsWith('<script') && attribute('type') === 'module') {
       const src = attribute('src')
       if (src) found.entry.push(src)
     } else if (rel === 'modulepreload') {
@@ -39,7 +46,7 @@ export function pageAssets(html) {
  *   html: { raw: number, gzip: number },
  *   scripts: SizedFile[],
  *   js: { raw: number, gzip: number },
- *   css: { raw: number, gzip: number, files: number },
+ *   css: { raw: number, gzip: number, files: number, inline: number },
  * }} InitialLoad
  */
 
@@ -69,12 +76,23 @@ export async function initialLoad(dist, page) {
     }
   }
   const styles = await Promise.all(assets.styles.map(size))
+  // Inline <style> elements: part of the HTML's bytes, sized here on their own.
+  const text = html.toString('utf8')
+  for (const [, css] of text.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
+    styles.push({ raw: Buffer.byteLength(css), gzip: gzipSize(Buffer.from(css)) })
+  }
+  const inline = styles.length - assets.styles.length
   const sum = (list, key) => list.reduce((total, item) => total + item[key], 0)
   return {
     page,
     html: { raw: html.length, gzip: gzipSize(html) },
     scripts,
     js: { raw: sum(scripts, 'raw'), gzip: sum(scripts, 'gzip') },
-    css: { raw: sum(styles, 'raw'), gzip: sum(styles, 'gzip'), files: styles.length },
+    css: {
+      raw: sum(styles, 'raw'),
+      gzip: sum(styles, 'gzip'),
+      files: assets.styles.length,
+      inline,
+    },
   }
 }

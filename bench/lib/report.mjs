@@ -101,21 +101,26 @@ export function table(lines, align) {
  * @typedef {{ issue: number, label: string, route: string, value: number, met: boolean | null }} TargetResult
  */
 
+/** @param {number} value @param {number} base */
+const ratioOf = (value, base) =>
+  Number.isFinite(value) && Number.isFinite(base) && base !== 0
+    ? `${(value / base).toFixed(2)}×`
+    : '—'
+
 /**
+ * One route's figures beside the bare page's and the floor page's (the bare
+ * page plus the libraries the issues require on the first load).
  * @param {string} route
  * @param {RouteFigures} app
  * @param {RouteFigures} bare
+ * @param {RouteFigures} floor
  * @returns {{ text: string, results: TargetResult[] }}
  */
-export function routeTable(route, app, bare) {
+export function routeTable(route, app, bare, floor) {
   /** @type {TargetResult[]} */
   const results = []
-  const lines = [[`  ${route}`, 'app', 'bare', 'app/bare', 'target', '']]
+  const lines = [[`  ${route}`, 'app', 'bare', 'floor', 'app/bare', 'app/floor', 'target', '']]
   for (const [label, key, format] of rows) {
-    const ratio =
-      Number.isFinite(app[key]) && Number.isFinite(bare[key]) && bare[key] !== 0
-        ? `${(app[key] / bare[key]).toFixed(2)}×`
-        : '—'
     const applicable = targets.filter(
       (target) => target.metric === key && target.routes.includes(route),
     )
@@ -130,10 +135,12 @@ export function routeTable(route, app, bare) {
       `    ${label}`,
       fmt(app[key]),
       fmt(bare[key]),
-      ratio,
+      fmt(floor[key]),
+      ratioOf(app[key], bare[key]),
+      ratioOf(app[key], floor[key]),
       checked.map(({ target }) => `${target.label} (#${target.issue})`).join('; '),
       checked.map(({ met }) => (met === null ? 'n/a' : met ? 'met' : 'MISSED')).join('; '),
     ])
   }
-  return { text: table(lines, ['l', 'r', 'r', 'r', 'l', 'l']), results }
+  return { text: table(lines, ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l']), results }
 }
