@@ -127,11 +127,24 @@ export async function serveStatic(
         return
       }
       const extension = extname(file).toLowerCase()
+      const info = await stat(file)
+      // As real hosts do: an ETag, and 304 with no body when the copy the
+      // browser holds is current (how a revalidated page costs no bytes).
+      const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`
+      if (cacheHeaders && request.headers['if-none-match'] === etag) {
+        response.writeHead(304, {
+          etag,
+          'cache-control': hostCacheControl(file.slice(root.length + 1)),
+        })
+        response.end()
+        onServed?.({ url: pathname, bytes: 0, status: 304 })
+        return
+      }
       const compress = gzip && compressible.has(extension)
       // Gzip only for clients that ask; Chromium always does.
       const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
       const body = compress && accepts ? await gzippedBody(file) : null
-      const length = body ? body.length : (await stat(file)).size
+      const length = body ? body.length : info.size
       /** @type {Record<string, string | number>} */
       const headers = {
         'content-type': contentTypes[extension] ?? 'application/octet-stream',
@@ -139,7 +152,10 @@ export async function serveStatic(
         // Tests always load the build just made, unless they measure a host.
         'cache-control': cacheHeaders ? hostCacheControl(file.slice(root.length + 1)) : 'no-store',
       }
-      if (cacheHeaders) headers['x-content-type-options'] = 'nosniff'
+      if (cacheHeaders) {
+        headers['x-content-type-options'] = 'nosniff'
+        headers.etag = etag
+      }
       if (compress) headers.vary = 'Accept-Encoding'
       if (body) headers['content-encoding'] = 'gzip'
       response.writeHead(200, headers)

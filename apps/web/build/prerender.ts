@@ -1,9 +1,13 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 interface ServerEntry {
-  renderSite(template: string, manifest: unknown): Promise<Map<string, string>>
+  renderSite(
+    template: string,
+    manifest: unknown,
+    stylesheets: Record<string, string>,
+  ): Promise<Map<string, string>>
 }
 
 export interface PrerenderOptions {
@@ -23,11 +27,22 @@ export async function prerender({ root, outDir, ssrOutDir }: PrerenderOptions): 
   const manifest: unknown = JSON.parse(await readFile(manifestFile, 'utf8'))
   const entryUrl = pathToFileURL(resolve(root, ssrOutDir, 'entry-server.js')).href
   const server = (await import(entryUrl)) as ServerEntry
-  const files = await server.renderSite(template, manifest)
+  const stylesheets: Record<string, string> = {}
+  for (const name of await readdir(join(dist, 'assets'))) {
+    if (name.endsWith('.css')) {
+      stylesheets[`assets/${name}`] = await readFile(join(dist, 'assets', name), 'utf8')
+    }
+  }
+  const files = await server.renderSite(template, manifest, stylesheets)
   for (const [file, html] of files) {
     const target = join(dist, file)
     await mkdir(dirname(target), { recursive: true })
     await writeFile(target, html)
+  }
+  // Every page carries the stylesheet inline; a file no page links is not deployed.
+  const pages = [...files.values()]
+  for (const file of Object.keys(stylesheets)) {
+    if (!pages.some((html) => html.includes(`/${file}`))) await rm(join(dist, file))
   }
   // The manifest names source files; it served its purpose and is not deployed.
   await rm(join(dist, '.vite'), { recursive: true, force: true })

@@ -67,6 +67,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 export async function renderSite(
   template: string,
   manifest: Manifest,
+  stylesheets: Readonly<Record<string, string>>,
 ): Promise<Map<string, string>> {
   const files = new Map<string, string>()
   for (const { path, file } of PRERENDERED_PAGES) {
@@ -79,6 +80,7 @@ export async function renderSite(
         title: page.title,
         bodyClassName,
         manifest,
+        stylesheets,
       }),
     )
   }
@@ -90,6 +92,7 @@ export async function renderSite(
       title: appConfig.productName,
       bodyClassName,
       manifest,
+      stylesheets,
     }),
   )
   return files

@@ -2,24 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { precacheList } from './precacheList'
 
 describe('precacheList', () => {
-  it('given the built files, should list the app files and leave out the worker, maps and dot folders', () => {
+  it('given the built files, should list the shell and assets and leave out pre-rendered pages, the worker, maps and dot folders', () => {
     expect(
       precacheList([
         'sw.js',
         'index.html',
         'login/index.html',
+        '404.html',
         'app-shell.html',
         'assets/main-abc.js',
         'assets/main-abc.js.map',
         '.vite/manifest.json',
         'favicon.svg',
       ]),
-    ).toEqual([
-      '/app-shell.html',
-      '/assets/main-abc.js',
-      '/favicon.svg',
-      '/index.html',
-      '/login/index.html',
-    ])
+    ).toEqual(['/app-shell.html', '/assets/main-abc.js', '/favicon.svg'])
   })
 })
