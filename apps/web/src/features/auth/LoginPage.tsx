@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { useClientSessionStatus } from '../../app/useClientSession'
 import { useHydrated } from '../../app/useHydrated'
+import { appConfig } from '../../config/appConfig'
 import { EmailField } from '../../forms/EmailField'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { useSubmission } from '../../forms/useSubmission'
@@ -57,6 +58,10 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Entrar">
+      <p>
+        Entre com o e-mail e a palavra-passe da sua conta {appConfig.productName} para ver o seu
+        perfil e renovar a subscrição por M-Pesa.
+      </p>
       {errorMessage ? (
         // Plain text, never markup: the query string is written by whoever made the link.
         <Notice tone="warning">{errorMessage}</Notice>

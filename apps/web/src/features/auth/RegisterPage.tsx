@@ -3,6 +3,7 @@ import { Button } from '@conecta/ui'
 import { type FormEvent, useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { useClientSessionStatus } from '../../app/useClientSession'
+import { appConfig } from '../../config/appConfig'
 import { EmailField } from '../../forms/EmailField'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { NameField } from '../../forms/NameField'
@@ -51,6 +52,10 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Criar conta">
+      <p>
+        Crie a sua conta em minutos. Depois de verificar o e-mail, active o teste gratuito no seu
+        perfil e use o {appConfig.productName} sem pagar nada.
+      </p>
       <FormFailureSummary submission={submission} fields={FIELDS} />
       <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
         <NameField value={name} onValueChange={setName} submission={submission} />
