@@ -1,4 +1,5 @@
 import { appBody, conectaTheme } from '@conecta/ui'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { createActor } from 'xstate'
@@ -50,10 +51,15 @@ async function start(): Promise<void> {
   )
 
   if (hydrate) {
-    hydrateRoot(container, tree, {
-      onRecoverableError: (error, info) => {
-        console.error('Hydration fell back to a client render', error, info.componentStack)
-      },
+    // As a transition, hydration yields to the browser every few milliseconds
+    // instead of holding the main thread for one long task (TBT, issue 6);
+    // the page is already painted, and an input meanwhile hydrates at once.
+    startTransition(() => {
+      hydrateRoot(container, tree, {
+        onRecoverableError: (error, info) => {
+          console.error('Hydration fell back to a client render', error, info.componentStack)
+        },
+      })
     })
   } else {
     // Another path's HTML (a server's fallback to index.html), or none.
