@@ -7,8 +7,9 @@
 //   answer and nothing sent with credentials is ever stored.
 // - The cache holds the precache list and nothing else: no runtime caching.
 // - Hashed assets: cache first (their name changes when their content does).
-// - Navigations: network first; offline, the page's own pre-rendered HTML or
-//   the app shell, and the app shows its offline notice.
+// - Navigations: network first; offline, the app shell, which renders any
+//   route, and the app shows its offline notice. The pre-rendered pages are
+//   not precached (each carries the whole stylesheet inline).
 
 const VERSION = '__VERSION__'
 const PRECACHE = __PRECACHE__
@@ -42,18 +43,12 @@ self.addEventListener('activate', (event) => {
   )
 })
 
-function offlinePageFor(pathname) {
-  const trimmed = pathname.replace(/\/+$/, '')
-  const candidate = trimmed === '' ? '/index.html' : `${trimmed}/index.html`
-  return precached.has(candidate) ? candidate : APP_SHELL
-}
-
 async function fromNetworkOrShell(request) {
   try {
     return await fetch(request)
   } catch (error) {
     const cache = await caches.open(CACHE_NAME)
-    const page = await cache.match(offlinePageFor(new URL(request.url).pathname))
+    const page = await cache.match(APP_SHELL)
     if (page) return page
     throw error
   }
