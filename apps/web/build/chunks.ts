@@ -11,12 +11,12 @@
  * - `app` (Rolldown's `$initial` tag): every module the entry, src/main.tsx,
  *   imports statically, at any depth. The browser needs all of them before
  *   anything runs; Rolldown puts them into the entry chunk itself.
- * - `public`: what the public pages share beyond that (fields, the error
- *   summary, submission state, the auth card, the plans): one file, loaded
- *   with the first public page and cached for the next. The landing page
- *   carries some 4 kB gzip of form code it does not render, but it prefetches
- *   /login and /register when idle, which need this file anyway. A module left
- *   out of this list still works; it only falls back to a small chunk of its own.
+ * - `public`: what the account forms share beyond that (fields, the error
+ *   summary, submission state, the auth helpers): one file, loaded with the
+ *   first form page and cached for the next. The landing page does not load
+ *   it (it renders no form); its idle prefetch of /login and /register does.
+ *   A module left out of this list still works; it only falls back to a small
+ *   chunk of its own.
  *
  * Everything else keeps Rolldown's automatic splitting: each page is its own
  * chunk, and profile, subscription, Radix dialog and toast code load only with
@@ -27,9 +27,9 @@ import type { Rolldown } from 'vite'
 const PUBLIC_SHARED = new RegExp(
   [
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/](?:forms|api|routes)[\\/]`,
-    // The public features' helpers, not their pages (…Page.tsx, …Page.css.ts).
-    String.raw`[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](?:auth|landing)[\\/](?!\w+Page\.)`,
-    String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:Card|Checkbox|ErrorSummary|Field|FieldError|Notice|PasswordField|TextField)[\\/]`,
+    // The account forms' helpers, not their pages (…Page.tsx, …Page.css.ts).
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](?!\w+Page\.)`,
+    String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:Checkbox|ErrorSummary|Field|FieldError|Notice|PasswordField|TextField)[\\/]`,
   ].join('|'),
 )
 

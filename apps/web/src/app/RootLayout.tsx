@@ -1,13 +1,21 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { Outlet, type RouteObject, ScrollRestoration, useMatches } from 'react-router-dom'
+import { usePrefetchOnIdle } from '../routes/prefetchRoute'
+import { likelyNextOfMatches } from '../routes/routeHandle'
 import { OfflineNotice } from './OfflineNotice'
 import { ToastHost } from './toast/ToastHost'
 import { useDocumentTitle } from './useDocumentTitle'
 import { useFocusOnNavigation } from './useFocusOnNavigation'
 
-/** Wraps every route: title, focus on navigation, offline notice, the toast area. */
-export function RootLayout() {
+/**
+ * Wraps every route: title, focus on navigation, offline notice, the toast
+ * area, and the idle prefetch of the page's likely next pages (its route's
+ * `likelyNext`) among `routes`, the whole table, so no page chunk carries
+ * the prefetching code.
+ */
+export function RootLayout({ routes }: { routes: RouteObject[] }) {
   useDocumentTitle()
   useFocusOnNavigation()
+  usePrefetchOnIdle(routes, likelyNextOfMatches(useMatches()))
   return (
     <>
       <OfflineNotice />

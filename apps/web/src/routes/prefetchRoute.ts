@@ -1,32 +1,29 @@
 import { useEffect } from 'react'
-import { matchRoutes } from 'react-router-dom'
+import { matchRoutes, type RouteObject } from 'react-router-dom'
 
 interface NetworkInformationLike {
   saveData?: boolean
 }
 
 /** Downloads the chunks of the route at `path`, so following a link to it is instant. */
-export function prefetchRoute(path: string): void {
-  // Imported on demand: routes.tsx imports the pages that call this.
-  void import('./routes').then(({ routes }) => {
-    for (const { route } of matchRoutes(routes, path) ?? []) {
-      // The browser keeps the module; the router's own lazy() call then resolves at once.
-      if (typeof route.lazy === 'function') route.lazy().catch(() => {})
-    }
-  })
+export function prefetchRoute(routes: RouteObject[], path: string): void {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    // The browser keeps the module; the router's own lazy() call then resolves at once.
+    if (typeof route.lazy === 'function') route.lazy().catch(() => {})
+  }
 }
 
 /**
  * Prefetches the likely next pages once the browser is idle, never competing
  * with the page itself, and not at all when the person asked to save data.
  */
-export function usePrefetchOnIdle(paths: readonly string[]): void {
+export function usePrefetchOnIdle(routes: RouteObject[], paths: readonly string[]): void {
   const key = paths.join('\n')
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection
     if (connection?.saveData) return
     const run = () => {
-      for (const path of key.split('\n')) prefetchRoute(path)
+      if (key !== '') for (const path of key.split('\n')) prefetchRoute(routes, path)
     }
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(run, { timeout: 5000 })
@@ -34,5 +31,5 @@ export function usePrefetchOnIdle(paths: readonly string[]): void {
     }
     const timer = window.setTimeout(run, 2000)
     return () => window.clearTimeout(timer)
-  }, [key])
+  }, [routes, key])
 }

@@ -7,6 +7,8 @@ export interface RouteHandle {
    * the pre-rendering links its script and styles into the page's HTML.
    */
   module?: string
+  /** Where a visitor most likely goes next: prefetched when the browser is idle. */
+  likelyNext?: readonly string[]
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {
@@ -27,6 +29,15 @@ export function modulesOfMatches(matches: readonly { handle?: unknown }[]): stri
   return matches.flatMap(({ handle }) =>
     isRouteHandle(handle) && handle.module !== undefined ? [handle.module] : [],
   )
+}
+
+/** The deepest matched route's likely next paths, if any. */
+export function likelyNextOfMatches(matches: readonly { handle?: unknown }[]): readonly string[] {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle
+    if (isRouteHandle(handle) && handle.likelyNext !== undefined) return handle.likelyNext
+  }
+  return []
 }
 
 /** 'Entrar · Conecta', or the product name alone. */

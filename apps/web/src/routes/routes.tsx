@@ -6,7 +6,7 @@ import { RootLayout } from '../app/RootLayout'
 import { MaintenancePage } from '../features/status/MaintenancePage'
 import { NotFoundPage } from '../features/status/NotFoundPage'
 import { PublicLayout } from '../layouts/PublicLayout'
-import { isProfileTab } from './paths'
+import { isProfileTab, paths } from './paths'
 import type { RouteHandle } from './routeHandle'
 
 type PageModule = Record<string, unknown>
@@ -25,7 +25,11 @@ const pageModules = import.meta.glob<PageModule>([
   '!../features/status/UnexpectedErrorPage.tsx',
 ])
 
-function page(file: string, title?: string): Pick<RouteObject, 'lazy'> & { handle: RouteHandle } {
+function page(
+  file: string,
+  title?: string,
+  likelyNext?: readonly string[],
+): Pick<RouteObject, 'lazy'> & { handle: RouteHandle } {
   const load = pageModules[`../features/${file}.tsx`]
   if (load === undefined) throw new Error(`No page module features/${file}.tsx`)
   const exportName = file.slice(file.lastIndexOf('/') + 1)
@@ -38,7 +42,7 @@ function page(file: string, title?: string): Pick<RouteObject, 'lazy'> & { handl
       }
       return { Component: Component as ComponentType }
     },
-    handle: { module: `src/features/${file}.tsx`, title },
+    handle: { module: `src/features/${file}.tsx`, title, ...(likelyNext ? { likelyNext } : {}) },
   }
 }
 
@@ -48,19 +52,24 @@ export function profileTabLoader({ params }: LoaderFunctionArgs): null {
   return null
 }
 
+/** The root layout with the whole table, for the idle prefetch of likely next pages. */
+function Root() {
+  return <RootLayout routes={routes} />
+}
+
 /** The whole route table (spec §2 plus /forgot-password), paths as in paths.ts. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    Component: RootLayout,
+    Component: Root,
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback,
     children: [
       {
         Component: PublicLayout,
         children: [
-          { index: true, ...page('landing/LandingPage') },
-          { path: 'login', ...page('auth/LoginPage', 'Entrar') },
+          { index: true, ...page('landing/LandingPage', undefined, [paths.register, paths.login]) },
+          { path: 'login', ...page('auth/LoginPage', 'Entrar', [paths.profile]) },
           { path: 'register', ...page('auth/RegisterPage', 'Criar conta') },
           {
             path: 'forgot-password',

@@ -9,7 +9,6 @@ import { EmailField } from '../../forms/EmailField'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { useSubmission } from '../../forms/useSubmission'
 import { paths } from '../../routes/paths'
-import { usePrefetchOnIdle } from '../../routes/prefetchRoute'
 import { safeReturnPath } from '../../routes/safeReturnPath'
 import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
@@ -17,7 +16,6 @@ import { login } from './api'
 import { readAuthNotice } from './authNotice'
 
 const FIELDS = ['email', 'password', 'remember'] as const
-const LIKELY_NEXT = [paths.profile]
 
 /** /login: e-mail, password and 'Lembrar-me'; honours `returnUrl` and `errorMessage` (spec §2). */
 export function LoginPage() {
@@ -27,7 +25,6 @@ export function LoginPage() {
   const location = useLocation()
   const navigate = useNavigate()
   const send = useSessionSend()
-  usePrefetchOnIdle(LIKELY_NEXT)
   // The query and the history state are unknown to the pre-rendered page:
   // read only after hydration so the first render matches it.
   const errorMessage = hydrated ? search.get('errorMessage') : null

@@ -2,7 +2,6 @@ import { Card, Stack } from '@conecta/ui'
 import { Link } from 'react-router-dom'
 import { appConfig } from '../../config/appConfig'
 import { paths } from '../../routes/paths'
-import { usePrefetchOnIdle } from '../../routes/prefetchRoute'
 import * as layout from '../../styles/layout.css'
 import { linkButton } from '../../styles/linkButton.css'
 import { formatDuration, formatMeticais } from './formatMeticais'
@@ -10,10 +9,8 @@ import * as styles from './LandingPage.css'
 import { usePlans } from './usePlans'
 
 /** The home page: what the product offers, the free trial, the prices, and the way in. */
-const LIKELY_NEXT = [paths.register, paths.login]
 
 export function LandingPage() {
-  usePrefetchOnIdle(LIKELY_NEXT)
   return (
     <Stack gap="xlarge">
       <section className={styles.hero} aria-labelledby="landing-title">
