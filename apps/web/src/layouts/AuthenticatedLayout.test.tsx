@@ -77,5 +77,11 @@ describe('AuthenticatedLayout', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Terminar sessão' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(localStorage.getItem('user-storage')).toBeNull()
+    // And stays there: the profile being left must not send the signed-out
+    // person to /login while the landing page's chunk is still arriving.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /paga com M-Pesa/ }),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
   })
 })

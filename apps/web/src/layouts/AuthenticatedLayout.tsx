@@ -1,6 +1,6 @@
 import { AppHeader, Button, FullPageSpinner, Notice } from '@conecta/ui'
 import { lazy, Suspense, useState } from 'react'
-import { Link, Navigate, Outlet, useLocation } from 'react-router-dom'
+import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { useClientSessionStatus, useClientSessionUser } from '../app/useClientSession'
 import { appConfig } from '../config/appConfig'
 import { useLogout } from '../features/auth/useLogout'
@@ -21,10 +21,15 @@ export function AuthenticatedLayout() {
   const status = useClientSessionStatus()
   const user = useClientSessionUser()
   const location = useLocation()
+  // A navigation under way may be leaving the profile: log-out goes home, then
+  // forgets the user, and a lazy page's route commits as a transition, so the
+  // user can be gone while this layout is still on screen. It redirects once
+  // the router is idle again, if it is still here.
+  const navigating = useNavigation().state !== 'idle'
 
   if (status === 'unverified') return <Navigate to={paths.verifyEmail} replace />
   if (user === null) {
-    const resolved = status !== 'loading'
+    const resolved = status !== 'loading' && !navigating
     return (
       <>
         <FullPageSpinner />
