@@ -61,28 +61,35 @@ const loginPage = {
   modules: ['src/features/auth/LoginPage.tsx'],
 }
 
-/** Runs a page's after-paint loader against a fake document; returns its clock and what it added. */
-function runLoader(html: string) {
+/**
+ * Runs a page's after-paint loader against a fake browser: `paintEntries`
+ * says whether it reports paint performance entries, `fallback` whether the
+ * page is hidden for another address. Returns what it added to <head> and
+ * the callbacks it left waiting.
+ */
+function runLoader(html: string, { paintEntries = true, fallback = false } = {}) {
   const loader = /<script data-load-after-paint="([^"]*)">(.*?)<\/script>/.exec(html)
   if (loader === null) throw new Error('no loader in the page')
   const [, list = '', code = ''] = loader
   const added: string[] = []
   const frames: (() => void)[] = []
   const timers: { delay: number; run: () => void }[] = []
-  const element = () => {
-    const attributes: Record<string, string> = {}
-    return new Proxy(attributes, {
-      set: (target, key, value) => {
-        target[String(key)] = String(value)
-        return true
-      },
-    })
+  const paintObservers: (() => void)[] = []
+  class FakePerformanceObserver {
+    static supportedEntryTypes = paintEntries ? ['paint', 'longtask'] : ['longtask']
+    constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true })
+      paintObservers.push(() => this.callback([], this))
+    }
+    disconnect() {}
   }
   const document = {
     currentScript: {
       getAttribute: (name: string) => (name === 'data-load-after-paint' ? list : null),
     },
-    createElement: (tag: string) => Object.assign(element(), { tag }),
+    documentElement: { hasAttribute: (name: string) => fallback && name === 'data-fallback' },
+    createElement: (tag: string): Record<string, string> => ({ tag }),
     head: {
       appendChild: (node: Record<string, string>) => {
         added.push(
@@ -93,13 +100,27 @@ function runLoader(html: string) {
       },
     },
   }
-  new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+  const window = {
+    PerformanceObserver: FakePerformanceObserver,
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+  }
+  new Function('document', 'window', 'setTimeout', code)(
     document,
-    (run: () => void) => frames.push(run),
+    window,
     (run: () => void, delay = 0) => timers.push({ delay, run }),
   )
-  return { added, frames, timers }
+  const runTimers = (which: (delay: number) => boolean) => {
+    for (const timer of timers.splice(0).filter(({ delay }) => which(delay))) timer.run()
+  }
+  return { added, frames, runTimers, paintObservers }
 }
+
+const LOGIN_SCRIPTS = [
+  'script module /assets/main-abc.js',
+  'link modulepreload /assets/vendor-9.js',
+  'link modulepreload /assets/LoginPage-1.js',
+  'link modulepreload /assets/AuthCard-2.js',
+]
 
 describe('renderDocument', () => {
   it('given a page, should fill root, title, body class and the fallback guard', () => {
@@ -140,7 +161,7 @@ describe('renderDocument', () => {
     expect(html.match(/body\{margin:0\}/g)).toHaveLength(1)
   })
 
-  it('given a page, should request its scripts only after the first paint, the entry first, each once', () => {
+  it('given a page, should request its scripts only once the first paint is reported, the entry first, each once', () => {
     const html = renderDocument({
       template: built,
       page: loginPage,
@@ -152,24 +173,20 @@ describe('renderDocument', () => {
     // Nothing the browser would fetch on its own while the page waits to paint.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/)
 
-    const { added, frames, timers } = runLoader(html)
+    const { added, runTimers, paintObservers } = runLoader(html)
     expect(added).toEqual([])
-    // The first frame is painted; the task after it requests the scripts.
-    for (const frame of frames) frame()
+    expect(paintObservers).toHaveLength(1)
+    for (const painted of paintObservers) painted()
     expect(added).toEqual([])
-    for (const timer of timers.filter((t) => t.delay === 0)) timer.run()
-    expect(added).toEqual([
-      'script module /assets/main-abc.js',
-      'link modulepreload /assets/vendor-9.js',
-      'link modulepreload /assets/LoginPage-1.js',
-      'link modulepreload /assets/AuthCard-2.js',
-    ])
+    // The task after the paint entry requests the scripts.
+    runTimers((delay) => delay === 0)
+    expect(added).toEqual(LOGIN_SCRIPTS)
     // The hidden-tab timer finds the work done.
-    for (const timer of timers) timer.run()
-    expect(added).toHaveLength(4)
+    runTimers(() => true)
+    expect(added).toEqual(LOGIN_SCRIPTS)
   })
 
-  it('given a hidden tab that paints no frame, should still request the scripts after its timer', () => {
+  it('given a browser without paint entries, should wait two animation frames instead', () => {
     const html = renderDocument({
       template: built,
       page: loginPage,
@@ -178,12 +195,40 @@ describe('renderDocument', () => {
       manifest,
       stylesheets,
     })
-    const { added, timers } = runLoader(html)
-    const fallback = timers.find((t) => t.delay > 0)
-    expect(fallback?.delay).toBe(1000)
-    fallback?.run()
-    expect(added[0]).toBe('script module /assets/main-abc.js')
-    expect(added).toHaveLength(4)
+    const { added, frames, runTimers, paintObservers } = runLoader(html, { paintEntries: false })
+    expect(paintObservers).toHaveLength(0)
+    frames.shift()?.()
+    runTimers((delay) => delay === 0)
+    expect(added).toEqual([])
+    frames.shift()?.()
+    runTimers((delay) => delay === 0)
+    expect(added).toEqual(LOGIN_SCRIPTS)
+  })
+
+  it('given a hidden tab that paints no frame, should still request the scripts after a second', () => {
+    const html = renderDocument({
+      template: built,
+      page: loginPage,
+      title: 'Entrar · Conecta',
+      bodyClassName: '',
+      manifest,
+      stylesheets,
+    })
+    const { added, runTimers } = runLoader(html)
+    runTimers((delay) => delay === 1000)
+    expect(added).toEqual(LOGIN_SCRIPTS)
+  })
+
+  it('given a page hidden for another address, should request the scripts at once', () => {
+    const html = renderDocument({
+      template: built,
+      page: loginPage,
+      title: 'Entrar · Conecta',
+      bodyClassName: '',
+      manifest,
+      stylesheets,
+    })
+    expect(runLoader(html, { fallback: true }).added).toEqual(LOGIN_SCRIPTS)
   })
 
   it("given no page, should write the app shell: empty root, inline style, Vite's script tags, no guard", () => {

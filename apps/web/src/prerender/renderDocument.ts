@@ -118,21 +118,29 @@ function inlineStyle(file: string, stylesheets: Readonly<Record<string, string>>
 
 /**
  * A pre-rendered page paints from its HTML alone; its scripts only hydrate
- * it. They are requested once the first frame is painted (a task after the
- * first animation frame), not while the page is still waiting to paint:
- * the paint never waits for them and never shares a slow link with them.
- * A hidden tab paints no frame, hence the timer. The entry is a module script
- * and the page's chunks are modulepreloads, as Vite would have linked them.
+ * it. They are requested once the browser reports the first paint (a `paint`
+ * performance entry, recorded when the frame is on screen; two animation
+ * frames where that entry does not exist), not while the page is still
+ * waiting to paint: the paint never waits for them and never shares a slow
+ * link with them. A page hidden for another address (the fallback guard)
+ * paints nothing worth waiting for and loads them at once; a hidden tab,
+ * which paints no frame, after a second. The entry is a module script and the
+ * page's chunks are modulepreloads, as Vite would have linked them.
  */
 function afterPaintLoader(scripts: readonly string[]): string {
   return (
     `<script ${LOAD_AFTER_PAINT_ATTRIBUTE}="${escapeHtml(scripts.join(' '))}">` +
-    `(function(s){var u=s.getAttribute('${LOAD_AFTER_PAINT_ATTRIBUTE}').split(' '),d=0;` +
+    `(function(s){var u=s.getAttribute('${LOAD_AFTER_PAINT_ATTRIBUTE}').split(' '),d=0,` +
+    `P=window.PerformanceObserver,R=window.requestAnimationFrame;` +
     `function l(){if(d)return;d=1;u.forEach(function(h,i){` +
     `var e=document.createElement(i?'link':'script');` +
     `if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}` +
     `document.head.appendChild(e)})}` +
-    `requestAnimationFrame(function(){setTimeout(l)});setTimeout(l,1000)})(document.currentScript)` +
+    `if(document.documentElement.hasAttribute('${FALLBACK_ATTRIBUTE}'))return l();` +
+    `if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)` +
+    `new P(function(x,o){o.disconnect();setTimeout(l)}).observe({type:'paint',buffered:true});` +
+    `else R(function(){R(function(){setTimeout(l)})});` +
+    `setTimeout(l,1000)})(document.currentScript)` +
     `</script>`
   )
 }
