@@ -55,6 +55,18 @@ const built = template
     ].join('\n    '),
   )
 
+/** The built template with the login page, as the pre-rendering writes it. */
+function renderLogin(): string {
+  return renderDocument({
+    template: built,
+    page: loginPage,
+    title: 'Entrar · Conecta',
+    bodyClassName: '',
+    manifest,
+    stylesheets,
+  })
+}
+
 const loginPage = {
   path: '/login',
   html: '<p>login</p>',
@@ -144,14 +156,7 @@ describe('renderDocument', () => {
   })
 
   it('given a page, should inline every stylesheet it needs, once, and link none', () => {
-    const html = renderDocument({
-      template: built,
-      page: loginPage,
-      title: 'Entrar · Conecta',
-      bodyClassName: '',
-      manifest,
-      stylesheets,
-    })
+    const html = renderLogin()
     expect(html.match(/<style>[^<]*<\/style>/g)?.slice(0, 3)).toEqual([
       '<style>body{margin:0}</style>',
       '<style>.login{color:red}</style>',
@@ -162,14 +167,7 @@ describe('renderDocument', () => {
   })
 
   it('given a page, should request its scripts only once the first paint is reported, the entry first, each once', () => {
-    const html = renderDocument({
-      template: built,
-      page: loginPage,
-      title: 'Entrar · Conecta',
-      bodyClassName: '',
-      manifest,
-      stylesheets,
-    })
+    const html = renderLogin()
     // Nothing the browser would fetch on its own while the page waits to paint.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/)
 
@@ -187,14 +185,7 @@ describe('renderDocument', () => {
   })
 
   it('given a browser without paint entries, should wait two animation frames instead', () => {
-    const html = renderDocument({
-      template: built,
-      page: loginPage,
-      title: 'Entrar · Conecta',
-      bodyClassName: '',
-      manifest,
-      stylesheets,
-    })
+    const html = renderLogin()
     const { added, frames, runTimers, paintObservers } = runLoader(html, { paintEntries: false })
     expect(paintObservers).toHaveLength(0)
     frames.shift()?.()
@@ -206,28 +197,14 @@ describe('renderDocument', () => {
   })
 
   it('given a hidden tab that paints no frame, should still request the scripts after a second', () => {
-    const html = renderDocument({
-      template: built,
-      page: loginPage,
-      title: 'Entrar · Conecta',
-      bodyClassName: '',
-      manifest,
-      stylesheets,
-    })
+    const html = renderLogin()
     const { added, runTimers } = runLoader(html)
     runTimers((delay) => delay === 1000)
     expect(added).toEqual(LOGIN_SCRIPTS)
   })
 
   it('given a page hidden for another address, should request the scripts at once', () => {
-    const html = renderDocument({
-      template: built,
-      page: loginPage,
-      title: 'Entrar · Conecta',
-      bodyClassName: '',
-      manifest,
-      stylesheets,
-    })
+    const html = renderLogin()
     expect(runLoader(html, { fallback: true }).added).toEqual(LOGIN_SCRIPTS)
   })
 
