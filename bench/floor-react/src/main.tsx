@@ -1,14 +1,15 @@
-// The floor of issues 4 and 6: the bare page's one form (bench/bare-react,
-// unchanged) plus what the issues require on the first load, used the way the
+// The floor of issues 4 and 6: the bare page's one form (bench/bare-react's
+// LoginForm, the same module) plus what the issues require on the first load, used the way the
 // app uses it: React Router's data router (createBrowserRouter, RouterProvider,
 // a Link) and the session as an XState actor started before the first render,
 // read with useSyncExternalStore. Nothing else: the gap between this page and
 // the bare one is what the mandated libraries cost; the gap between the app and
 // this page is the app's own.
-import { type FormEvent, StrictMode, useState, useSyncExternalStore } from 'react'
+import { StrictMode, useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom'
 import { assign, createActor, fromPromise, setup } from 'xstate'
+import { LoginForm } from '../../bare-react/src/LoginForm'
 
 const sessionMachine = setup({
   types: {} as { context: { user: string | null } },
@@ -44,52 +45,17 @@ function useSessionUser() {
   return useSyncExternalStore(subscribe, () => session.getSnapshot().context.user)
 }
 
-function LoginForm() {
+function LoginPage() {
   const user = useSessionUser()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [pending, setPending] = useState(false)
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setPending(true)
-  }
-
   return (
-    <main>
-      <h1>Entrar</h1>
-      {user === null ? null : <p>Sessão iniciada como {user}.</p>}
-      <form onSubmit={submit}>
-        <label>
-          E-mail
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </label>
-        <label>
-          Palavra-passe
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </label>
-        <button type="submit" disabled={pending}>
-          Entrar
-        </button>
-      </form>
-      <p>
-        <Link to="/register">Criar conta</Link>
-      </p>
-    </main>
+    <LoginForm
+      before={user === null ? null : <p>Sessão iniciada como {user}.</p>}
+      after={
+        <p>
+          <Link to="/register">Criar conta</Link>
+        </p>
+      }
+    />
   )
 }
 
@@ -105,7 +71,7 @@ function Register() {
 }
 
 const router = createBrowserRouter([
-  { path: '/', element: <LoginForm /> },
+  { path: '/', element: <LoginPage /> },
   { path: '/register', element: <Register /> },
 ])
 
