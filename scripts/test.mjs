@@ -17,6 +17,12 @@ const bin = (name) => join(root, 'node_modules', '.bin', name)
 const gates = [
   { name: 'lint', cmd: bin('biome'), args: ['check', '.'] },
   { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+  // Broken links fail; old-style citations are listed until they are rewritten.
+  {
+    name: 'docs links',
+    cmd: process.execPath,
+    args: [join(root, 'scripts', 'check-doc-links.mjs')],
+  },
 ]
 
 /** Suites write a Jest-format JSON report (Vitest and the Storybook runner both can). */
