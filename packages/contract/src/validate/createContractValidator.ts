@@ -20,6 +20,8 @@ export interface ContractResponse {
 }
 
 export interface ContractValidator {
+  /** Every documented call, e.g. `{ method: 'POST', path: '/login' }`; path templates as written. */
+  operations: ReadonlyArray<{ method: string; path: string }>
   /** Every way the response differs from the document; empty when it conforms. */
   check(response: ContractResponse): string[]
   /** The documented operation of a call, as `GET /api/user`, or `null` when there is none. */
@@ -32,6 +34,8 @@ interface ResponseObject {
 }
 
 type Operation = { responses?: Record<string, ResponseObject> }
+
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'])
 
 const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1')
 
@@ -63,7 +67,14 @@ export function createContractValidator(path: string = openapiPath): ContractVal
     return operation === undefined ? null : { template: match.template, operation }
   }
 
+  const operations = Object.entries(document.paths).flatMap(([template, item]) =>
+    Object.keys(item)
+      .filter((method) => HTTP_METHODS.has(method))
+      .map((method) => ({ method: method.toUpperCase(), path: template })),
+  )
+
   return {
+    operations,
     operationOf(method, rawPath) {
       const found = findTemplate(method, rawPath)
       return found === null ? null : `${method.toUpperCase()} ${found.template}`
