@@ -784,6 +784,7 @@ export interface operations {
         }
         content?: never
       }
+      401: components['responses']['Unauthenticated']
       419: components['responses']['CsrfMismatch']
     }
   }
