@@ -126,6 +126,19 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     return { ok: problems.length === 0, detail: problems.slice(0, 4).join('; ') }
   }
 
+  /** Calls the API, then checks the status and the body against the contract. */
+  const expectAnswer = async (
+    name: string,
+    [method, path]: [string, string],
+    status: number,
+    advice: (seen: number) => string,
+  ) => {
+    const answer = await call(method, path)
+    const shape = conforms(method, path, answer.status, answer.body)
+    const seen = answer.status === status ? shape.detail : `it answered ${answer.status}`
+    return check(name, answer.status === status && shape.ok, seen, advice(answer.status))
+  }
+
   const statefulAdvice =
     `Sanctum does not treat ${origin} as its own front end: add ${appUrl.host} (with the port, if ` +
     "any) to SANCTUM_STATEFUL_DOMAINS, and let the API routes run Sanctum's stateful middleware " +
@@ -355,15 +368,14 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
       : `The API took a POST without the CSRF token, so it is not running the session for this origin. ${statefulAdvice}`,
   )
 
-  const anonymous = await call('GET', '/api/user')
-  const anonymousShape = conforms('GET', '/api/user', anonymous.status, anonymous.body)
-  check(
+  await expectAnswer(
     'GET /api/user without a session answers 401 {message}',
-    anonymous.status === 401 && anonymousShape.ok,
-    anonymous.status === 401 ? anonymousShape.detail : `it answered ${anonymous.status}`,
-    anonymous.status >= 300 && anonymous.status < 400
-      ? "It redirects (to a login page) instead of answering JSON: keep Accept: application/json answered with 401 (Laravel 11+: don't redirectGuestsTo for API routes; the 'auth:sanctum' guard on /api/user)."
-      : "Protect /api/user with 'auth:sanctum' and let Laravel answer unauthenticated JSON calls with 401 {message: 'Unauthenticated.'}.",
+    ['GET', '/api/user'],
+    401,
+    (seen) =>
+      seen >= 300 && seen < 400
+        ? "It redirects (to a login page) instead of answering JSON: keep Accept: application/json answered with 401 (Laravel 11+: don't redirectGuestsTo for API routes; the 'auth:sanctum' guard on /api/user)."
+        : "Protect /api/user with 'auth:sanctum' and let Laravel answer unauthenticated JSON calls with 401 {message: 'Unauthenticated.'}.",
   )
 
   await call('GET', '/sanctum/csrf-cookie')
@@ -403,28 +415,26 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
           : "Breeze's POST /login answers 204 No Content to a JSON call.",
     )
     if (signedIn) {
-      const me = await call('GET', '/api/user')
-      const meShape = conforms('GET', '/api/user', me.status, me.body)
-      check(
+      await expectAnswer(
         'GET /api/user signed in answers {user, subscription_info} as the contract says',
-        me.status === 200 && meShape.ok,
-        me.status === 200 ? meShape.detail : `it answered ${me.status}`,
-        me.status === 401
-          ? `The login did not stick: the session cookie was not sent back. ${statefulAdvice}`
-          : me.status === 409
-            ? "The account's e-mail is not verified: verify it, or use a verified account."
-            : 'Return the user and subscription_info the app maps (docs/api-contract.md#session).',
+        ['GET', '/api/user'],
+        200,
+        (seen) =>
+          seen === 401
+            ? `The login did not stick: the session cookie was not sent back. ${statefulAdvice}`
+            : seen === 409
+              ? "The account's e-mail is not verified: verify it, or use a verified account."
+              : 'Return the user and subscription_info the app maps (docs/api-contract.md#session).',
       )
       for (const path of ['/api/subscription/plans', '/api/subscription/payments']) {
-        const answer = await call('GET', path)
-        const shape = conforms('GET', path, answer.status, answer.body)
-        check(
+        await expectAnswer(
           `GET ${path} answers {data: […]} as the contract says`,
-          answer.status === 200 && shape.ok,
-          answer.status === 200 ? shape.detail : `it answered ${answer.status}`,
-          answer.status === 404
-            ? 'The route is missing: the subscription routes of docs/api-contract.md#subscription-and-m-pesa.'
-            : 'Answer the shape of docs/api-contract.md#subscription-and-m-pesa.',
+          ['GET', path],
+          200,
+          (seen) =>
+            seen === 404
+              ? 'The route is missing: the subscription routes of docs/api-contract.md#subscription-and-m-pesa.'
+              : 'Answer the shape of docs/api-contract.md#subscription-and-m-pesa.',
         )
       }
       await call('GET', '/sanctum/csrf-cookie')
