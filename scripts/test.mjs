@@ -28,6 +28,8 @@ const gates = [
 /** Suites write a Jest-format JSON report (Vitest and the Storybook runner both can). */
 const suites = [
   {
+    // Includes the project 'scripts': `npm run doctor` against the demo API and its
+    // misconfigured variants, and the contract's lint and up-to-date checks.
     name: 'unit (vitest)',
     report: join(reports, 'vitest.json'),
     cmd: bin('vitest'),
