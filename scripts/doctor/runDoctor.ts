@@ -290,7 +290,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
         : `the API calls it ${otherSession.name}`,
       otherSession === undefined
         ? "Let the route run Laravel's 'web' middleware (StartSession), per config/sanctum.php 'middleware'."
-        : `Laravel derives the name from APP_NAME; the app derives ${expected} from its product name. Set APP_NAME=${JSON.stringify(productName)} on the API, or SESSION_COOKIE=${expected}${otherSession.name.endsWith('-session') ? " (Laravel 13's default ends in '-session')" : ''}, or build the app with VITE_PRODUCT_NAME equal to APP_NAME.`,
+        : `The app derives ${expected} from its product name: set SESSION_COOKIE=${expected} on the API (Laravel's default comes from APP_NAME=${JSON.stringify(productName)} by a rule that changed across versions), or build the app with VITE_PRODUCT_NAME equal to the API's APP_NAME.`,
     ) &&
     sessionCookie !== undefined
   ) {

@@ -22,11 +22,12 @@ const TRANSLITERATIONS: Readonly<Record<string, string>> = {
 }
 
 /**
- * The session cookie name a Laravel backend derives from its `APP_NAME`:
- * `Str::slug(APP_NAME, '_') . '_session'` (config/session.php up to Laravel 12, unless
- * `SESSION_COOKIE` overrides it). The slug, step by step as Laravel takes them: transliterate to
- * ASCII; '-' becomes '_'; '@' becomes '_at_'; lower case; drop everything but letters, digits,
- * '_' and white space; join runs of '_' and white space into one '_'; trim '_'.
+ * The session cookie name a Laravel backend derives from its `APP_NAME` in the laravel/laravel
+ * skeleton's config/session.php up to 12.20: `Str::slug(APP_NAME, '_') . '_session'`. Newer
+ * skeletons derive it otherwise, which is why the docs ask backends to set `SESSION_COOKIE` to
+ * this name. The slug, step by step as Laravel takes them: transliterate to ASCII; '-' becomes
+ * '_'; '@' becomes '_at_'; lower case; drop everything but letters, digits, '_' and white space;
+ * join runs of '_' and white space into one '_'; trim '_'.
  *
  * So 'Pay@Home' → 'pay_at_home_session', 'my.app' → 'myapp_session',
  * 'Conexão Móvel' → 'conexao_movel_session'. Names in a script other than Latin lose the letters
