@@ -8,7 +8,7 @@
 // mention of the old `shared/` documents folder outside the repository.
 // Reports, without failing unless --strict: old-style citations ("spec §N", `api-contract.md`,
 // `mpesa.md`, `design.md` without `docs/`, "issue N") still to be rewritten with the table in
-// docs/product.md#where-the-old-citations-point.
+// docs/product.md#where-the-old-citations-point, each with the anchor that table suggests.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, extname, join, relative, resolve, sep } from 'node:path'
@@ -87,6 +87,60 @@ const problemWith = (target, fromDir) => {
   return null === absolute || anchorsFor(absolute).has(anchor) ? null : `no anchor #${anchor}`
 }
 
+/** The rows of docs/product.md#where-the-old-citations-point: old citation → where it now points. */
+const rewriteTable = () => {
+  const rows = []
+  const product = join(root, 'docs', 'product.md')
+  if (!existsSync(product)) return rows
+  for (const line of readFileSync(product, 'utf8').split('\n')) {
+    const cells = /^\|\s*(.+?)\s*\|\s*(.+?)\s*\|$/.exec(line)
+    const target = cells && /\[([\w.-]+\.md(?:#[\w-]+)?)\]/.exec(cells[2])
+    const head = cells && /^(spec §(\d+)|api-contract\.md|mpesa\.md|issue (\d+))/.exec(cells[1])
+    if (!cells || !target || !head) continue
+    rows.push({
+      kind: head[2] ? 'spec' : head[3] ? 'issue' : head[1],
+      number: head[2] ?? head[3] ?? null,
+      qualifier: (/\(([^),]+)/.exec(cells[1])?.[1] ?? '').trim().toLowerCase(),
+      item: /item (\d+)/.exec(cells[1])?.[1] ?? null,
+      target: `docs/${target[1]}`,
+    })
+  }
+  return rows
+}
+const table = rewriteTable()
+
+/** Where an old citation on this line now points, as far as the table can tell. */
+const suggest = (citation, line) => {
+  const lower = line.toLowerCase()
+  const pick = (rows) =>
+    rows.find((row) => row.qualifier !== '' && lower.includes(row.qualifier)) ??
+    rows.find((row) => row.qualifier === '')
+  if (/^spec/.test(citation)) {
+    const numbers = [...citation.matchAll(/§\s*(\d+)/g)].map((match) => match[1])
+    return numbers
+      .map((n) => pick(table.filter((row) => row.kind === 'spec' && row.number === n))?.target)
+      .filter(Boolean)
+      .join(', ')
+  }
+  if (/^(api-contract|mpesa)\.md$/.test(citation)) {
+    const rows = table.filter((row) => row.kind === citation)
+    const idempotency =
+      lower.includes('idempotency') && rows.find((row) => row.target.endsWith('#idempotency'))
+    return (idempotency || pick(rows))?.target ?? `docs/${citation}`
+  }
+  if (citation === 'design.md') {
+    const rule = /rule,?\s*(\d+)/.exec(lower)?.[1]
+    if (rule) return `docs/architecture.md#rule-${rule}`
+    return lower.includes('app edge') ? 'docs/architecture.md#data-path' : 'docs/architecture.md'
+  }
+  if (citation === 'spec.md') return 'docs/product.md'
+  const issue = /(\d+)/.exec(citation)?.[1]
+  const rows = table.filter((row) => row.kind === 'issue' && row.number === issue)
+  const item = /item (\d+)/.exec(lower)?.[1]
+  const row = rows.length === 1 ? rows[0] : rows.find((candidate) => candidate.item === item)
+  return row?.target ?? ''
+}
+
 const LEGACY = [
   { pattern: /\bspec(?:\.md)?\s*§\s*\d+(?:\s*,\s*§\s*\d+)*/g, hint: 'spec §N' },
   {
@@ -116,15 +170,17 @@ for (const file of files) {
         if (problem !== null) broken.push(`${where}: link ${target}: ${problem}`)
       }
     }
+    if (file === self) return
     for (const match of line.matchAll(/(?<![\w./-])docs\/([\w-]+\.md)(#[\w-]+)?/g)) {
       const problem = problemWith(`docs/${match[1]}${match[2] ?? ''}`, root)
       if (problem !== null)
         broken.push(`${where}: citation docs/${match[1]}${match[2] ?? ''}: ${problem}`)
     }
-    if (file.startsWith('docs/') || file === self) return
+    if (file.startsWith('docs/')) return
     for (const { pattern, hint } of LEGACY) {
       for (const match of line.matchAll(pattern)) {
-        legacy.push(`${where}: "${match[0]}" (${hint})`)
+        const target = suggest(match[0].replace(/\s+/g, ' '), line)
+        legacy.push(`${where}: "${match[0]}" (${hint})${target ? ` → ${target}` : ''}`)
       }
     }
   })
