@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       'packages/ui/vitest.package.config.ts',
+      'scripts/vitest.config.ts',
     ],
   },
 })

@@ -8,8 +8,13 @@ import { defineConfig } from 'vitest/config'
 import { sourceConditions } from '../vite.shared'
 
 export default defineConfig({
-  // globalSetup imports the demo API's TypeScript sources (@conecta/mocks).
+  // globalSetup imports the demo API's TypeScript sources (@conecta/mocks, which
+  // imports @conecta/contract). Vitest runs globalSetup in its own environment,
+  // `__vitest__`, which takes neither `resolve` nor `ssr.resolve`: without the
+  // "source" condition there, @conecta/contract would resolve to a dist/ that
+  // is never built in the workspace.
   ...sourceConditions,
+  environments: { __vitest__: { resolve: sourceConditions.ssr.resolve } },
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Vitest's cache with the other build output, not in e2e/node_modules.
   cacheDir: fileURLToPath(new URL('../.cache/e2e/vite', import.meta.url)),

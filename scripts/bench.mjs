@@ -110,9 +110,9 @@ async function build() {
 
 /** The demo API is TypeScript (packages/mocks); Vite's module runner loads it, as in start.mjs. */
 async function startDemoApi() {
-  const { runnerImport } = await import('vite')
+  const { importWorkspaceModule } = await import('./lib/importWorkspaceModule.mjs')
   const entry = join(repoRoot, 'packages', 'mocks', 'src', 'server', 'index.ts')
-  const { module } = await runnerImport(entry, { logLevel: 'error' })
+  const module = await importWorkspaceModule(entry)
   return module.startDemoServer({
     port: ports.api,
     host,

@@ -64,9 +64,9 @@ function build() {
 
 /** The demo API is TypeScript (packages/mocks); Vite's module runner loads it in this process. */
 async function startDemoApi() {
-  const { runnerImport } = await import('vite')
+  const { importWorkspaceModule } = await import('./lib/importWorkspaceModule.mjs')
   const entry = join(root, 'packages', 'mocks', 'src', 'server', 'index.ts')
-  const { module } = await runnerImport(entry, { logLevel: 'error' })
+  const module = await importWorkspaceModule(entry)
   return module.startDemoServer({ port: apiPort, host, appOrigin, productName })
 }
 

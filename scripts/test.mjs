@@ -17,11 +17,19 @@ const bin = (name) => join(root, 'node_modules', '.bin', name)
 const gates = [
   { name: 'lint', cmd: bin('biome'), args: ['check', '.'] },
   { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+  // Broken links fail; old-style citations are listed until they are rewritten.
+  {
+    name: 'docs links',
+    cmd: process.execPath,
+    args: [join(root, 'scripts', 'check-doc-links.mjs')],
+  },
 ]
 
 /** Suites write a Jest-format JSON report (Vitest and the Storybook runner both can). */
 const suites = [
   {
+    // Includes the project 'scripts': `npm run doctor` against the demo API and its
+    // misconfigured variants, and the contract's lint and up-to-date checks.
     name: 'unit (vitest)',
     report: join(reports, 'vitest.json'),
     cmd: bin('vitest'),

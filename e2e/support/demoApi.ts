@@ -4,6 +4,7 @@
 // `context.request` shares the browser context's cookies: an account made
 // through it is signed in in that context's pages too, exactly as if the
 // person had registered and followed the link in that browser.
+import type { CurrentUserResponse, WirePayment } from '@conecta/contract'
 import type { APIRequestContext, APIResponse, BrowserContext } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { WAIT_MS } from './browser'
@@ -21,30 +22,11 @@ export interface DevMail {
   sent_at: string
 }
 
-/** The contract's payment (api-contract.md). */
-export interface Payment {
-  id: string
-  status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired'
-  plan: string
-  amount: number
-  currency: string
-  phone_number: string
-  reference: string
-  transaction_id: string | null
-  code: string | null
-  message: string | null
-  created_at: string
-}
+/** The contract's payment, as the demo API sends it. */
+export type Payment = WirePayment
 
-/** The contract's GET /api/user answer, as far as the tests read it. */
-export interface ApiUser {
-  user: { id: number | string; name: string; email: string; email_verified_at: string | null }
-  subscription_info?: {
-    data: { start_date: string; end_date: string; plan: string; phoneNumber: string } | null
-    can_free_trial: boolean
-    dept_days: number
-  }
-}
+/** The contract's GET /api/user answer. */
+export type ApiUser = CurrentUserResponse
 
 export interface Account {
   name: string

@@ -8,5 +8,6 @@ export default defineProject({
     environment: 'node',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setupContract.ts'],
   },
 })

@@ -1,3 +1,4 @@
+export { sessionCookieName } from '@conecta/contract'
 export { makePayment } from './factories/makePayment'
 export { defaultPlans, makePlan } from './factories/makePlan'
 export {
@@ -9,11 +10,7 @@ export {
 export { DEFAULT_PASSWORD, makeUser } from './factories/makeUser'
 export { LOGIN_MAX_ATTEMPTS, ROUTE_MAX_ATTEMPTS } from './handlers/authHandlers'
 export { allHandlers, createHandlers, type HandlerGroups } from './handlers/createHandlers'
-export {
-  type HandlerOptions,
-  sessionCookieName,
-  xsrfCookieValue,
-} from './handlers/createRouter'
+export { type HandlerOptions, xsrfCookieValue } from './handlers/createRouter'
 export { MPESA_PHONE_PATTERN } from './handlers/subscriptionHandlers'
 export {
   outcomeForPhoneNumber,

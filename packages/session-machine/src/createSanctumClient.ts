@@ -1,9 +1,9 @@
+import { sessionCookieName } from '@conecta/contract'
 import { createFetch, type FetchResponse } from 'ofetch'
 import { ApiError, type ApiErrorKind } from './ApiError.js'
 import { isRecord } from './isRecord.js'
 import { parseRetryAfter } from './parseRetryAfter.js'
 import { readDocumentCookie } from './readDocumentCookie.js'
-import { sessionCookieName } from './sessionCookieName.js'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 

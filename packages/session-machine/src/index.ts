@@ -1,3 +1,4 @@
+export { sessionCookieName } from '@conecta/contract'
 export type { ApiErrorInit, ApiErrorKind } from './ApiError.js'
 export { ApiError, isApiError, toApiError } from './ApiError.js'
 export type { CurrentUser, Subscription, User } from './CurrentUser.js'
@@ -24,7 +25,6 @@ export { readDocumentCookie } from './readDocumentCookie.js'
 export type { SessionStatus } from './selectSessionStatus.js'
 export { selectSessionStatus } from './selectSessionStatus.js'
 export { selectSessionUser } from './selectSessionUser.js'
-export { sessionCookieName } from './sessionCookieName.js'
 export type {
   LogErrorParams,
   SessionEvent,

@@ -1,3 +1,4 @@
+import { sessionCookieName } from '@conecta/contract'
 import { delay, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw'
 import type { MockSession, MockStore, MockUser } from '../store/MockStore'
 import { summarize, type ValidationErrors } from './validate'
@@ -61,17 +62,6 @@ export interface RouteGuard {
 }
 
 export type RouteResolver = (conn: Conn) => Response | Promise<Response>
-
-/** Laravel's `Str::slug($name, '_').'_session'`, the default session cookie name. */
-export function sessionCookieName(productName: string): string {
-  const slug = productName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-  return `${slug || 'laravel'}_session`
-}
 
 export function resolveHandlerOptions(options: HandlerOptions = {}): ResolvedHandlerOptions {
   const productName = options.productName ?? 'Conecta'

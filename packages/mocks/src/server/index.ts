@@ -3,5 +3,6 @@ export {
   DEV_MAIL_PATH,
   type DemoServer,
   type DemoServerOptions,
+  type DeploymentFaults,
   startDemoServer,
 } from './startDemoServer'

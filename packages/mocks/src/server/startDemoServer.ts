@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { sessionCookieName } from '@conecta/contract'
 import { getResponse } from 'msw'
 import { allHandlers, createHandlers } from '../handlers/createHandlers'
-import { sessionCookieName } from '../handlers/createRouter'
 import { createMockStore } from '../store/createMockStore'
 import type { MockStore, MockStoreOptions } from '../store/MockStore'
 import { formatMail } from './formatMail'
@@ -25,6 +25,23 @@ export interface DemoServerOptions {
   seed?: Omit<MockStoreOptions, 'signedInAs' | 'ambient'>
   /** Where mails and errors are printed. @defaultValue console.log */
   log?: (line: string) => void
+  /**
+   * Test only: reproduces a misconfigured Laravel deployment so `npm run doctor` can be shown to
+   * catch it. Every fault is off by default; never set one outside a test.
+   */
+  faults?: DeploymentFaults
+}
+
+/** The deployment mistakes `npm run doctor` must name (test only). */
+export interface DeploymentFaults {
+  /** `config/cors.php` `allowed_origins` naming another origin than the app's. */
+  corsOrigin?: string
+  /** `supports_credentials => false`: no `Access-Control-Allow-Credentials`. */
+  withoutCredentials?: boolean
+  /** `SESSION_DOMAIN` set to this domain, e.g. another site's. */
+  cookieDomain?: string
+  /** `GET /sanctum/csrf-cookie` answering this status instead of Sanctum's 204. */
+  csrfCookieStatus?: number
 }
 
 export interface DemoServer {
@@ -73,9 +90,11 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   const store = createMockStore({ ...options.seed, ambient: false })
   store.onMail((mail) => log(formatMail(mail)))
 
+  const faults = options.faults ?? {}
+  const corsOrigin = faults.corsOrigin === undefined ? appOrigin : new URL(faults.corsOrigin).origin
   const corsHeaders: Record<string, string> = {
-    'Access-Control-Allow-Origin': appOrigin,
-    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Origin': corsOrigin,
+    ...(faults.withoutCredentials ? {} : { 'Access-Control-Allow-Credentials': 'true' }),
     'Access-Control-Expose-Headers': 'Retry-After',
     Vary: 'Origin',
   }
@@ -98,7 +117,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   let origin = ''
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const allowed = request.headers.origin === appOrigin
+    const allowed = request.headers.origin === corsOrigin
     if (allowed)
       for (const [name, value] of Object.entries(corsHeaders)) response.setHeader(name, value)
     const path = request.url ?? '/'
@@ -136,9 +155,19 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     for (const [name, value] of answer.headers) {
       if (name.toLowerCase() !== 'set-cookie') response.setHeader(name, value)
     }
-    const cookies = answer.headers.getSetCookie()
+    const cookies = answer.headers
+      .getSetCookie()
+      .map((cookie) =>
+        faults.cookieDomain === undefined ? cookie : `${cookie}; Domain=${faults.cookieDomain}`,
+      )
     if (cookies.length > 0) response.setHeader('Set-Cookie', cookies)
-    response.writeHead(answer.status)
+    const csrfPriming =
+      method === 'GET' && new URL(path, origin).pathname === '/sanctum/csrf-cookie'
+    response.writeHead(
+      csrfPriming && faults.csrfCookieStatus !== undefined
+        ? faults.csrfCookieStatus
+        : answer.status,
+    )
     response.end(Buffer.from(await answer.arrayBuffer()))
   }
 

@@ -1,27 +1,14 @@
-/** The user as `GET /api/user` returns it (api-contract.md, "Session"). */
-export interface ApiUser {
-  id: number
-  name: string
-  email: string
-  email_verified_at: string | null
-  created_at: string
-}
+import type {
+  ApiUser,
+  PaymentStatus,
+  Plan,
+  SubscriptionData,
+  SubscriptionInfo,
+  WirePayment,
+} from '@conecta/contract'
 
-/** `subscription_info.data`: the current trial or paid period. */
-export interface SubscriptionData {
-  start_date: string
-  end_date: string
-  /** `free_trial` for a trial, otherwise a plan id. */
-  plan: string
-  phoneNumber: string
-}
-
-/** `subscription_info` as `GET /api/user` returns it. */
-export interface SubscriptionInfo {
-  data: SubscriptionData | null
-  can_free_trial: boolean
-  dept_days: number
-}
+// The wire shapes come from the contract's OpenAPI document, so the mocks cannot drift from it.
+export type { ApiUser, PaymentStatus, Plan, SubscriptionData, SubscriptionInfo }
 
 /** A user as the store keeps it: the API fields plus what only the server knows. */
 export interface MockUser extends ApiUser {
@@ -30,31 +17,8 @@ export interface MockUser extends ApiUser {
   subscription_info: SubscriptionInfo | null
 }
 
-export interface Plan {
-  id: string
-  name: string
-  /** Meticais (MZN), whole units. */
-  price: number
-  currency: 'MZN'
-  duration_days: number
-}
-
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired'
-
 /** A payment as the subscription endpoints return it. */
-export interface Payment {
-  id: string
-  status: PaymentStatus
-  plan: string
-  amount: number
-  currency: 'MZN'
-  phone_number: string
-  reference: string
-  transaction_id: string | null
-  code: string | null
-  message: string | null
-  created_at: string
-}
+export type Payment = WirePayment
 
 /** A payment with what the server needs to settle it on a later read. */
 export interface PaymentRecord {

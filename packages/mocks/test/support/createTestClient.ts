@@ -1,4 +1,5 @@
 import { getResponse, type RequestHandler } from 'msw'
+import { recordForContract } from './contractViolations'
 
 export type Send = (request: Request) => Promise<Response>
 
@@ -77,6 +78,7 @@ export function createTestClient(baseUrl: string, send: Send): TestClient {
       }),
     )
     remember(response)
+    await recordForContract(method, path, response)
     return response
   }
 

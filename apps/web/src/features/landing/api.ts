@@ -1,14 +1,8 @@
+import type { Plan } from '@conecta/contract'
 import { apiClient } from '../../api/apiClient'
 
-/** One plan of `GET /api/subscription/plans` (api-contract.md). */
-export interface Plan {
-  id: string
-  name: string
-  /** In meticais. */
-  price: number
-  currency: 'MZN'
-  duration_days: number
-}
+/** One plan of `GET /api/subscription/plans`, as the contract's OpenAPI document declares it. */
+export type { Plan }
 
 function isPlan(value: unknown): value is Plan {
   if (typeof value !== 'object' || value === null) return false

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config'
+import { sourceConditions } from '../../vite.shared'
+
+export default defineProject({
+  ...sourceConditions,
+  test: {
+    name: 'contract',
+    environment: 'node',
+    globals: true,
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  },
+})

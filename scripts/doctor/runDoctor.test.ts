@@ -1,0 +1,229 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { makePayment, makeSubscriptionInfo, makeUser } from '@conecta/mocks'
+import { type DemoServer, type DeploymentFaults, startDemoServer } from '@conecta/mocks/server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type DoctorReport, formatReport, runDoctor } from './runDoctor'
+
+const APP = 'http://127.0.0.1:4173'
+const EMAIL = 'doctor@conecta.co.mz'
+const PASSWORD = 'uma-palavra-passe-longa'
+
+let server: DemoServer | undefined
+
+afterEach(async () => {
+  await server?.close()
+  server = undefined
+})
+
+const demoApi = async (faults?: DeploymentFaults) => {
+  server = await startDemoServer({
+    port: 0,
+    appOrigin: APP,
+    log: () => {},
+    faults,
+    seed: {
+      users: [
+        makeUser({
+          email: EMAIL,
+          password: PASSWORD,
+          subscription_info: makeSubscriptionInfo({ state: 'active' }),
+        }),
+      ],
+      payments: [makePayment(), makePayment({ id: 'p2', status: 'failed', code: 'INS-2006' })],
+    },
+  })
+  return server.url
+}
+
+const failures = (report: DoctorReport) => report.results.filter((result) => !result.ok)
+
+describe('runDoctor', () => {
+  it('given the demo API and a registered user, should pass every check, signed-in ones included', async () => {
+    const api = await demoApi()
+
+    const report = await runDoctor({ api, origin: APP, email: EMAIL, password: PASSWORD })
+
+    expect(failures(report)).toEqual([])
+    expect(report.results.map((result) => result.name)).toEqual(
+      expect.arrayContaining([
+        'GET /sanctum/csrf-cookie answers 204',
+        'session cookie conecta_session: HttpOnly',
+        'CORS preflight: POST /api/subscription/payments',
+        'POST without X-XSRF-TOKEN is refused with 419',
+        `POST /login as ${EMAIL} answers 204`,
+        'GET /api/user signed in answers {user, subscription_info} as the contract says',
+        'GET /api/subscription/payments answers {data: […]} as the contract says',
+        'POST /logout answers 204 and ends the session',
+      ]),
+    )
+    expect(formatReport(report).split('\n').at(-1)).toBe(`${report.passed} passed, 0 failed`)
+  })
+
+  it('given a wrong password, should fail the login and say which options to check', async () => {
+    const api = await demoApi()
+
+    const report = await runDoctor({ api, origin: APP, email: EMAIL, password: 'errada' })
+
+    expect(failures(report).map((result) => result.name)).toEqual([
+      `POST /login as ${EMAIL} answers 204`,
+    ])
+    expect(failures(report)[0]?.advice).toContain('--password')
+  })
+
+  it('given CORS for another origin, should fail every preflight naming allowed_origins', async () => {
+    const api = await demoApi({ corsOrigin: 'http://127.0.0.1:5999' })
+
+    const report = await runDoctor({ api, origin: APP })
+    const preflights = failures(report).filter((result) => result.name.startsWith('CORS preflight'))
+
+    expect(preflights.length).toBeGreaterThanOrEqual(16)
+    for (const result of preflights) {
+      expect(result.advice).toContain(`config/cors.php: 'allowed_origins' => ['${APP}']`)
+    }
+    expect(failures(report).map((result) => result.name)).toContain(
+      `GET /sanctum/csrf-cookie: CORS allows ${APP}`,
+    )
+    expect(report.failed).toBeGreaterThan(0)
+  })
+
+  it('given no credentials support, should fail naming supports_credentials', async () => {
+    const api = await demoApi({ withoutCredentials: true })
+
+    const report = await runDoctor({ api, origin: APP })
+    const failed = failures(report)
+
+    expect(failed.map((result) => result.name)).toContain(
+      'GET /sanctum/csrf-cookie: CORS allows credentials',
+    )
+    expect(failed.filter((result) => result.name.startsWith('CORS preflight')).length).toBe(16)
+    for (const result of failed) expect(result.advice).toContain("'supports_credentials' => true")
+  })
+
+  it('given cookies for another site, should fail naming SESSION_DOMAIN', async () => {
+    const api = await demoApi({ cookieDomain: 'outro-site.co.mz' })
+
+    const report = await runDoctor({ api, origin: APP })
+    const failed = failures(report)
+
+    expect(failed.map((result) => result.name)).toEqual(
+      expect.arrayContaining([
+        'XSRF-TOKEN: the browser accepts it from 127.0.0.1',
+        'session cookie conecta_session: the browser accepts it from 127.0.0.1',
+      ]),
+    )
+    expect(failed[0]?.advice).toContain('SESSION_DOMAIN')
+    // The browser drops those cookies, so the app's next calls fail too, as they would for a person.
+    expect(failed.map((result) => result.name)).toContain(
+      'POST /login with nothing filled in answers 422 {message, errors} for email and password',
+    )
+  })
+
+  it('given 200 instead of 204 from csrf-cookie, should fail that check and say why 204', async () => {
+    const api = await demoApi({ csrfCookieStatus: 200 })
+
+    const report = await runDoctor({ api, origin: APP })
+
+    expect(failures(report)).toEqual([
+      expect.objectContaining({
+        name: 'GET /sanctum/csrf-cookie answers 204',
+        detail: 'it answered 200',
+        advice: expect.stringContaining('treats any other status as maintenance'),
+      }),
+    ])
+  })
+
+  it('given another product name than the API’s APP_NAME, should name SESSION_COOKIE and APP_NAME', async () => {
+    const api = await demoApi()
+
+    const report = await runDoctor({ api, origin: APP, productName: 'Pay@Home' })
+
+    expect(failures(report)).toEqual([
+      expect.objectContaining({
+        name: 'the session cookie is pay_at_home_session (from the product name "Pay@Home")',
+        detail: 'the API calls it conecta_session',
+        advice: expect.stringMatching(/SESSION_COOKIE=pay_at_home_session .*APP_NAME="Pay@Home"/),
+      }),
+    ])
+  })
+
+  it('given localhost for the app and 127.0.0.1 for the API, should say they are two sites', async () => {
+    const api = await demoApi()
+
+    const report = await runDoctor({ api, origin: 'http://localhost:4173' })
+
+    expect(failures(report)[0]).toEqual(
+      expect.objectContaining({
+        name: 'the app (localhost) and the API (127.0.0.1) are on the same site',
+        advice: expect.stringContaining('not localhost with 127.0.0.1'),
+      }),
+    )
+  })
+
+  it('given an API that is not running, should fail once and stop', async () => {
+    const api = await demoApi()
+    await server?.close()
+    server = undefined
+
+    const report = await runDoctor({ api, origin: APP })
+
+    expect(failures(report).map((result) => result.name)).toEqual([`the API answers at ${api}`])
+  })
+})
+
+describe('npm run doctor', () => {
+  const cli = fileURLToPath(new URL('../doctor.mjs', import.meta.url))
+  const run = (args: string[]) =>
+    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      // spawnSync would block this process, which serves the demo API the command calls.
+      const child = spawn(process.execPath, [cli, ...args])
+      let stdout = ''
+      let stderr = ''
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk
+      })
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk
+      })
+      child.on('close', (status: number | null) => resolve({ status, stdout, stderr }))
+    })
+
+  it('given the demo API, should print ✓ lines, "N passed, 0 failed" and exit 0', async () => {
+    const api = await demoApi()
+
+    const { status, stdout } = await run([
+      '--api',
+      api,
+      '--origin',
+      APP,
+      '--email',
+      EMAIL,
+      '--password',
+      PASSWORD,
+    ])
+
+    expect(stdout).toContain('✓ GET /sanctum/csrf-cookie answers 204')
+    expect(stdout.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed$/)
+    expect(status).toBe(0)
+  }, 30_000)
+
+  it('given a misconfigured API, should print ✗ with the fix and exit 1', async () => {
+    const api = await demoApi({ withoutCredentials: true })
+
+    const { status, stdout } = await run(['--api', api, '--origin', APP])
+
+    expect(stdout).toContain('✗ GET /sanctum/csrf-cookie: CORS allows credentials')
+    expect(stdout).toContain("fix:  config/cors.php: 'supports_credentials' => true")
+    expect(stdout.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 17 failed$/)
+    expect(status).toBe(1)
+  }, 30_000)
+
+  it('given no --origin, should say what is missing and exit 2', () => {
+    const { status, stderr } = spawnSync(process.execPath, [cli, '--api', 'http://127.0.0.1:1'], {
+      encoding: 'utf8',
+    })
+
+    expect(stderr).toContain('--origin is required')
+    expect(status).toBe(2)
+  })
+})
