@@ -182,7 +182,12 @@ describe('POST /api/subscription/payments', () => {
     const list = (await (await client.get('/api/subscription/payments')).json()).data
 
     expect(next.status).toBe(202)
-    expect(list.map((payment: { status: string; code: string | null }) => [payment.status, payment.code])).toEqual([
+    expect(
+      list.map((payment: { status: string; code: string | null }) => [
+        payment.status,
+        payment.code,
+      ]),
+    ).toEqual([
       ['pending', null],
       ['expired', 'INS-9'],
     ])
