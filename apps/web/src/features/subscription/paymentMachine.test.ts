@@ -9,6 +9,7 @@ import { PAYMENT_INSUFFICIENT_BALANCE_TITLE, PAYMENT_PIN_TIMEOUT_TITLE } from '.
 import type { CreatePaymentInput, Payment } from './paymentApi'
 import { createPaymentAttemptStorage, type StoredAttempt } from './paymentAttemptStorage'
 import {
+  createAttemptActions,
   createAttemptId,
   createAttemptStorageActions,
   type GetPaymentInput,
@@ -33,6 +34,8 @@ interface Harness {
   pinDeadline?: number
   /** Whether this tab gets the user's payment lock. @defaultValue true */
   claim?: boolean
+  /** The attempt id source. @defaultValue the machine's own (random UUIDs) */
+  newId?: () => string
 }
 
 const USER = '7'
@@ -44,6 +47,7 @@ function start({
   input,
   pinDeadline = 10_000,
   claim: claimAtFirst = true,
+  newId,
 }: Harness = {}) {
   let claim = claimAtFirst
   const createCalls: CreatePaymentInput[] = []
@@ -74,6 +78,7 @@ function start({
       refreshSubscription,
       releaseTab,
       ...createAttemptStorageActions(storage),
+      ...(newId === undefined ? {} : createAttemptActions(newId)),
     },
     delays: { pollInterval: 2, pinDeadline, recheckInterval: 10_000 },
   })
@@ -414,6 +419,19 @@ describe('paymentMachine', () => {
     expect(createCalls).toHaveLength(1)
     expect(storage.read(USER)).toBeNull()
     expect(normaliseMpesaNumber('85 999 0000').ok).toBe(true)
+  })
+
+  it('given an injected id source, should send its ids as Idempotency-Key, one per attempt', async () => {
+    let next = 0
+    const { actor, createCalls } = start({
+      newId: () => `chave-${++next}`,
+      get: async () => makeTestPayment({ status: 'failed', code: 'INS-2006' }),
+    })
+    await submit(actor)
+    await waitFor(actor, (s) => s.matches('failed'))
+    actor.send({ type: 'payment.retry' })
+    await vi.waitFor(() => expect(createCalls).toHaveLength(2))
+    expect(createCalls.map((call) => call.idempotencyKey)).toEqual(['chave-1', 'chave-2'])
   })
 
   it('given no crypto.randomUUID (plain http), should still make v4 attempt ids', () => {

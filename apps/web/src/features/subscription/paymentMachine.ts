@@ -203,13 +203,14 @@ export function createAttemptStorageActions(storage: PaymentAttemptStorage) {
  * `beginAttempt` with a given id source and clock, for
  * `paymentMachine.provide({ actions: createAttemptActions(...) })`.
  */
-export function createAttemptActions(newId: () => string, now: () => number = Date.now) {
-  return {
-    beginAttempt: assign(({ context }: { context: PaymentMachineContext }) =>
-      beginAttempt(context, newId, now),
-    ),
-  }
+export function createAttemptActions(
+  newId: () => string,
+  now: () => number = Date.now,
+): Pick<PaymentMachineActions, 'beginAttempt'> {
+  return { beginAttempt: assign(({ context }) => beginAttempt(context, newId, now)) }
 }
+
+type PaymentMachineActions = NonNullable<Parameters<typeof paymentMachine.provide>[0]['actions']>
 
 function beginAttempt(
   context: PaymentMachineContext,
