@@ -245,7 +245,7 @@ export const PendingPaymentOnOpen: Story = {
   parameters: pendingOnOpen.parameters,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Pagar o plano Anual' })).toBeVisible()
-    await expect(canvas.getByText(PAYMENT_PIN_INSTRUCTION)).toBeVisible()
+    await expect(await canvas.findByText(PAYMENT_PIN_INSTRUCTION)).toBeVisible()
     await expect(canvas.getByText(/Pedimos 2\s?999\sMT ao número \+258 84 123 4569/)).toBeVisible()
     await expect(canvas.queryByRole('button', { name: /^Escolher o plano/ })).toBeNull()
     await expect(pendingOnOpen.store.payments.size).toBe(1)
