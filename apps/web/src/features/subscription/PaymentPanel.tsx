@@ -157,7 +157,13 @@ export function PaymentPanel({
 
   // A stopped actor runs no exit actions: leaving the tab (another profile tab,
   // a sign-out) must still let another browser tab pay.
-  useEffect(() => () => paymentTabLock.release(String(userId)), [userId])
+  useEffect(
+    () => () => {
+      paymentTabChannel.forget(String(userId))
+      paymentTabLock.release(String(userId))
+    },
+    [userId],
+  )
 
   const activePlan = context.plan
   const amount = formatMeticais(activePlan.price)

@@ -767,7 +767,10 @@ export function createPaymentTabCoordination(lock: PaymentTabLock, channel: Paym
       ) => {
         if (params.payment !== null) channel.announce(context.userId, params.payment)
       },
-      releaseTab: ({ context }: { context: PaymentMachineContext }) => lock.release(context.userId),
+      releaseTab: ({ context }: { context: PaymentMachineContext }) => {
+        channel.forget(context.userId)
+        lock.release(context.userId)
+      },
     },
   }
 }

@@ -138,6 +138,22 @@ describe('createPaymentTabChannel', () => {
     for (const stop of stops) stop()
   })
 
+  it('given a tab that starts listening after the announcement, should still learn the live payment, until the payer forgets it', () => {
+    const hub = createHub()
+    const paying = createPaymentTabChannel(hub)
+    const late = createPaymentTabChannel(hub)
+    paying.announce('7', makeTestPayment({ id: 'pay-1' }))
+    const heard: string[] = []
+
+    const stop = late.listen('7', (payment) => heard.push(payment.id))
+    paying.forget('7')
+    const stopAgain = late.listen('7', (payment) => heard.push(`again ${payment.id}`))
+
+    expect(heard).toEqual(['pay-1'])
+    stop()
+    stopAgain()
+  })
+
   it('given no BroadcastChannel, should neither throw nor hear anything', () => {
     const channel = createPaymentTabChannel(() => null)
     expect(() => channel.announce('7', makeTestPayment())).not.toThrow()
