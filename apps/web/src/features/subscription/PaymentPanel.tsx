@@ -241,33 +241,29 @@ export function PaymentPanel({
       ) : null}
 
       {stage === 'resumable' ? (
-        <div className={styles.waiting}>
-          <h4 className={styles.subheading}>{PAYMENT_RESUME_TITLE}</h4>
-          <p className={layout.plainText}>{PAYMENT_RESUME_MESSAGE}</p>
-          {number ? (
-            <p className={layout.plainText}>
-              Pedido de {amount} ao número {formatMpesaNumber(number)}.
-            </p>
-          ) : null}
+        <RequestSummary
+          title={PAYMENT_RESUME_TITLE}
+          message={PAYMENT_RESUME_MESSAGE}
+          amount={amount}
+          number={number}
+        >
           <div className={layout.actions}>
             <Button onClick={() => send({ type: 'payment.resume' })}>{PAYMENT_RESUME_TITLE}</Button>
           </div>
-        </div>
+        </RequestSummary>
       ) : null}
 
       {stage === 'elsewhere' ? (
-        <div className={styles.waiting}>
-          <h4 className={styles.subheading}>{PAYMENT_ELSEWHERE_TITLE}</h4>
-          <p className={layout.plainText}>{PAYMENT_ELSEWHERE_MESSAGE}</p>
-          {number ? (
-            <p className={layout.plainText}>
-              Pedido de {amount} ao número {formatMpesaNumber(number)}.
-            </p>
-          ) : null}
+        <RequestSummary
+          title={PAYMENT_ELSEWHERE_TITLE}
+          message={PAYMENT_ELSEWHERE_MESSAGE}
+          amount={amount}
+          number={number}
+        >
           <p className={layout.plainText}>
             <strong>{describeElsewhere(outcome, context.payment?.status ?? null)}</strong>
           </p>
-        </div>
+        </RequestSummary>
       ) : null}
 
       {stage === 'waiting' ? (
@@ -340,6 +336,30 @@ export function PaymentPanel({
 
       {stage === 'signedOut' ? <Notice tone="warning">{PAYMENT_SIGNED_OUT_MESSAGE}</Notice> : null}
     </section>
+  )
+}
+
+interface RequestSummaryProps {
+  title: string
+  message: string
+  amount: string
+  number: string | null | undefined
+  children: ReactNode
+}
+
+/** A payment request this tab did not see through: what it was, and what can be done. */
+function RequestSummary({ title, message, amount, number, children }: RequestSummaryProps) {
+  return (
+    <div className={styles.waiting}>
+      <h4 className={styles.subheading}>{title}</h4>
+      <p className={layout.plainText}>{message}</p>
+      {number ? (
+        <p className={layout.plainText}>
+          Pedido de {amount} ao número {formatMpesaNumber(number)}.
+        </p>
+      ) : null}
+      {children}
+    </div>
   )
 }
 

@@ -406,18 +406,24 @@ const TAPS = new Set(['payment.submit', 'payment.retry', 'payment.resume'])
  */
 async function probeReload(harness: Harness): Promise<void> {
   harness.actor.stop()
-  const reloaded = createHarness(
-    { userId: OWNER, plan: testPlan, resume: harness.storage.read(OWNER) },
-    harness.backing,
-  )
-  reloaded.actor.start()
-  await settle()
-  if (reloaded.pendingClaim !== null) {
-    reloaded.pendingClaim.resolve(true)
-    await settle()
-  }
+  const reloaded = await openPanelAs(OWNER, harness)
   expect(reloaded.createCalls, 'a reload creates no payment').toHaveLength(0)
   reloaded.actor.stop()
+}
+
+/** A new panel for `userId` in the same tab, with what storage holds for them and the lock granted. */
+async function openPanelAs(userId: string, previous: Harness): Promise<Harness> {
+  const opened = createHarness(
+    { userId, plan: testPlan, resume: previous.storage.read(userId) },
+    previous.backing,
+  )
+  opened.actor.start()
+  await settle()
+  if (opened.pendingClaim !== null) {
+    opened.pendingClaim.resolve(true)
+    await settle()
+  }
+  return opened
 }
 
 /**
@@ -450,16 +456,7 @@ async function probeUserSwitch(harness: Harness): Promise<void> {
   stop()
   harness.actor.stop()
   expect(harness.storage.read(OWNER), "the owner's attempt is gone").toBeNull()
-  const next = createHarness(
-    { userId: NEXT_PERSON, plan: testPlan, resume: harness.storage.read(NEXT_PERSON) },
-    harness.backing,
-  )
-  next.actor.start()
-  await settle()
-  if (next.pendingClaim !== null) {
-    next.pendingClaim.resolve(true)
-    await settle()
-  }
+  const next = await openPanelAs(NEXT_PERSON, harness)
   expect(next.createCalls, "the next person's panel pays nothing").toHaveLength(0)
   expect(next.actor.getSnapshot().context.attempt).toBeNull()
   next.actor.stop()
