@@ -1,6 +1,6 @@
 // @vitest-environment node
 
-import { ApiError, type CurrentUser, type SessionSnapshot } from '@conecta/session-machine'
+import { ApiError } from '@conecta/session-machine'
 import { describe, expect, it, vi } from 'vitest'
 import {
   type AnyStateNode,
@@ -10,6 +10,7 @@ import {
   type StateValue,
 } from 'xstate'
 import { getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph'
+import { createFakeSession, makeCurrentUser } from '../../../test/createFakeSession'
 import { createMemoryStorage } from '../../../test/createMemoryStorage'
 import { makeTestPayment, testPlan } from '../../../test/paymentFixtures'
 import { forgetPaymentAttemptOnUserChange } from './forgetPaymentAttemptOnUserChange'
@@ -432,27 +433,10 @@ async function openPanelAs(userId: string, previous: Harness): Promise<Harness> 
  * panel, opened with what storage holds for them, creates no payment.
  */
 async function probeUserSwitch(harness: Harness): Promise<void> {
-  const person = (id: string): CurrentUser => ({
-    user: { id, name: id, email: `${id}@example.co.mz`, email_verified_at: null, created_at: '' },
-    subscription: null,
-  })
-  const listeners = new Set<(snapshot: SessionSnapshot) => void>()
-  // Only `context.user` is read (selectSessionUser): a stand-in for the session's snapshot.
-  let current = { context: { user: person(OWNER) } } as unknown as SessionSnapshot
-  const stop = forgetPaymentAttemptOnUserChange(
-    {
-      getSnapshot: () => current,
-      subscribe: (listener) => {
-        listeners.add(listener)
-        return { unsubscribe: () => listeners.delete(listener) }
-      },
-    },
-    harness.storage,
-  )
-  for (const user of [null, person(NEXT_PERSON)]) {
-    current = { context: { user } } as unknown as SessionSnapshot
-    for (const listener of listeners) listener(current)
-  }
+  const session = createFakeSession(makeCurrentUser(OWNER))
+  const stop = forgetPaymentAttemptOnUserChange(session.source, harness.storage)
+  session.setUser(null)
+  session.setUser(makeCurrentUser(NEXT_PERSON))
   stop()
   harness.actor.stop()
   expect(harness.storage.read(OWNER), "the owner's attempt is gone").toBeNull()
