@@ -5,9 +5,19 @@
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectVisible, setUpBrowser, WAIT_MS } from './support/browser'
-import { apiPath, fetchApiUser, listPayments, newAccount, signUpVerified } from './support/demoApi'
+import {
+  type Account,
+  apiPath,
+  createVerifiedAccount,
+  fetchApiUser,
+  listPayments,
+  newAccount,
+  postPayment,
+  signInThroughApi,
+  signUpVerified,
+} from './support/demoApi'
 
-const { newPage } = setUpBrowser()
+const { newContext, newPage } = setUpBrowser()
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const PAID_TITLE = 'Pagamento confirmado'
@@ -24,13 +34,17 @@ const PAYMENT_WAIT_MS = WAIT_MS + 5_000
 /** A signed-in, verified user on /profile/subscription. */
 async function openSubscriptionTab(
   label: string,
-): Promise<{ context: BrowserContext; page: Page }> {
+): Promise<{ context: BrowserContext; page: Page; account: Account }> {
   const { context, page } = await newPage()
-  await signUpVerified(context, newAccount(label))
+  const account = newAccount(label)
+  await signUpVerified(context, account)
   await page.goto('/profile/subscription')
   await expectVisible(page.getByRole('heading', { level: 2, name: 'Planos' }))
-  return { context, page }
+  return { context, page, account }
 }
+
+const ELSEWHERE_TITLE = 'Pagamento em curso noutro separador'
+const RETRY_LABEL = 'Tentar novamente'
 
 /** Records the payment creations the page sends, with their Idempotency-Key. */
 function recordPaymentPosts(page: Page): Request[] {
@@ -215,5 +229,124 @@ describe('a reload during the wait', () => {
     const payments = await listPayments(context)
     expect(payments).toHaveLength(1)
     expect(payments[0]?.phone_number).toBe('258851234560')
+  })
+})
+
+describe('a lost payment request, then another person on the same phone', () => {
+  it("given A's POST lost and A signed out, after B signs in on the same tab and opens Subscrição, should send no payment and charge neither", async () => {
+    const { context, page, account: ana } = await openSubscriptionTab('partilhado-a')
+    const bruno = await createVerifiedAccount(newContext, 'partilhado-b')
+    const posts = recordPaymentPosts(page)
+    // The network drops the payment request: it never reaches the server.
+    await page.route(apiPath('/api/subscription/payments'), (route) =>
+      route.request().method() === 'POST' ? route.abort('failed') : route.fallback(),
+    )
+    await page.getByRole('button', { name: 'Escolher o plano Anual' }).click()
+    await phoneField(page).fill('84 123 4560')
+    await page.getByRole('button', { name: /^Pagar 2\s?999\sMT$/ }).click()
+    await expectVisible(page.getByRole('button', { name: RETRY_LABEL }))
+    expect(posts).toHaveLength(1)
+    await page.unroute(apiPath('/api/subscription/payments'))
+
+    await page.getByRole('button', { name: 'Terminar sessão' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.goto('/login')
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(bruno.email)
+    await page.getByLabel('Palavra-passe', { exact: true }).fill(bruno.password)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.waitForURL((url) => url.pathname === '/profile')
+    const postsBefore = posts.length
+    const history = page.waitForResponse(
+      (response) =>
+        response.url() === apiPath('/api/subscription/payments') &&
+        response.request().method() === 'GET',
+    )
+    await page.goto('/profile/subscription')
+    await history
+
+    await expectVisible(page.getByRole('heading', { level: 2, name: 'Planos' }))
+    await expectVisible(page.getByText('Ainda não efectuou nenhum pagamento.'))
+    expect(await page.getByRole('button', { name: 'Retomar pagamento' }).count()).toBe(0)
+    expect(await page.getByText(/84\s?123\s?4560/).count()).toBe(0)
+    expect(posts.length - postsBefore).toBe(0)
+    // Nothing charged to B (this context is B's now) nor to A.
+    expect(await listPayments(context)).toEqual([])
+    expect((await fetchApiUser(context)).subscription_info?.data ?? null).toBeNull()
+    const anasPhone = await newContext()
+    await signInThroughApi(anasPhone, ana)
+    expect(await listPayments(anasPhone)).toEqual([])
+    expect((await fetchApiUser(anasPhone)).subscription_info?.data ?? null).toBeNull()
+  })
+})
+
+describe('two tabs of one person', () => {
+  it('given two tabs on Subscrição, after both tap Pagar together, should make exactly one payment and show it in both', async () => {
+    const { context, page } = await openSubscriptionTab('dois-separadores')
+    const second = await context.newPage()
+    await second.goto('/profile/subscription')
+    await expectVisible(second.getByRole('heading', { level: 2, name: 'Planos' }))
+    const posts = recordPaymentPosts(page)
+    const secondPosts = recordPaymentPosts(second)
+    for (const tab of [page, second]) {
+      await choosePlan(tab, 'Mensal')
+      await phoneField(tab).fill('84 123 4560')
+    }
+
+    await Promise.all([payButton(page).click(), payButton(second).click()])
+
+    // One tab pays; the other follows that payment to the same receipt.
+    for (const tab of [page, second]) {
+      await expectVisible(tab.getByRole('heading', { name: PAID_TITLE }), PAYMENT_WAIT_MS)
+    }
+    const payments = await listPayments(context)
+    expect(payments.map((payment) => payment.status)).toEqual(['paid'])
+    expect(posts.length + secondPosts.length).toBe(1)
+    expect(await listPayments(context)).toHaveLength(1)
+  })
+
+  it('given a payment waiting for the PIN, a tab opened meanwhile should show that wait, not the plans, and cannot pay again', async () => {
+    const { context, page } = await openSubscriptionTab('separador-novo')
+    await choosePlan(page, 'Mensal')
+    // A number that never answers: the payment stays pending through the test.
+    await phoneField(page).fill('84 123 4569')
+    await payButton(page).click()
+    await expectVisible(page.getByRole('heading', { name: WAITING_TITLE }))
+
+    const second = await context.newPage()
+    const posts = recordPaymentPosts(second)
+    await second.goto('/profile/subscription')
+    await expectVisible(second.getByRole('heading', { name: ELSEWHERE_TITLE }))
+    await expectVisible(second.getByText(/Pedido de 299\sMT ao número \+258 84 123 4569/))
+    expect(await second.getByRole('button', { name: /^Escolher o plano/ }).count()).toBe(0)
+    expect(await second.getByRole('button', { name: /^Pagar / }).count()).toBe(0)
+    expect(posts).toHaveLength(0)
+    expect(await listPayments(context)).toHaveLength(1)
+  })
+})
+
+describe('a payment already pending elsewhere (409)', () => {
+  it('given a pending payment made by another tab or phone after the plans were shown, after Pagar, should follow it and make no second payment', async () => {
+    const { context, page } = await openSubscriptionTab('conflito')
+    await choosePlan(page, 'Mensal')
+    await phoneField(page).fill('84 123 4560')
+    const elsewhere = await postPayment(
+      context,
+      { plan: 'mensal', phone_number: '258851234569' },
+      'outro-telemovel',
+    )
+    expect(elsewhere.status()).toBe(202)
+    const conflict = page.waitForResponse(
+      (response) =>
+        response.url() === apiPath('/api/subscription/payments') &&
+        response.request().method() === 'POST',
+    )
+
+    await payButton(page).click()
+
+    expect((await conflict).status()).toBe(409)
+    await expectVisible(page.getByRole('heading', { name: WAITING_TITLE }))
+    await expectVisible(page.getByText(/ao número \+258 85 123 4569/))
+    const payments = await listPayments(context)
+    expect(payments.map((payment) => payment.phone_number)).toEqual(['258851234569'])
   })
 })

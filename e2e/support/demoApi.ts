@@ -145,3 +145,27 @@ export async function listPayments(context: BrowserContext): Promise<Payment[]> 
   })
   return (await jsonOf<{ data: Payment[] }>(response, 'GET /api/subscription/payments')).data
 }
+
+/**
+ * POST /api/subscription/payments with the context's session, as another tab
+ * or another phone of the same person would: the raw answer, 202 or 409.
+ */
+export async function postPayment(
+  context: BrowserContext,
+  body: { plan: string; phone_number: string },
+  idempotencyKey: string,
+): Promise<APIResponse> {
+  return context.request.post(apiPath('/api/subscription/payments'), {
+    headers: { ...(await csrfHeaders(context)), 'Idempotency-Key': idempotencyKey },
+    data: body,
+  })
+}
+
+/** POST /login in `context`: afterwards its requests (and pages) act as `account`. */
+export async function signInThroughApi(context: BrowserContext, account: Account): Promise<void> {
+  const response = await context.request.post(apiPath('/login'), {
+    headers: await csrfHeaders(context),
+    data: { email: account.email, password: account.password },
+  })
+  expect(response.status(), `POST /login ${await response.text()}`).toBe(204)
+}

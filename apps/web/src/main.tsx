@@ -8,6 +8,7 @@ import { AppTree } from './app/AppTree'
 import { createSessionLogic } from './app/createSessionLogic'
 import { resolveLazyMatches } from './app/resolveLazyMatches'
 import { showToast } from './app/toast/toastBus'
+import { forgetPaymentAttemptOnUserChange } from './features/subscription/forgetPaymentAttemptOnUserChange'
 import {
   canHydrate,
   captureTypedValues,
@@ -38,6 +39,7 @@ async function start(): Promise<void> {
   // Spec §2: the session starts before the first render, so CSRF priming and
   // the user fetch run while React hydrates, not after it.
   const session = createActor(logic, { input: { client: apiClient } }).start()
+  forgetPaymentAttemptOnUserChange(session)
   // Hydration resets controlled fields: keep what was typed meanwhile, give it
   // back, then replay a submit the page's inline guard held back.
   const typed = hydrate ? captureTypedValues(container) : []

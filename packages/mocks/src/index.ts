@@ -18,7 +18,7 @@ export {
   paymentOutcomes,
 } from './payments/paymentOutcomes'
 export { createManualClock, type ManualClock } from './store/createManualClock'
-export { createMockStore } from './store/createMockStore'
+export { createMockStore, PAYMENT_PIN_WINDOW_MS } from './store/createMockStore'
 export type {
   ApiUser,
   MailKind,

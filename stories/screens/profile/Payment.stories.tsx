@@ -1,4 +1,4 @@
-import { makePayment, makeUser } from '@conecta/mocks'
+import { type MockStore, makePayment, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor } from 'storybook/test'
@@ -15,6 +15,14 @@ import {
   PAYMENT_UNKNOWN_ERROR_TITLE,
   PAYMENT_VERIFYING_TITLE,
 } from '../../../apps/web/src/features/subscription/mpesaMessages'
+import {
+  PAYMENT_ELSEWHERE_TITLE,
+  PAYMENT_RESUME_TITLE,
+} from '../../../apps/web/src/features/subscription/PaymentPanel'
+import {
+  PAYMENT_ATTEMPT_STORAGE_KEY,
+  type StoredAttempt,
+} from '../../../apps/web/src/features/subscription/paymentAttemptStorage'
 import { MPESA_NUMBER_PREFIX_MESSAGE } from '../../../apps/web/src/features/subscription/phoneNumber'
 import { AppStory, resetAppStory } from '../../support/AppStory'
 import { apiUrl, type MockApiSetup, mockApi } from '../../support/mockApi'
@@ -221,5 +229,109 @@ export const DoubleClickPaysOnce: Story = {
       await context.canvas.findByRole('heading', { name: 'Pagamento confirmado' }),
     ).toBeVisible()
     await expect(doubleClick.store.payments.size).toBe(1)
+  },
+}
+
+/** The story user (makeUser's id) and a payment of theirs that never answers, made just now. */
+const STORY_USER_ID = 1
+function seedPendingPayment(store: MockStore) {
+  store.addPayment({ userId: STORY_USER_ID, plan: 'anual', phone_number: '258841234569' })
+}
+
+const pendingOnOpen = freshScenario({ seed: seedPendingPayment })
+
+/** A pending payment on the server (a reload, another phone): its wait is shown, not the plans. */
+export const PendingPaymentOnOpen: Story = {
+  parameters: pendingOnOpen.parameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Pagar o plano Anual' })).toBeVisible()
+    await expect(await canvas.findByText(PAYMENT_PIN_INSTRUCTION)).toBeVisible()
+    await expect(canvas.getByText(/Pedimos 2\s?999\sMT ao número \+258 84 123 4569/)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: /^Escolher o plano/ })).toBeNull()
+    await expect(pendingOnOpen.store.payments.size).toBe(1)
+  },
+}
+
+const otherTab = freshScenario({ seed: seedPendingPayment })
+
+/**
+ * Another tab holds the payment lock while its PIN prompt waits: this tab
+ * follows that payment and offers neither the plans nor Pagar.
+ */
+export const PaymentInAnotherTab: Story = {
+  parameters: otherTab.parameters,
+  beforeEach: () => {
+    // The other tab, as far as this one can tell: the user's payment lock is taken.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    void navigator.locks.request(`conecta.payment.${STORY_USER_ID}`, () => held)
+    return release
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: PAYMENT_ELSEWHERE_TITLE }),
+    ).toBeVisible()
+    await expect(
+      canvas.getByText(/Pedido de 2\s?999\sMT ao número \+258 84 123 4569/),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: /^Escolher o plano/ })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: /^Pagar / })).toBeNull()
+    await expect(otherTab.store.payments.size).toBe(1)
+  },
+}
+
+const lostRequest = freshScenario()
+const lostAttempt: StoredAttempt = {
+  version: 2,
+  userId: String(STORY_USER_ID),
+  id: 'pedido-sem-resposta',
+  plan: { id: 'mensal', name: 'Mensal', price: 299, currency: 'MZN', duration_days: 30 },
+  phoneNumber: '258841234560',
+  startedAt: Date.now(),
+}
+
+/**
+ * A reload after a payment request that got no answer: nothing is sent until
+ * the person taps 'Retomar pagamento', which re-sends the same attempt.
+ */
+export const ResumeLostRequest: Story = {
+  parameters: lostRequest.parameters,
+  beforeEach: () => {
+    sessionStorage.setItem(
+      PAYMENT_ATTEMPT_STORAGE_KEY,
+      JSON.stringify({ ...lostAttempt, startedAt: Date.now() }),
+    )
+  },
+  play: async ({ canvas, userEvent }) => {
+    const resume = await canvas.findByRole('button', { name: PAYMENT_RESUME_TITLE })
+    await expect(canvas.getByText(/Pedido de 299\sMT ao número \+258 84 123 4560/)).toBeVisible()
+    await expect(lostRequest.store.payments.size).toBe(0)
+    await userEvent.click(resume)
+    await expect(await canvas.findByRole('heading', { name: 'Pagamento confirmado' })).toBeVisible()
+    await expect(
+      [...lostRequest.store.payments.values()].map((record) => record.idempotencyKey),
+    ).toEqual(['pedido-sem-resposta'])
+  },
+}
+
+const conflict = freshScenario()
+
+/**
+ * A payment started elsewhere after the plans were shown: Pagar gets the
+ * server's 409 and follows that payment instead of paying again.
+ */
+export const ConflictFollowsPendingPayment: Story = {
+  parameters: conflict.parameters,
+  play: async (context) => {
+    const pay = await choosePlanAndType(context, numberEndingIn(0))
+    seedPendingPayment(conflict.store)
+    await context.userEvent.click(pay)
+    const { canvas } = context
+    await expect(await canvas.findByText(PAYMENT_PIN_INSTRUCTION)).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Pagar o plano Anual' })).toBeVisible()
+    await expect(canvas.getByText(/ao número \+258 84 123 4569/)).toBeVisible()
+    await expect(conflict.store.payments.size).toBe(1)
   },
 }

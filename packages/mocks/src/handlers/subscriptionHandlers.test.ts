@@ -3,6 +3,7 @@ import { createHandlerClient, signIn } from '../../test/support/createHandlerCli
 import { makeSubscriptionInfo } from '../factories/makeSubscriptionInfo'
 import { makeUser } from '../factories/makeUser'
 import { paymentOutcomes } from '../payments/paymentOutcomes'
+import { PAYMENT_PIN_WINDOW_MS } from '../store/createMockStore'
 
 const ana = 'ana.machava@example.co.mz'
 const DAY = 86_400_000
@@ -145,6 +146,71 @@ describe('POST /api/subscription/payments', () => {
     expect(store.payments.size).toBe(2)
   })
 
+  it('given a pending payment, a new key should answer 409 with that payment and create nothing', async () => {
+    const { client, store } = await signedIn()
+    const first = await client.post('/api/subscription/payments', pay('258841234569'), {
+      headers: { 'Idempotency-Key': 'separador-1' },
+    })
+    const second = await client.post('/api/subscription/payments', pay('258851111110', 'anual'), {
+      headers: { 'Idempotency-Key': 'separador-2' },
+    })
+    const replay = await client.post('/api/subscription/payments', pay('258841234569'), {
+      headers: { 'Idempotency-Key': 'separador-1' },
+    })
+    const pending = (await first.json()).data
+
+    expect(second.status).toBe(409)
+    expect(await second.json()).toEqual({
+      message: 'A payment is already in progress.',
+      payment: pending,
+    })
+    // The key is looked up first: the tab that made the payment still gets it back.
+    expect(replay.status).toBe(202)
+    expect((await replay.json()).data).toEqual(pending)
+    expect(store.payments.size).toBe(1)
+  })
+
+  it('given a pending payment that never answers, after the PIN window, should expire it and accept a new one', async () => {
+    const { client, store, clock } = await signedIn()
+    await client.post('/api/subscription/payments', pay('258841234569'), {
+      headers: { 'Idempotency-Key': 'nunca' },
+    })
+    clock.advance(PAYMENT_PIN_WINDOW_MS)
+    const next = await client.post('/api/subscription/payments', pay(), {
+      headers: { 'Idempotency-Key': 'depois' },
+    })
+    const list = (await (await client.get('/api/subscription/payments')).json()).data
+
+    expect(next.status).toBe(202)
+    expect(
+      list.map((payment: { status: string; code: string | null }) => [
+        payment.status,
+        payment.code,
+      ]),
+    ).toEqual([
+      ['pending', null],
+      ['expired', 'INS-9'],
+    ])
+    expect(store.payments.size).toBe(2)
+  })
+
+  it("given another user's pending payment, should still create this user's", async () => {
+    const { client, store, newClient } = await signedIn({
+      users: [makeUser(), makeUser({ id: 2, email: 'joao@example.co.mz' })],
+    })
+    const joao = newClient()
+    await signIn(joao, 'joao@example.co.mz')
+    await joao.post('/api/subscription/payments', pay('258841234569'), {
+      headers: { 'Idempotency-Key': 'joao' },
+    })
+    const mine = await client.post('/api/subscription/payments', pay(), {
+      headers: { 'Idempotency-Key': 'ana' },
+    })
+
+    expect(mine.status).toBe(202)
+    expect(store.payments.size).toBe(2)
+  })
+
   it.each(paymentOutcomes.map((outcome) => [outcome.lastDigit, outcome] as const))(
     'given a number ending in %i, should settle as documented after the delay',
     async (digit, outcome) => {
@@ -202,9 +268,11 @@ describe('POST /api/subscription/payments', () => {
 
 describe('GET /api/subscription/payments', () => {
   it('given several payments, should list only mine, newest first; another’s id is 404', async () => {
-    const { client, clock, store, newClient } = await signedIn({
-      users: [makeUser(), makeUser({ id: 2, email: 'joao@example.co.mz' })],
-    })
+    // Settled at once: a pending first payment would refuse the second (409).
+    const { client, clock, store, newClient } = await signedIn(
+      { users: [makeUser(), makeUser({ id: 2, email: 'joao@example.co.mz' })] },
+      0,
+    )
     for (const key of ['a', 'b']) {
       await client.post('/api/subscription/payments', pay(), {
         headers: { 'Idempotency-Key': key },

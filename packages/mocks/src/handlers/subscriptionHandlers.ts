@@ -18,6 +18,11 @@ export function subscriptionHandlers({ url, route, store, options }: Router): Re
     message: `No query results for model [App\\Models\\Payment] ${id}`,
   })
 
+  const newestPendingOf = (userId: number): PaymentRecord | undefined =>
+    [...store.payments.values()]
+      .filter((record) => record.userId === userId && record.payment.status === 'pending')
+      .sort((a, b) => b.payment.created_at.localeCompare(a.payment.created_at))[0]
+
   return [
     // Public: the landing page shows the prices to visitors.
     http.get(
@@ -69,6 +74,17 @@ export function subscriptionHandlers({ url, route, store, options }: Router): Re
         const existing = store.idempotencyKeys.get(`${user.id}:${key}`)
         const replayed = existing === undefined ? undefined : store.readPayment(existing)
         if (replayed !== undefined) return conn.respond({ data: view(replayed) }, { status: 202 })
+
+        // One live payment per user: a second tab, or a second phone, gets the pending one to
+        // follow instead of a second charge.
+        store.settlePaymentsOf(user.id)
+        const live = newestPendingOf(user.id)
+        if (live !== undefined) {
+          return conn.respond(
+            { message: 'A payment is already in progress.', payment: view(live) },
+            { status: 409 },
+          )
+        }
 
         const errors = validate(body, {
           plan: [required, string, oneOf(store.plans.map((plan) => plan.id))],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeUser } from '../factories/makeUser'
 import { createManualClock } from './createManualClock'
-import { createMockStore } from './createMockStore'
+import { createMockStore, PAYMENT_PIN_WINDOW_MS } from './createMockStore'
 import { seededRandom } from './seededRandom'
 
 const DAY = 86_400_000
@@ -78,15 +78,28 @@ describe('createMockStore', () => {
     )
   })
 
-  it('given a number ending in 9, should stay pending forever', () => {
+  it('given a number ending in 9, should stay pending through the PIN window, then expire with INS-9', () => {
     const clock = createManualClock()
     const store = createMockStore({ now: clock.now, users: [makeUser()] })
     const record = store.addPayment({ phone_number: '258851234569', settlesAt: clock.now() })
-    clock.advance(365 * DAY)
+    clock.advance(PAYMENT_PIN_WINDOW_MS - 1)
+    const during = { ...store.readPayment(record.payment.id)?.payment }
+    clock.advance(1)
+    const after = { ...store.readPayment(record.payment.id)?.payment }
+
+    expect(during).toMatchObject({ status: 'pending', code: null })
+    expect(after).toMatchObject({ status: 'expired', code: 'INS-9', message: 'Request timeout' })
+  })
+
+  it('given a paid outcome first read after the PIN window, should be paid, not expired', () => {
+    const clock = createManualClock()
+    const store = createMockStore({ now: clock.now, users: [makeUser()] })
+    const record = store.addPayment({ phone_number: '258851234560', settlesAt: clock.now() + 8000 })
+    clock.advance(10 * PAYMENT_PIN_WINDOW_MS)
 
     expect(store.readPayment(record.payment.id)?.payment).toMatchObject({
-      status: 'pending',
-      code: null,
+      status: 'paid',
+      code: 'INS-0',
     })
   })
 

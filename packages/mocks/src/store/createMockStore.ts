@@ -15,6 +15,12 @@ import type {
 } from './MockStore'
 
 const DAY_MS = 86_400_000
+
+/**
+ * How long a payment may stay `pending`: M-Pesa's PIN prompt and its processing (90–120 s).
+ * Past it, a payment that is still pending becomes `expired` with INS-9.
+ */
+export const PAYMENT_PIN_WINDOW_MS = 120_000
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 const UPPER_ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 
@@ -212,6 +218,11 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
   // Settling on read (no timers) keeps a test process free to exit and behaves the same in MSW
   // and in the demo server.
   function settle(record: PaymentRecord): void {
+    applyOutcome(record)
+    if (record.payment.status === 'pending' && now() >= pinWindowEnd(record)) expire(record)
+  }
+
+  function applyOutcome(record: PaymentRecord): void {
     if (record.settled || record.settlesAt === null || now() < record.settlesAt) return
     const outcome = outcomeForPhoneNumber(record.payment.phone_number)
     if (!outcome.settles) return
@@ -231,6 +242,20 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
       record.payment.phone_number,
       record.settlesAt,
     )
+  }
+
+  function pinWindowEnd(record: PaymentRecord): number {
+    const created = Date.parse(record.payment.created_at)
+    return (Number.isNaN(created) ? now() : created) + PAYMENT_PIN_WINDOW_MS
+  }
+
+  // A real backend gives up on a PIN prompt nobody answered (INS-9); without this, one payment
+  // that never answers would hold the user's only live payment, and so every new one, forever.
+  function expire(record: PaymentRecord): void {
+    record.settled = true
+    record.payment.status = 'expired'
+    record.payment.code = 'INS-9'
+    record.payment.message = 'Request timeout'
   }
 
   function extendSubscription(

@@ -8,24 +8,43 @@ import { formatMeticais } from '../landing/formatMeticais'
 import { Countdown } from './Countdown'
 import {
   PAYMENT_ACTION_LABELS,
+  PAYMENT_CHECK_ERROR_MESSAGE,
+  PAYMENT_CONNECTION_ERROR_MESSAGE,
   PAYMENT_DO_NOT_CLOSE,
   PAYMENT_PIN_INSTRUCTION,
   PAYMENT_VERIFYING_TITLE,
   type PaymentOutcome,
+  PHONE_REJECTED_MESSAGE,
 } from './mpesaMessages'
 import * as styles from './PaymentPanel.css'
 import { PaymentReceipt } from './PaymentReceipt'
-import { createPaymentApi, type Plan } from './paymentApi'
+import { createPaymentApi, type Payment, type PaymentStatus, type Plan } from './paymentApi'
 import type { StoredAttempt } from './paymentAttemptStorage'
-import { createPaymentActors, type PaymentMachineEvent, paymentMachine } from './paymentMachine'
-import { formatMpesaNumber } from './phoneNumber'
+import {
+  createPaymentActors,
+  createPaymentTabCoordination,
+  type PaymentErrorKind,
+  type PaymentMachineEvent,
+  type PhoneErrorKind,
+  paymentMachine,
+  selectPaymentOutcome,
+  selectPaymentStage,
+} from './paymentMachine'
+import { paymentTabChannel, paymentTabLock } from './paymentTabLock'
+import { formatMpesaNumber, MPESA_NUMBER_MESSAGES } from './phoneNumber'
 
 export interface PaymentPanelProps {
+  /** The signed-in person; the attempt and the tab lock are theirs. */
+  userId: string | number
   plan: Plan
+  /** Every plan, to name the plan of a payment followed from the server or another tab. */
+  plans?: readonly Plan[]
   /** Normalised number of the last payment or subscription, to prefill the field. */
   lastPhoneNumber?: string | undefined
-  /** The attempt kept in sessionStorage before a reload; it wins over `plan`. */
+  /** This user's attempt kept in sessionStorage before a reload; it wins over `plan`. */
   resume?: StoredAttempt | null
+  /** A live payment to follow rather than start one (the server's pending one, another tab's). */
+  follow?: Payment | null
   /** A payment reached an end (paid or not): the history has news. */
   onSettled?: () => void
   /** The person left the payment (another plan, or done with the receipt). */
@@ -35,15 +54,37 @@ export interface PaymentPanelProps {
 export const PAYMENT_SUBMITTING_MESSAGE = 'A enviar o pedido de pagamento…'
 export const PAYMENT_CHECKING_AGAIN_MESSAGE =
   'Voltamos a verificar automaticamente dentro de momentos. Não será cobrado outra vez.'
+export const PAYMENT_RESUME_TITLE = 'Retomar pagamento'
+export const PAYMENT_RESUME_MESSAGE =
+  'O seu pedido de pagamento foi enviado, mas não recebemos resposta. Retome-o para saber se foi feito: é o mesmo pedido, não será cobrado duas vezes.'
+export const PAYMENT_ELSEWHERE_TITLE = 'Pagamento em curso noutro separador'
+export const PAYMENT_ELSEWHERE_MESSAGE =
+  'Este pagamento está a ser feito noutro separador ou janela. Acompanhe-o aqui; só pode fazer outro quando este terminar.'
+export const PAYMENT_SIGNED_OUT_MESSAGE =
+  'A sua sessão terminou. Entre novamente para ver o estado do pagamento; não será cobrado outra vez.'
+
+const ERROR_MESSAGES: Readonly<Record<PaymentErrorKind, string>> = {
+  connection: PAYMENT_CONNECTION_ERROR_MESSAGE,
+  check: PAYMENT_CHECK_ERROR_MESSAGE,
+}
+
+function phoneErrorMessage(kind: PhoneErrorKind): string {
+  return kind === 'rejectedByServer' ? PHONE_REJECTED_MESSAGE : MPESA_NUMBER_MESSAGES[kind]
+}
+
+const tabCoordination = createPaymentTabCoordination(paymentTabLock, paymentTabChannel)
 
 /**
  * The M-Pesa payment of one plan, drawn from the payment machine's state
  * (paymentMachine.ts). The machine decides; this only shows and sends events.
  */
 export function PaymentPanel({
+  userId,
   plan,
+  plans,
   lastPhoneNumber,
   resume = null,
+  follow = null,
   onSettled,
   onClose,
 }: PaymentPanelProps) {
@@ -55,8 +96,9 @@ export function PaymentPanel({
   // the latest callbacks through the ref.
   const [logic] = useState(() =>
     paymentMachine.provide({
-      actors: createPaymentActors(createPaymentApi(apiClient)),
+      actors: { ...createPaymentActors(createPaymentApi(apiClient)), ...tabCoordination.actors },
       actions: {
+        ...tabCoordination.actions,
         onPaid: () => latest.current.sendSession({ type: 'session.refresh' }),
         refreshSubscription: () => latest.current.sendSession({ type: 'session.refresh' }),
       },
@@ -64,23 +106,19 @@ export function PaymentPanel({
   )
   const [snapshot, send] = useMachine(logic, {
     input: {
+      userId,
       plan,
+      ...(plans === undefined ? {} : { plans }),
       ...(lastPhoneNumber ? { lastPhoneNumber } : {}),
       resume,
+      follow,
     },
   })
   const { context } = snapshot
-
-  const editing = snapshot.matches('editing')
-  const submitting = snapshot.matches('submitting') || snapshot.matches('accepted')
-  const waiting = snapshot.matches('waitingForPin')
-  const submitFailed = snapshot.matches('submitFailed')
-  const paid = snapshot.matches('paid')
-  const failed = snapshot.matches('failed')
-  const verifying = snapshot.matches('verifying')
-  const checking = snapshot.matches({ verifying: 'checking' })
-  const unpaid = snapshot.matches({ verifying: 'unpaid' })
-  const done = snapshot.status === 'done'
+  const stage = selectPaymentStage(snapshot)
+  const outcome = selectPaymentOutcome(snapshot)
+  const busy = snapshot.hasTag('busy')
+  const settled = snapshot.hasTag('settled')
 
   const resultHeading = useRef<HTMLHeadingElement>(null)
   const phoneInput = useRef<HTMLInputElement>(null)
@@ -89,7 +127,7 @@ export function PaymentPanel({
 
   // A settled payment moves focus to its result, so a screen reader reads it
   // and the keyboard starts from there (the Pagar button is gone).
-  const settledKey = paid ? 'paid' : failed ? 'failed' : unpaid ? 'unpaid' : null
+  const settledKey = settled ? stage : null
   useEffect(() => {
     if (settledKey === null) return
     resultHeading.current?.focus()
@@ -104,6 +142,7 @@ export function PaymentPanel({
   // field for 'Alterar número', else to the panel's heading.
   const panelHeading = useRef<HTMLHeadingElement>(null)
   const hadResult = useRef(false)
+  const editing = stage === 'editing'
   useEffect(() => {
     if (hadResult.current && settledKey === null) {
       if (editing) phoneInput.current?.focus()
@@ -113,27 +152,40 @@ export function PaymentPanel({
   }, [settledKey, editing])
 
   useEffect(() => {
-    if (done) latest.current.onClose()
-  }, [done])
+    if (stage === 'closed') latest.current.onClose()
+  }, [stage])
+
+  // A stopped actor runs no exit actions: leaving the tab (another profile tab,
+  // a sign-out) must still let another browser tab pay.
+  useEffect(
+    () => () => {
+      paymentTabChannel.forget(String(userId))
+      paymentTabLock.release(String(userId))
+    },
+    [userId],
+  )
 
   const activePlan = context.plan
   const amount = formatMeticais(activePlan.price)
-  const live = submitting || waiting
   const number = context.attempt?.phoneNumber ?? context.phoneNumber
   const deadline = context.attempt?.deadline
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    send({ type: 'SUBMIT' })
+    send({ type: 'payment.submit' })
   }
 
-  const stage = submitting
-    ? PAYMENT_SUBMITTING_MESSAGE
-    : waiting
-      ? `Aguarde a confirmação. ${PAYMENT_PIN_INSTRUCTION}.`
-      : checking
-        ? PAYMENT_VERIFYING_TITLE
-        : ''
+  const announcement =
+    stage === 'submitting'
+      ? PAYMENT_SUBMITTING_MESSAGE
+      : stage === 'waiting'
+        ? `Aguarde a confirmação. ${PAYMENT_PIN_INSTRUCTION}.`
+        : stage === 'checking'
+          ? PAYMENT_VERIFYING_TITLE
+          : stage === 'elsewhere'
+            ? PAYMENT_ELSEWHERE_TITLE
+            : ''
+  const showsForm = editing || busy || stage === 'submitFailed'
 
   return (
     <section className={layout.column} aria-labelledby={headingId}>
@@ -143,9 +195,9 @@ export function PaymentPanel({
       <p className={styles.muted}>
         {amount} por {activePlan.duration_days} dias, pago com M-Pesa.
       </p>
-      <VisuallyHidden role="status">{stage}</VisuallyHidden>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
 
-      {editing || live || submitFailed ? (
+      {showsForm ? (
         <form method="post" className={layout.formColumn} onSubmit={onSubmit} noValidate>
           <PhoneField
             ref={phoneInput}
@@ -155,15 +207,15 @@ export function PaymentPanel({
             required
             readOnly={!editing}
             value={context.phoneInput}
-            onChange={(event) => send({ type: 'PHONE_INPUT', value: event.target.value })}
-            error={context.phoneError ?? undefined}
+            onChange={(event) => send({ type: 'payment.phoneInput', value: event.target.value })}
+            error={context.phoneError === null ? undefined : phoneErrorMessage(context.phoneError)}
           />
           <div className={layout.actions}>
-            <Button type="submit" loading={live} aria-disabled={!editing || undefined}>
+            <Button type="submit" loading={busy} aria-disabled={!editing || undefined}>
               Pagar {amount}
             </Button>
             {editing ? (
-              <Button variant="ghost" onClick={() => send({ type: 'CLOSE' })}>
+              <Button variant="ghost" onClick={() => send({ type: 'payment.close' })}>
                 Escolher outro plano
               </Button>
             ) : null}
@@ -171,18 +223,50 @@ export function PaymentPanel({
         </form>
       ) : null}
 
-      {submitting ? <p className={layout.plainText}>{PAYMENT_SUBMITTING_MESSAGE}</p> : null}
+      {stage === 'submitting' ? (
+        <p className={layout.plainText}>{PAYMENT_SUBMITTING_MESSAGE}</p>
+      ) : null}
 
-      {submitFailed ? (
+      {stage === 'submitFailed' && context.error !== null ? (
         <Notice
           tone="error"
-          action={<Button onClick={() => send({ type: 'RETRY' })}>Tentar novamente</Button>}
+          action={
+            <Button onClick={() => send({ type: 'payment.retry' })}>
+              {PAYMENT_ACTION_LABELS.retry}
+            </Button>
+          }
         >
-          {context.error}
+          {ERROR_MESSAGES[context.error]}
         </Notice>
       ) : null}
 
-      {waiting ? (
+      {stage === 'resumable' ? (
+        <RequestSummary
+          title={PAYMENT_RESUME_TITLE}
+          message={PAYMENT_RESUME_MESSAGE}
+          amount={amount}
+          number={number}
+        >
+          <div className={layout.actions}>
+            <Button onClick={() => send({ type: 'payment.resume' })}>{PAYMENT_RESUME_TITLE}</Button>
+          </div>
+        </RequestSummary>
+      ) : null}
+
+      {stage === 'elsewhere' ? (
+        <RequestSummary
+          title={PAYMENT_ELSEWHERE_TITLE}
+          message={PAYMENT_ELSEWHERE_MESSAGE}
+          amount={amount}
+          number={number}
+        >
+          <p className={layout.plainText}>
+            <strong>{describeElsewhere(outcome, context.payment?.status ?? null)}</strong>
+          </p>
+        </RequestSummary>
+      ) : null}
+
+      {stage === 'waiting' ? (
         <div className={styles.waiting}>
           <h4 className={styles.subheading}>Aguarde a confirmação</h4>
           <p className={styles.instruction}>{PAYMENT_PIN_INSTRUCTION}</p>
@@ -198,7 +282,7 @@ export function PaymentPanel({
         </div>
       ) : null}
 
-      {paid && context.payment !== null ? (
+      {stage === 'paid' && context.payment !== null ? (
         <>
           <PaymentReceipt
             payment={context.payment}
@@ -206,65 +290,85 @@ export function PaymentPanel({
             headingRef={resultHeading}
           />
           <div className={layout.actions}>
-            <Button variant="secondary" onClick={() => send({ type: 'CLOSE' })}>
+            <Button variant="secondary" onClick={() => send({ type: 'payment.close' })}>
               Fechar
             </Button>
           </div>
         </>
       ) : null}
 
-      {failed && context.outcome !== null ? (
-        <OutcomeView outcome={context.outcome} headingRef={resultHeading}>
-          <OutcomeActions
-            outcome={context.outcome}
-            can={(event) => snapshot.can(event)}
-            send={send}
-          />
+      {(stage === 'failed' || stage === 'unpaid') && outcome !== null ? (
+        <OutcomeView outcome={outcome} headingRef={resultHeading}>
+          <OutcomeActions outcome={outcome} can={(event) => snapshot.can(event)} send={send} />
         </OutcomeView>
       ) : null}
 
-      {verifying ? (
+      {stage === 'checking' || stage === 'unresolved' ? (
         <div className={layout.column}>
-          {unpaid && context.outcome !== null ? (
-            <OutcomeView outcome={context.outcome} headingRef={resultHeading}>
-              <OutcomeActions
-                outcome={context.outcome}
-                can={(event) => snapshot.can(event)}
-                send={send}
-              />
-            </OutcomeView>
+          <h4 className={styles.subheading}>{PAYMENT_VERIFYING_TITLE}</h4>
+          {outcome !== null && outcome.kind === 'uncertain' ? (
+            <Notice tone="warning" role="none" title={outcome.title}>
+              {outcome.message}
+            </Notice>
           ) : (
-            <>
-              <h4 className={styles.subheading}>{PAYMENT_VERIFYING_TITLE}</h4>
-              {context.outcome !== null && context.outcome.kind === 'uncertain' ? (
-                <Notice tone="warning" role="none" title={context.outcome.title}>
-                  {context.outcome.message}
-                </Notice>
-              ) : (
-                <p className={layout.plainText}>
-                  Ainda não sabemos se o pagamento foi efectuado. Estamos a confirmar com o M-Pesa;
-                  não será cobrado outra vez.
-                </p>
-              )}
-              {context.error !== null && !checking ? (
-                <Notice tone="error">{context.error}</Notice>
-              ) : null}
-              {!checking ? <p className={styles.muted}>{PAYMENT_CHECKING_AGAIN_MESSAGE}</p> : null}
-              <div className={layout.actions}>
-                <Button
-                  variant="secondary"
-                  loading={checking}
-                  onClick={() => send({ type: 'CHECK_AGAIN' })}
-                >
-                  {PAYMENT_ACTION_LABELS.checkStatus}
-                </Button>
-              </div>
-            </>
+            <p className={layout.plainText}>
+              Ainda não sabemos se o pagamento foi efectuado. Estamos a confirmar com o M-Pesa; não
+              será cobrado outra vez.
+            </p>
           )}
+          {context.error !== null && stage === 'unresolved' ? (
+            <Notice tone="error">{ERROR_MESSAGES[context.error]}</Notice>
+          ) : null}
+          {stage === 'unresolved' ? (
+            <p className={styles.muted}>{PAYMENT_CHECKING_AGAIN_MESSAGE}</p>
+          ) : null}
+          <div className={layout.actions}>
+            <Button
+              variant="secondary"
+              loading={stage === 'checking'}
+              onClick={() => send({ type: 'payment.checkAgain' })}
+            >
+              {PAYMENT_ACTION_LABELS.checkStatus}
+            </Button>
+          </div>
         </div>
       ) : null}
+
+      {stage === 'signedOut' ? <Notice tone="warning">{PAYMENT_SIGNED_OUT_MESSAGE}</Notice> : null}
     </section>
   )
+}
+
+interface RequestSummaryProps {
+  title: string
+  message: string
+  amount: string
+  number: string | null | undefined
+  children: ReactNode
+}
+
+/** A payment request this tab did not see through: what it was, and what can be done. */
+function RequestSummary({ title, message, amount, number, children }: RequestSummaryProps) {
+  return (
+    <div className={styles.waiting}>
+      <h4 className={styles.subheading}>{title}</h4>
+      <p className={layout.plainText}>{message}</p>
+      {number ? (
+        <p className={layout.plainText}>
+          Pedido de {amount} ao número {formatMpesaNumber(number)}.
+        </p>
+      ) : null}
+      {children}
+    </div>
+  )
+}
+
+/** How another tab's payment stands, from what this tab last heard of it. */
+function describeElsewhere(outcome: PaymentOutcome | null, status: PaymentStatus | null): string {
+  if (status === null || outcome === null) return 'A aguardar a confirmação do M-Pesa…'
+  if (status === 'pending' && outcome.kind !== 'uncertain')
+    return `A aguardar a confirmação. ${PAYMENT_PIN_INSTRUCTION}.`
+  return outcome.title
 }
 
 interface OutcomeViewProps {
@@ -303,20 +407,20 @@ function OutcomeActions({ outcome, can, send }: OutcomeActionsProps) {
     outcome.actions.indexOf('changeNumber') !== -1 &&
     (outcome.actions.indexOf('retry') === -1 ||
       outcome.actions.indexOf('changeNumber') < outcome.actions.indexOf('retry'))
-  const retry = can({ type: 'RETRY' }) ? (
+  const retry = can({ type: 'payment.retry' }) ? (
     <Button
       key="retry"
       variant={numberFirst ? 'secondary' : 'primary'}
-      onClick={() => send({ type: 'RETRY' })}
+      onClick={() => send({ type: 'payment.retry' })}
     >
       {PAYMENT_ACTION_LABELS.retry}
     </Button>
   ) : null
-  const changeNumber = can({ type: 'CHANGE_NUMBER' }) ? (
+  const changeNumber = can({ type: 'payment.changeNumber' }) ? (
     <Button
       key="changeNumber"
       variant={numberFirst ? 'primary' : 'secondary'}
-      onClick={() => send({ type: 'CHANGE_NUMBER' })}
+      onClick={() => send({ type: 'payment.changeNumber' })}
     >
       {PAYMENT_ACTION_LABELS.changeNumber}
     </Button>

@@ -269,7 +269,8 @@ describe('SubscriptionTab', () => {
       settlesAt: Date.now(),
     })
     const stored: StoredAttempt = {
-      version: 1,
+      version: 2,
+      userId: '1',
       id: 'attempt-1',
       plan: { id: 'mensal', name: 'Mensal', price: 299, currency: 'MZN', duration_days: 30 },
       phoneNumber: '258841234560',
@@ -288,6 +289,77 @@ describe('SubscriptionTab', () => {
     ).toHaveFocus()
     expect(store.payments.size).toBe(1)
   })
+
+  it("given another person's attempt left in this tab (a shared phone), should show the plans and pay nothing", async () => {
+    const { store } = useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    sessionStorage.setItem(PAYMENT_ATTEMPT_STORAGE_KEY, JSON.stringify(lostAttempt('99')))
+    renderRoute('/profile/subscription')
+
+    expect(await screen.findByRole('button', { name: 'Escolher o plano Mensal' })).toBeVisible()
+    expect(await screen.findByText(PAYMENT_HISTORY_EMPTY_TEXT)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Retomar pagamento' })).toBeNull()
+    expect(store.payments.size).toBe(0)
+    expect(sessionStorage.getItem(PAYMENT_ATTEMPT_STORAGE_KEY)).toBeNull()
+  })
+
+  it('given my attempt whose POST got no answer, should offer Retomar pagamento and send the same key only after the tap', async () => {
+    const { store } = useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    sessionStorage.setItem(PAYMENT_ATTEMPT_STORAGE_KEY, JSON.stringify(lostAttempt('1')))
+    const view = renderRoute('/profile/subscription')
+
+    const resume = await screen.findByRole('button', { name: 'Retomar pagamento' })
+    expect(screen.getByText(/Pedido de 299\sMT ao número \+258 84 123 4560/)).toBeInTheDocument()
+    await expectNoAxeViolations(view.container)
+    // A while later, still nothing sent on its own.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(store.payments.size).toBe(0)
+
+    await userEvent.click(resume)
+    expect(
+      await screen.findByRole('heading', { name: 'Pagamento confirmado' }, SETTLED),
+    ).toBeInTheDocument()
+    expect([...store.payments.values()].map((record) => record.idempotencyKey)).toEqual([
+      'attempt-lost',
+    ])
+  })
+
+  it('given a pending payment on the server, on opening, should follow its wait instead of offering the plans', async () => {
+    const { store } = useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    store.addPayment({ userId: 1, phone_number: '258841234569', plan: 'anual' })
+    const { container } = renderRoute('/profile/subscription')
+
+    expect(await screen.findByRole('heading', { name: 'Aguarde a confirmação' })).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'Pagar o plano Anual' })).toBeVisible()
+    expect(screen.getByText(/Pedimos 2\s?999\sMT ao número \+258 84 123 4569/)).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Escolher o plano Mensal' })).toBeNull()
+    expect(store.payments.size).toBe(1)
+    await expectNoAxeViolations(container)
+  })
+
+  it('given a payment started elsewhere after the page opened, after Pagar, should follow it (409) and not pay again', async () => {
+    const { store } = useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    renderRoute('/profile/subscription')
+    await screen.findByText(PAYMENT_HISTORY_EMPTY_TEXT)
+    store.addPayment({ userId: 1, phone_number: '258851234569', plan: 'mensal' })
+
+    await pay('84 123 4560')
+
+    expect(await screen.findByRole('heading', { name: 'Aguarde a confirmação' })).toBeVisible()
+    expect(screen.getByText(/ao número \+258 85 123 4569/)).toBeVisible()
+    expect(store.payments.size).toBe(1)
+  })
 })
+
+/** An attempt whose POST never got an answer, made by `userId`. */
+function lostAttempt(userId: string): StoredAttempt {
+  return {
+    version: 2,
+    userId,
+    id: 'attempt-lost',
+    plan: { id: 'mensal', name: 'Mensal', price: 299, currency: 'MZN', duration_days: 30 },
+    phoneNumber: '258841234560',
+    startedAt: Date.now() - 10_000,
+  }
+}
 
 const PAYMENT_HISTORY_EMPTY_TEXT = 'Ainda não efectuou nenhum pagamento.'

@@ -14,8 +14,9 @@ import { formatMaputoDate } from './formatMaputoDate'
 import { PaymentHistory } from './PaymentHistory'
 import { PaymentPanel } from './PaymentPanel'
 import { PlanList } from './PlanList'
-import type { Plan } from './paymentApi'
+import type { Payment, Plan } from './paymentApi'
 import { paymentAttemptStorage, type StoredAttempt } from './paymentAttemptStorage'
+import { paymentTabChannel } from './paymentTabLock'
 import * as styles from './SubscriptionTab.css'
 import { startFreeTrial } from './subscriptionApi'
 import { usePaymentHistory } from './usePaymentHistory'
@@ -27,25 +28,61 @@ export const FREE_TRIAL_USED_MESSAGE =
 
 /** /profile/subscription: the current subscription, the free trial, the plans and payment, the history. */
 export function SubscriptionTab() {
-  const subscription = useClientSessionUser()?.subscription ?? null
+  const currentUser = useClientSessionUser()
+  const subscription = currentUser?.subscription ?? null
+  const userId = currentUser === null ? null : String(currentUser.user.id)
   const plansState = usePlans()
   const plans = plansState.status === 'ready' ? plansState.plans : []
   const [history, reloadHistory] = usePaymentHistory()
   const [chosen, setChosen] = useState<Plan | null>(null)
   const [resume, setResume] = useState<StoredAttempt | null>(null)
+  const [follow, setFollow] = useState<Payment | null>(null)
   const [panelKey, setPanelKey] = useState(0)
   const plansHeading = useRef<HTMLHeadingElement>(null)
   const plansHeadingId = useId()
   const historyHeadingId = useId()
+  const resumeChecked = useRef<string | null>(null)
 
-  // Read after mount, not during render: storage is the browser's alone.
+  // Read after mount, not during render: storage is the browser's alone. Only
+  // the signed-in person's own attempt comes back (paymentAttemptStorage.ts).
   useEffect(() => {
-    const stored = paymentAttemptStorage.read()
+    if (userId === null || resumeChecked.current === userId) return
+    resumeChecked.current = userId
+    const stored = paymentAttemptStorage.read(userId)
     if (stored !== null) {
       setResume(stored)
       setChosen(stored.plan)
     }
-  }, [])
+  }, [userId])
+
+  // A pending payment on the server (made in another tab, on another phone, or
+  // before a reload that lost this tab's storage) is followed, not hidden
+  // behind the plans: the server would refuse a second one anyway (409).
+  const pendingChecked = useRef(false)
+  const pending =
+    history.status === 'ready'
+      ? (history.payments.find((payment) => payment.status === 'pending') ?? null)
+      : null
+  const ready = history.status !== 'loading' && plansState.status !== 'loading' && userId !== null
+  useEffect(() => {
+    if (!ready || pendingChecked.current) return
+    pendingChecked.current = true
+    if (pending !== null) {
+      setChosen((current) => current ?? planFor(pending, plans))
+      setFollow((current) => current ?? pending)
+    }
+  }, [ready, pending, plans])
+
+  // Another tab started paying while this one shows the plans: follow it here.
+  const panelOpen = chosen !== null
+  useEffect(() => {
+    if (userId === null || panelOpen) return
+    return paymentTabChannel.listen(userId, (payment) => {
+      if (payment.status !== 'pending') return
+      setFollow(payment)
+      setChosen(planFor(payment, plans))
+    })
+  }, [userId, panelOpen, plans])
 
   const summary = describeSubscription(subscription, plans)
   const lastPhoneNumber =
@@ -60,6 +97,7 @@ export function SubscriptionTab() {
   const closePayment = useCallback(() => {
     setChosen(null)
     setResume(null)
+    setFollow(null)
     setPanelKey((key) => key + 1)
     // The panel, and the focus in it, are gone.
     requestAnimationFrame(() => plansHeading.current?.focus())
@@ -72,12 +110,15 @@ export function SubscriptionTab() {
         <h2 ref={plansHeading} id={plansHeadingId} tabIndex={-1} className={layout.sectionHeading}>
           {chosen === null ? 'Planos' : 'Pagamento'}
         </h2>
-        {chosen !== null ? (
+        {chosen !== null && userId !== null ? (
           <PaymentPanel
             key={panelKey}
+            userId={userId}
             plan={chosen}
+            plans={plans}
             lastPhoneNumber={lastPhoneNumber}
             resume={resume}
+            follow={resume === null ? follow : null}
             onSettled={reloadHistory}
             onClose={closePayment}
           />
@@ -108,6 +149,19 @@ export function SubscriptionTab() {
         <PaymentHistory state={history} plans={plans} onRetry={reloadHistory} />
       </Card>
     </>
+  )
+}
+
+/** The plan a payment is for; a stand-in named after its id while the plans are unknown. */
+function planFor(payment: Payment, plans: readonly Plan[]): Plan {
+  return (
+    plans.find((plan) => plan.id === payment.plan) ?? {
+      id: payment.plan,
+      name: payment.plan,
+      price: payment.amount,
+      currency: 'MZN',
+      duration_days: 0,
+    }
   )
 }
 

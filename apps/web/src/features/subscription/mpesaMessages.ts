@@ -92,6 +92,10 @@ export const PAYMENT_CONNECTION_ERROR_MESSAGE =
 export const PAYMENT_CHECK_ERROR_MESSAGE =
   'Não foi possível confirmar o estado do pagamento. Verifique a sua ligação à internet e verifique novamente.'
 
+/** The server refused a number we accepted; its own words are English (ApiError). */
+export const PHONE_REJECTED_MESSAGE =
+  'Este número não foi aceite para pagamentos M-Pesa. Verifique o número, começado por 84 ou 85, e tente novamente.'
+
 export const PAYMENT_ACTION_LABELS: Readonly<Record<PaymentOutcomeAction, string>> = {
   retry: 'Tentar novamente',
   changeNumber: 'Alterar número',

@@ -1,3 +1,5 @@
+import { toApiError } from '@conecta/session-machine'
+
 /** The subscription payment calls of api-contract.md, "Subscription and M-Pesa". */
 
 export interface Plan {
@@ -78,6 +80,21 @@ export function createPaymentApi(client: PaymentHttpClient): PaymentApi {
       )
       return readPayment(answer)
     },
+  }
+}
+
+/**
+ * The live payment a `409` names: the server refuses a second payment while
+ * the user has one pending and sends that one (`{ message, payment }`) to be
+ * followed instead. `null` for any other error.
+ */
+export function conflictingPaymentOf(error: unknown): Payment | null {
+  const apiError = toApiError(error)
+  if (apiError.status !== 409 || !isRecord(apiError.data)) return null
+  try {
+    return readPayment({ data: apiError.data.payment })
+  } catch {
+    return null
   }
 }
 

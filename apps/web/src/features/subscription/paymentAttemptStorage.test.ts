@@ -18,7 +18,8 @@ const plan = {
 } as const
 
 const attempt: StoredAttempt = {
-  version: 1,
+  version: 2,
+  userId: '7',
   id: 'key-1',
   plan,
   phoneNumber: '258841234567',
@@ -40,7 +41,26 @@ describe('createPaymentAttemptStorage', () => {
     const attempts = createPaymentAttemptStorage({ getStorage: () => storage, now: () => 2_000 })
     attempts.save(attempt)
     expect(JSON.parse(storage.getItem(PAYMENT_ATTEMPT_STORAGE_KEY) ?? 'null')).toEqual(attempt)
-    expect(attempts.read()).toEqual(attempt)
+    expect(attempts.read(7)).toEqual(attempt)
+  })
+
+  it("given another person's attempt, should read nothing for them and discard it", () => {
+    const storage = createMemoryStorage()
+    const attempts = createPaymentAttemptStorage({ getStorage: () => storage, now: () => 2_000 })
+    attempts.save(attempt)
+    expect(attempts.read(8)).toBeNull()
+    // Discarded: not even its owner gets it back after someone else signed in on this tab.
+    expect(attempts.read(7)).toBeNull()
+    expect(storage.getItem(PAYMENT_ATTEMPT_STORAGE_KEY)).toBeNull()
+  })
+
+  it('given an attempt of the previous version, which has no owner, should discard it', () => {
+    const storage = createMemoryStorage()
+    const { userId: _owner, ...ownerless } = attempt
+    storage.setItem(PAYMENT_ATTEMPT_STORAGE_KEY, JSON.stringify({ ...ownerless, version: 1 }))
+    const attempts = createPaymentAttemptStorage({ getStorage: () => storage, now: () => 2_000 })
+    expect(attempts.read(7)).toBeNull()
+    expect(storage.getItem(PAYMENT_ATTEMPT_STORAGE_KEY)).toBeNull()
   })
 
   it('after clearing, should read nothing', () => {
@@ -48,7 +68,7 @@ describe('createPaymentAttemptStorage', () => {
     const attempts = createPaymentAttemptStorage({ getStorage: () => storage })
     attempts.save(attempt)
     attempts.clear()
-    expect(attempts.read()).toBeNull()
+    expect(attempts.read('7')).toBeNull()
     expect(storage.length).toBe(0)
   })
 
@@ -59,7 +79,7 @@ describe('createPaymentAttemptStorage', () => {
       now: () => attempt.startedAt + PAYMENT_ATTEMPT_MAX_AGE_MS + 1,
     })
     attempts.save(attempt)
-    expect(attempts.read()).toBeNull()
+    expect(attempts.read('7')).toBeNull()
     expect(storage.getItem(PAYMENT_ATTEMPT_STORAGE_KEY)).toBeNull()
   })
 
@@ -67,7 +87,7 @@ describe('createPaymentAttemptStorage', () => {
     const storage = createMemoryStorage()
     storage.setItem(PAYMENT_ATTEMPT_STORAGE_KEY, '{not json')
     const attempts = createPaymentAttemptStorage({ getStorage: () => storage })
-    expect(attempts.read()).toBeNull()
+    expect(attempts.read('7')).toBeNull()
     expect(storage.getItem(PAYMENT_ATTEMPT_STORAGE_KEY)).toBeNull()
   })
 
@@ -83,7 +103,7 @@ describe('createPaymentAttemptStorage', () => {
   ])('given %s, should never throw and read nothing', (_, getStorage) => {
     const attempts = createPaymentAttemptStorage({ getStorage })
     expect(() => attempts.save(attempt)).not.toThrow()
-    expect(attempts.read()).toBeNull()
+    expect(attempts.read('7')).toBeNull()
     expect(() => attempts.clear()).not.toThrow()
   })
 })
@@ -95,7 +115,9 @@ describe('parseStoredAttempt', () => {
   })
 
   it.each<[string, unknown]>([
-    ['another version', { ...attempt, version: 2 }],
+    ['another version', { ...attempt, version: 1 }],
+    ['no owner', { ...attempt, userId: undefined }],
+    ['a numeric owner', { ...attempt, userId: 7 }],
     ['no id', { ...attempt, id: '' }],
     ['a number not normalised', { ...attempt, phoneNumber: '841234567' }],
     ['another operator', { ...attempt, phoneNumber: '258821234567' }],

@@ -2,17 +2,26 @@ import type { Plan } from './paymentApi'
 
 /**
  * The live payment attempt, kept so a reload during the PIN wait resumes it
- * instead of starting a second payment (mpesa.md, "The client flow we want", 3).
+ * instead of starting a second payment (M-Pesa client flow, step 3).
  * sessionStorage, not localStorage: the attempt belongs to this tab, and another
  * tab resuming it would poll the same payment twice.
+ *
+ * An attempt belongs to the person who made it: it carries their user id and
+ * is handed back to that user only, so on a shared phone the next person's
+ * login never sees, let alone re-sends, someone else's payment.
  */
 export const PAYMENT_ATTEMPT_STORAGE_KEY = 'conecta.subscription.paymentAttempt'
 
 /** Attempts older than this are dropped on read: no PIN prompt lives that long. */
 export const PAYMENT_ATTEMPT_MAX_AGE_MS = 24 * 60 * 60 * 1000
 
+/** Bumped when the shape changes; an attempt of another version is discarded, never resumed. */
+export const PAYMENT_ATTEMPT_VERSION = 2
+
 export interface StoredAttempt {
-  version: 1
+  version: typeof PAYMENT_ATTEMPT_VERSION
+  /** The signed-in user who made the attempt, as a string (`CurrentUser.id` may be a number). */
+  userId: string
   /** The attempt id, sent as `Idempotency-Key`. */
   id: string
   plan: Plan
@@ -27,8 +36,11 @@ export interface StoredAttempt {
 }
 
 export interface PaymentAttemptStorage {
-  /** The stored attempt, or `null` when none, unreadable, invalid or too old. */
-  read(): StoredAttempt | null
+  /**
+   * The stored attempt of `userId`, or `null` when none, unreadable, invalid,
+   * too old or another person's (that one is discarded).
+   */
+  read(userId: string | number): StoredAttempt | null
   save(attempt: StoredAttempt): void
   clear(): void
 }
@@ -73,7 +85,7 @@ export function createPaymentAttemptStorage(
   }
 
   return {
-    read() {
+    read(userId) {
       let raw: string | null
       try {
         raw = storage()?.getItem(PAYMENT_ATTEMPT_STORAGE_KEY) ?? null
@@ -82,7 +94,11 @@ export function createPaymentAttemptStorage(
       }
       if (raw === null) return null
       const attempt = parseStoredAttempt(raw)
-      if (attempt === null || now() - attempt.startedAt > maxAgeMs) {
+      if (
+        attempt === null ||
+        attempt.userId !== String(userId) ||
+        now() - attempt.startedAt > maxAgeMs
+      ) {
         clear()
         return null
       }
@@ -107,9 +123,11 @@ export function parseStoredAttempt(raw: string): StoredAttempt | null {
   } catch {
     return null
   }
-  if (!isRecord(value) || value.version !== 1) return null
-  const { id, plan, phoneNumber, startedAt, deadline, paymentId } = value
+  // An older version has no owner: resuming it could charge the wrong person.
+  if (!isRecord(value) || value.version !== PAYMENT_ATTEMPT_VERSION) return null
+  const { userId, id, plan, phoneNumber, startedAt, deadline, paymentId } = value
   if (
+    !isNonEmptyString(userId) ||
     !isNonEmptyString(id) ||
     !isNonEmptyString(phoneNumber) ||
     !/^2588[45]\d{7}$/.test(phoneNumber)
@@ -121,7 +139,8 @@ export function parseStoredAttempt(raw: string): StoredAttempt | null {
   const parsedPlan = parsePlan(plan)
   if (parsedPlan === null) return null
   return {
-    version: 1,
+    version: PAYMENT_ATTEMPT_VERSION,
+    userId,
     id,
     plan: parsedPlan,
     phoneNumber,

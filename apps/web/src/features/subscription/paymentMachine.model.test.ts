@@ -1,4 +1,6 @@
 // @vitest-environment node
+
+import { ApiError } from '@conecta/session-machine'
 import { describe, expect, it, vi } from 'vitest'
 import {
   type AnyStateNode,
@@ -8,8 +10,10 @@ import {
   type StateValue,
 } from 'xstate'
 import { getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph'
+import { createFakeSession, makeCurrentUser } from '../../../test/createFakeSession'
 import { createMemoryStorage } from '../../../test/createMemoryStorage'
 import { makeTestPayment, testPlan } from '../../../test/paymentFixtures'
+import { forgetPaymentAttemptOnUserChange } from './forgetPaymentAttemptOnUserChange'
 import type { CreatePaymentInput, Payment } from './paymentApi'
 import { createPaymentAttemptStorage, type StoredAttempt } from './paymentAttemptStorage'
 import {
@@ -18,6 +22,8 @@ import {
   type PaymentMachineEvent,
   type PaymentMachineInput,
   paymentMachine,
+  selectPaymentOutcome,
+  type TabInput,
 } from './paymentMachine'
 
 /*
@@ -34,15 +40,28 @@ import {
 type Snapshot = SnapshotFrom<typeof paymentMachine>
 
 const networkError = new TypeError('Failed to fetch')
-const phoneRejection = Object.assign(new Error('The given data was invalid.'), {
+const phoneRejection = new ApiError({
+  kind: 'http',
   status: 422,
   fieldErrors: { phone_number: ['The phone number field format is invalid.'] },
 })
+const unauthenticated = new ApiError({ kind: 'http', status: 401 })
+/** Another tab's payment, still pending, as the server's 409 or that tab's announcement names it. */
+const otherTabPayment = makeTestPayment({ id: 'pay-other', created_at: new Date().toISOString() })
+const conflict = new ApiError({
+  kind: 'http',
+  status: 409,
+  data: { message: 'A payment is already in progress.', payment: otherTabPayment },
+})
+
+/** The owner of every attempt here, and the person who signs in after them. */
+const OWNER = '7'
+const NEXT_PERSON = '8'
 
 /** Internal events the graph takes as inputs; the machine's own type only lists public ones. */
 type ModelEvent =
   | PaymentMachineEvent
-  | { type: `xstate.done.actor.${string}`; output: Payment }
+  | { type: `xstate.done.actor.${string}`; output?: Payment | boolean }
   | { type: `xstate.error.actor.${string}`; error: unknown }
   | { type: `xstate.after.${string}` }
   | { type: 'xstate.init' }
@@ -58,13 +77,19 @@ const answers = {
 }
 
 const modelEvents: ModelEvent[] = [
-  { type: 'PHONE_INPUT', value: '84 123 4567' },
-  { type: 'PHONE_INPUT', value: '82 123 4567' },
-  { type: 'SUBMIT' },
-  { type: 'RETRY' },
-  { type: 'CHANGE_NUMBER' },
-  { type: 'CHECK_AGAIN' },
-  { type: 'CLOSE' },
+  { type: 'payment.phoneInput', value: '84 123 4567' },
+  { type: 'payment.phoneInput', value: '82 123 4567' },
+  { type: 'payment.submit' },
+  { type: 'payment.retry' },
+  { type: 'payment.changeNumber' },
+  { type: 'payment.checkAgain' },
+  { type: 'payment.close' },
+  { type: 'payment.resume' },
+  // Second tab: the lock is taken or free, the other tab ends, and announces its payment.
+  { type: 'xstate.done.actor.claimTab', output: true },
+  { type: 'xstate.done.actor.claimTab', output: false },
+  { type: 'xstate.done.actor.waitForTab' },
+  { type: 'payment.observed', payment: otherTabPayment },
   ...[
     answers.pending,
     answers.paid,
@@ -74,6 +99,8 @@ const modelEvents: ModelEvent[] = [
   ].map((output) => ({ type: 'xstate.done.actor.createPayment', output }) as const),
   { type: 'xstate.error.actor.createPayment', error: networkError },
   { type: 'xstate.error.actor.createPayment', error: phoneRejection },
+  { type: 'xstate.error.actor.createPayment', error: unauthenticated },
+  { type: 'xstate.error.actor.createPayment', error: conflict },
   ...[
     answers.pending,
     answers.paid,
@@ -82,6 +109,10 @@ const modelEvents: ModelEvent[] = [
     answers.unavailable,
   ].map((output) => ({ type: 'xstate.done.actor.pollPayment', output }) as const),
   { type: 'xstate.error.actor.pollPayment', error: networkError },
+  { type: 'xstate.error.actor.pollPayment', error: unauthenticated },
+  ...[{ ...otherTabPayment, status: 'paid' as const, code: 'INS-0' }, otherTabPayment].map(
+    (output) => ({ type: 'xstate.done.actor.watchPayment', output }) as const,
+  ),
   ...[answers.duplicate, answers.paid, answers.cancelled, answers.pinTimeout].map(
     (output) => ({ type: 'xstate.done.actor.checkPayment', output }) as const,
   ),
@@ -89,6 +120,7 @@ const modelEvents: ModelEvent[] = [
   { type: 'xstate.after.pinDeadline.payment.waitingForPin' },
   { type: 'xstate.after.pollInterval.payment.waitingForPin.resting' },
   { type: 'xstate.after.recheckInterval.payment.verifying.unresolved' },
+  { type: 'xstate.after.recheckInterval.payment.elsewhere.resting' },
 ]
 
 /**
@@ -102,6 +134,7 @@ function abstractState(snapshot: Snapshot): string {
     phoneInput: context.phoneInput,
     phoneError: context.phoneError,
     attempt: context.attempt && { paymentId: context.attempt.paymentId ?? null },
+    plan: context.plan.id,
     payment: context.payment && [context.payment.status, context.payment.code],
     error: context.error !== null,
     pollFailures: context.pollFailures,
@@ -135,52 +168,98 @@ class ManualClock {
   }
 }
 
-interface Deferred<TInput> {
+interface Deferred<TInput, TOutput = Payment> {
   input: TInput
-  resolve: (payment: Payment) => void
+  resolve: (output: TOutput) => void
   reject: (error: unknown) => void
 }
 
-function createHarness(input: PaymentMachineInput) {
+/** A call the fake network, or the fake lock, holds until the path's event settles it. */
+function deferred<TInput, TOutput>(
+  call: TInput,
+  signal: AbortSignal,
+  hold: (value: Deferred<TInput, TOutput> | null) => void,
+  current: () => Deferred<TInput, TOutput> | null,
+): Promise<TOutput> {
+  return new Promise<TOutput>((resolve, reject) => {
+    const entry = { input: call, resolve, reject }
+    hold(entry)
+    // Leaving the state stops the call; the fake forgets it like a cancelled fetch.
+    signal.addEventListener('abort', () => {
+      if (current() === entry) hold(null)
+    })
+  })
+}
+
+function createHarness(input: PaymentMachineInput, backing: Storage = createMemoryStorage()) {
   const harness = {
     createCalls: [] as CreatePaymentInput[],
     getCalls: [] as string[],
     pendingCreate: null as Deferred<CreatePaymentInput> | null,
     pendingGet: null as Deferred<GetPaymentInput> | null,
+    pendingClaim: null as Deferred<TabInput, boolean> | null,
+    pendingWait: null as Deferred<TabInput, void> | null,
+    /** Whether this tab holds the user's payment lock: granted by a claim, ended by releaseTab. */
+    holdsLock: false,
     onPaid: vi.fn(),
     refreshSubscription: vi.fn(),
     clock: new ManualClock(),
     storage: createPaymentAttemptStorage({ getStorage: () => backing }),
+    backing,
   }
-  const backing = createMemoryStorage()
-  if (input.resume) harness.storage.save(input.resume)
   const machine = paymentMachine.provide({
     actors: {
       createPayment: fromPromise<Payment, CreatePaymentInput>(({ input: call, signal }) => {
         harness.createCalls.push(call)
-        return new Promise((resolve, reject) => {
-          const deferred = { input: call, resolve, reject }
-          harness.pendingCreate = deferred
-          // Leaving the state stops the call; the fake forgets it like a cancelled fetch.
-          signal.addEventListener('abort', () => {
-            if (harness.pendingCreate === deferred) harness.pendingCreate = null
-          })
-        })
+        return deferred(
+          call,
+          signal,
+          (value) => {
+            harness.pendingCreate = value
+          },
+          () => harness.pendingCreate,
+        )
       }),
       getPayment: fromPromise<Payment, GetPaymentInput>(({ input: call, signal }) => {
         harness.getCalls.push(call.paymentId)
-        return new Promise((resolve, reject) => {
-          const deferred = { input: call, resolve, reject }
-          harness.pendingGet = deferred
-          signal.addEventListener('abort', () => {
-            if (harness.pendingGet === deferred) harness.pendingGet = null
-          })
-        })
+        return deferred(
+          call,
+          signal,
+          (value) => {
+            harness.pendingGet = value
+          },
+          () => harness.pendingGet,
+        )
       }),
+      claimTab: fromPromise<boolean, TabInput>(async ({ input: call, signal }) => {
+        const claimed = await deferred<TabInput, boolean>(
+          call,
+          signal,
+          (value) => {
+            harness.pendingClaim = value
+          },
+          () => harness.pendingClaim,
+        )
+        harness.holdsLock ||= claimed
+        return claimed
+      }),
+      waitForTab: fromPromise<void, TabInput>(({ input: call, signal }) =>
+        deferred<TabInput, void>(
+          call,
+          signal,
+          (value) => {
+            harness.pendingWait = value
+          },
+          () => harness.pendingWait,
+        ),
+      ),
     },
     actions: {
       onPaid: harness.onPaid,
       refreshSubscription: harness.refreshSubscription,
+      releaseTab: () => {
+        harness.holdsLock = false
+      },
       ...createAttemptStorageActions(harness.storage),
     },
     delays,
@@ -204,12 +283,20 @@ async function perform(harness: Harness, event: ModelEvent): Promise<void> {
     const delay = name as keyof typeof delays
     harness.clock.fire(delays[delay])
   } else {
-    const pending = name === 'createPayment' ? harness.pendingCreate : harness.pendingGet
+    const slot =
+      name === 'createPayment'
+        ? 'pendingCreate'
+        : name === 'claimTab'
+          ? 'pendingClaim'
+          : name === 'waitForTab'
+            ? 'pendingWait'
+            : 'pendingGet'
+    const pending = harness[slot] as Deferred<unknown, unknown> | null
     expect(pending, `a ${name} call in flight`).not.toBeNull()
-    if (name === 'createPayment') harness.pendingCreate = null
-    else harness.pendingGet = null
+    harness[slot] = null
     if ('output' in event) pending?.resolve(event.output)
     else if ('error' in event) pending?.reject(event.error)
+    else pending?.resolve(undefined)
     await settle()
   }
 }
@@ -217,21 +304,48 @@ async function perform(harness: Harness, event: ModelEvent): Promise<void> {
 /** Invariants that hold in every state, whatever path led there. */
 function checkInvariants(harness: Harness, snapshot: Snapshot, expectedCreates: number): void {
   const { context } = snapshot
-  const stored = harness.storage.read()
+  const stored = harness.storage.read(OWNER)
 
-  // Only SUBMIT and RETRY create payments: never verifying, never a timer.
+  // Only the person's taps create payments: never verifying, never a timer.
   expect(harness.createCalls).toHaveLength(expectedCreates)
   expect(harness.pendingCreate !== null).toBe(snapshot.matches('submitting'))
+  expect(harness.pendingClaim !== null).toBe(snapshot.matches('claiming'))
+  expect(harness.pendingWait !== null).toBe(snapshot.matches('elsewhere'))
   expect(harness.pendingGet !== null).toBe(
-    snapshot.matches({ waitingForPin: 'polling' }) || snapshot.matches({ verifying: 'checking' }),
+    snapshot.matches({ waitingForPin: 'polling' }) ||
+      snapshot.matches({ verifying: 'checking' }) ||
+      snapshot.matches({ elsewhere: 'polling' }),
   )
   if (harness.pendingGet !== null) {
     expect(harness.pendingGet.input.paymentId).toBe(context.attempt?.paymentId)
+  }
+  // One attempt in flight per user: only the tab holding the lock submits, waits or verifies.
+  if (
+    snapshot.matches('submitting') ||
+    snapshot.matches('submitFailed') ||
+    snapshot.matches('waitingForPin') ||
+    (snapshot.matches('verifying') && !snapshot.matches({ verifying: 'unpaid' }))
+  ) {
+    expect(harness.holdsLock, 'this tab holds the payment lock').toBe(true)
+  }
+  if (
+    snapshot.matches('editing') ||
+    snapshot.matches('elsewhere') ||
+    snapshot.hasTag('settled') ||
+    snapshot.matches('signedOut') ||
+    snapshot.status === 'done'
+  ) {
+    expect(harness.holdsLock, 'the lock is let go').toBe(false)
   }
 
   if (snapshot.matches('editing')) {
     expect(context.attempt).toBeNull()
     expect(stored).toBeNull()
+  }
+  if (snapshot.matches('resumable')) {
+    // A lost POST waits for the person: stored, never re-sent on its own.
+    expect(context.attempt?.paymentId).toBeUndefined()
+    expect(stored?.id).toBe(context.attempt?.id)
   }
   if (snapshot.matches('submitting')) {
     const key = context.attempt?.id
@@ -240,7 +354,7 @@ function checkInvariants(harness: Harness, snapshot: Snapshot, expectedCreates: 
     expect(stored?.id).toBe(key)
   }
   if (snapshot.matches('submitFailed')) {
-    expect(context.error).not.toBeNull()
+    expect(context.error).toBe('connection')
     expect(stored?.id).toBe(context.attempt?.id)
   }
   if (snapshot.matches('waitingForPin')) {
@@ -253,7 +367,11 @@ function checkInvariants(harness: Harness, snapshot: Snapshot, expectedCreates: 
     expect(stored).toBeNull()
   }
   if (snapshot.matches('failed')) {
-    expect(context.outcome?.kind).toBe('definiteFailure')
+    expect(selectPaymentOutcome(snapshot)?.kind).toBe('definiteFailure')
+    expect(stored).toBeNull()
+  }
+  if (snapshot.matches('signedOut')) {
+    expect(context.attempt).toBeNull()
     expect(stored).toBeNull()
   }
   if (snapshot.matches('verifying')) {
@@ -270,58 +388,108 @@ function checkInvariants(harness: Harness, snapshot: Snapshot, expectedCreates: 
 }
 
 /** Keys: a re-send after a lost answer reuses the key, every other attempt gets a new one. */
-function checkKeys(harness: Harness, createsBefore: number, retriedAfterLoss: boolean): void {
+function checkKeys(harness: Harness, createsBefore: number, resent: boolean): void {
   const calls = harness.createCalls
   if (calls.length === createsBefore) return
   const key = calls.at(-1)?.idempotencyKey
   const earlier = calls.slice(0, -1).map((call) => call.idempotencyKey)
-  if (retriedAfterLoss) expect(key).toBe(earlier.at(-1))
+  if (resent) expect(key).toBe(earlier.at(-1) ?? key)
   else expect(earlier).not.toContain(key)
+}
+
+/** The person's own taps that may lead to a payment. */
+const TAPS = new Set(['payment.submit', 'payment.retry', 'payment.resume'])
+
+/**
+ * After the path, the tab reloads: a new actor resumes what storage holds for
+ * the owner, with the lock granted. Whatever state the path ended in, the
+ * reload alone must not create a payment.
+ */
+async function probeReload(harness: Harness): Promise<void> {
+  harness.actor.stop()
+  const reloaded = await openPanelAs(OWNER, harness)
+  expect(reloaded.createCalls, 'a reload creates no payment').toHaveLength(0)
+  reloaded.actor.stop()
+}
+
+/** A new panel for `userId` in the same tab, with what storage holds for them and the lock granted. */
+async function openPanelAs(userId: string, previous: Harness): Promise<Harness> {
+  const opened = createHarness(
+    { userId, plan: testPlan, resume: previous.storage.read(userId) },
+    previous.backing,
+  )
+  opened.actor.start()
+  await settle()
+  if (opened.pendingClaim !== null) {
+    opened.pendingClaim.resolve(true)
+    await settle()
+  }
+  return opened
+}
+
+/**
+ * After the path, the owner signs out and another person signs in on the
+ * same tab: nothing of the owner's attempt is left, and the next person's
+ * panel, opened with what storage holds for them, creates no payment.
+ */
+async function probeUserSwitch(harness: Harness): Promise<void> {
+  const session = createFakeSession(makeCurrentUser(OWNER))
+  const stop = forgetPaymentAttemptOnUserChange(session.source, harness.storage)
+  session.setUser(null)
+  session.setUser(makeCurrentUser(NEXT_PERSON))
+  stop()
+  harness.actor.stop()
+  expect(harness.storage.read(OWNER), "the owner's attempt is gone").toBeNull()
+  const next = await openPanelAs(NEXT_PERSON, harness)
+  expect(next.createCalls, "the next person's panel pays nothing").toHaveLength(0)
+  expect(next.actor.getSnapshot().context.attempt).toBeNull()
+  next.actor.stop()
 }
 
 async function replay(input: PaymentMachineInput, path: StatePath<Snapshot, ModelEvent>) {
   const harness = createHarness(input)
+  if (input.resume) harness.storage.save(input.resume)
   harness.actor.start()
   const reached: Snapshot[] = []
   let expectedCreates = 0
   let paidSeen = false
+  /** A tap not yet carried out: a payment may follow it, and nothing else. */
+  let tapPending = false
 
   // Each step holds the state its event leads to; the first is the start itself.
   for (const step of path.steps) {
     const before = harness.actor.getSnapshot()
     const createsBefore = harness.createCalls.length
+    const heldBefore = harness.pendingCreate
     await perform(harness, step.event)
     const after = harness.actor.getSnapshot()
-    const entered = step.event.type === 'xstate.init' || !before.matches('submitting')
-    if (after.matches('submitting') && entered) {
+    if (TAPS.has(step.event.type) && !after.matches('editing')) tapPending = true
+    if (harness.createCalls.length > createsBefore) {
       expectedCreates += 1
-      // A payment starts only from the person's SUBMIT or RETRY, or from a reload
-      // re-sending its stored key; never from verifying, a timer or an answer.
-      const allowed =
-        step.event.type === 'xstate.init' ||
-        (step.event.type === 'SUBMIT' && before.matches('editing')) ||
-        (step.event.type === 'RETRY' &&
-          (before.matches('submitFailed') ||
-            before.matches('failed') ||
-            before.matches({ verifying: 'unpaid' })))
-      expect(allowed, `${step.event.type} from ${JSON.stringify(before.value)} pays`).toBe(true)
+      // No POST without a tap from the owner on this tab, since the last one.
+      expect(tapPending, `${step.event.type} from ${JSON.stringify(before.value)} pays`).toBe(true)
+      tapPending = false
+      expect(heldBefore).toBeNull()
     }
+    // A tap that ended elsewhere (another tab, a result, a wait) is spent.
+    if (!after.matches('claiming') && !after.matches('submitting')) tapPending = false
     expect(abstractState(after), `after ${step.event.type}`).toBe(abstractState(step.state))
     checkInvariants(harness, after, expectedCreates)
     paidSeen ||= after.matches('paid')
     // The session is refreshed once per payment, however the path goes on.
     expect(harness.onPaid).toHaveBeenCalledTimes(paidSeen ? 1 : 0)
-    checkKeys(harness, createsBefore, before.matches('submitFailed'))
+    const unsent = before.context.attempt !== null && before.context.attempt.paymentId === undefined
+    checkKeys(harness, createsBefore, before.matches('submitFailed') || unsent)
     reached.push(after)
   }
   expect(abstractState(harness.actor.getSnapshot())).toBe(abstractState(path.state))
-  harness.actor.stop()
-  return reached
+  return { reached, harness }
 }
 
 const now = Date.now()
 const storedAttempt: StoredAttempt = {
-  version: 1,
+  version: 2,
+  userId: OWNER,
   id: 'key-stored',
   plan: testPlan,
   phoneNumber: '258841234567',
@@ -331,15 +499,23 @@ const storedAttempt: StoredAttempt = {
 }
 
 const starts: Array<[string, PaymentMachineInput]> = [
-  ['a fresh start', { plan: testPlan }],
-  ['a reload during the wait', { plan: testPlan, resume: storedAttempt }],
+  ['a fresh start', { userId: OWNER, plan: testPlan }],
+  ['a reload during the wait', { userId: OWNER, plan: testPlan, resume: storedAttempt }],
   [
     'a reload after the deadline',
-    { plan: testPlan, resume: { ...storedAttempt, deadline: now - 1_000 } },
+    { userId: OWNER, plan: testPlan, resume: { ...storedAttempt, deadline: now - 1_000 } },
   ],
   [
     'a reload before the server answered',
-    { plan: testPlan, resume: { ...storedAttempt, deadline: undefined, paymentId: undefined } },
+    {
+      userId: OWNER,
+      plan: testPlan,
+      resume: { ...storedAttempt, deadline: undefined, paymentId: undefined },
+    },
+  ],
+  [
+    'a pending payment found on opening (another tab, another phone)',
+    { userId: OWNER, plan: testPlan, follow: otherTabPayment },
   ],
 ]
 
@@ -395,10 +571,13 @@ describe('paymentMachine model', () => {
       expect(paths.length).toBeGreaterThan(0)
     })
 
-    it(`after each of its shortest paths, should match the model and keep every invariant`, async () => {
+    it(`after each of its shortest paths, then a reload or a user switch, should match the model and keep every invariant`, async () => {
       for (const path of paths) {
         try {
-          reachedValues.push(...(await replay(input, path)))
+          const { reached, harness } = await replay(input, path)
+          reachedValues.push(...reached)
+          await probeReload(harness)
+          await probeUserSwitch(harness)
         } catch (error) {
           // One test per path would be ~700 tests; the failing path is named here instead.
           if (error instanceof Error) error.message = `${describePath(path)}\n${error.message}`
@@ -418,11 +597,17 @@ describe('paymentMachine model', () => {
 
 function describePath(path: StatePath<Snapshot, ModelEvent>): string {
   const events = path.steps.map(({ event }) => {
-    if ('output' in event)
-      return `${event.type.split('.').at(-1)}→${event.output.status}/${event.output.code}`
+    if ('output' in event) {
+      const { output } = event
+      const shown =
+        typeof output === 'object' && output !== null
+          ? `${output.status}/${output.code}`
+          : String(output)
+      return `${event.type.split('.').at(-1)}→${shown}`
+    }
     if ('error' in event)
-      return `${event.type.split('.').at(-1)}✗${event.error === phoneRejection ? '422' : 'network'}`
-    if (event.type === 'PHONE_INPUT') return `PHONE_INPUT(${event.value})`
+      return `${event.type.split('.').at(-1)}✗${event.error instanceof ApiError ? event.error.status : 'network'}`
+    if (event.type === 'payment.phoneInput') return `phoneInput(${event.value})`
     if (event.type.startsWith('xstate.after.')) return `after ${event.type.split('.')[2]}`
     return event.type
   })

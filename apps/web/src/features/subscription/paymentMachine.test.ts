@@ -1,25 +1,25 @@
 // @vitest-environment node
+
+import { ApiError } from '@conecta/session-machine'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { createMemoryStorage } from '../../../test/createMemoryStorage'
 import { makeTestPayment, testPlan } from '../../../test/paymentFixtures'
-import {
-  PAYMENT_CONNECTION_ERROR_MESSAGE,
-  PAYMENT_INSUFFICIENT_BALANCE_TITLE,
-  PAYMENT_PIN_TIMEOUT_TITLE,
-} from './mpesaMessages'
+import { PAYMENT_INSUFFICIENT_BALANCE_TITLE, PAYMENT_PIN_TIMEOUT_TITLE } from './mpesaMessages'
 import type { CreatePaymentInput, Payment } from './paymentApi'
 import { createPaymentAttemptStorage, type StoredAttempt } from './paymentAttemptStorage'
 import {
+  createAttemptActions,
   createAttemptId,
   createAttemptStorageActions,
   type GetPaymentInput,
   MAX_POLL_FAILURES,
   type PaymentMachineInput,
-  PHONE_REJECTED_MESSAGE,
   paymentMachine,
+  selectPaymentOutcome,
+  selectPaymentStage,
 } from './paymentMachine'
-import { MPESA_NUMBER_PREFIX_MESSAGE, normaliseMpesaNumber } from './phoneNumber'
+import { normaliseMpesaNumber } from './phoneNumber'
 
 const paid = makeTestPayment({
   status: 'paid',
@@ -32,14 +32,30 @@ interface Harness {
   get?: (input: GetPaymentInput, call: number) => Promise<Payment>
   input?: Partial<PaymentMachineInput>
   pinDeadline?: number
+  /** Whether this tab gets the user's payment lock. @defaultValue true */
+  claim?: boolean
+  /** The attempt id source. @defaultValue the machine's own (random UUIDs) */
+  newId?: () => string
 }
 
+const USER = '7'
+
 /** The machine with fake network, storage and app actions; short delays keep tests quick. */
-function start({ create, get, input, pinDeadline = 10_000 }: Harness = {}) {
+function start({
+  create,
+  get,
+  input,
+  pinDeadline = 10_000,
+  claim: claimAtFirst = true,
+  newId,
+}: Harness = {}) {
+  let claim = claimAtFirst
   const createCalls: CreatePaymentInput[] = []
   const getCalls: string[] = []
   const onPaid = vi.fn()
   const refreshSubscription = vi.fn()
+  const releaseTab = vi.fn()
+  let freeTab: () => void = () => {}
   const backing = createMemoryStorage()
   const storage = createPaymentAttemptStorage({ getStorage: () => backing })
   const machine = paymentMachine.provide({
@@ -52,21 +68,44 @@ function start({ create, get, input, pinDeadline = 10_000 }: Harness = {}) {
         getCalls.push(input.paymentId)
         return (get ?? (async () => makeTestPayment()))(input, getCalls.length)
       }),
+      claimTab: fromPromise<boolean, { userId: string }>(async () => claim),
+      waitForTab: fromPromise<void, { userId: string }>(
+        () => new Promise<void>((resolve) => (freeTab = resolve)),
+      ),
     },
-    actions: { onPaid, refreshSubscription, ...createAttemptStorageActions(storage) },
+    actions: {
+      onPaid,
+      refreshSubscription,
+      releaseTab,
+      ...createAttemptStorageActions(storage),
+      ...(newId === undefined ? {} : createAttemptActions(newId)),
+    },
     delays: { pollInterval: 2, pinDeadline, recheckInterval: 10_000 },
   })
-  const actor = createActor(machine, { input: { plan: testPlan, ...input } })
+  const actor = createActor(machine, { input: { userId: USER, plan: testPlan, ...input } })
   actor.start()
-  return { actor, createCalls, getCalls, onPaid, refreshSubscription, storage }
+  return {
+    actor,
+    createCalls,
+    getCalls,
+    onPaid,
+    refreshSubscription,
+    releaseTab,
+    storage,
+    /** The other tab ends its payment and lets go of the lock. */
+    freeTab: () => {
+      claim = true
+      freeTab()
+    },
+  }
 }
 
 const never = () => new Promise<Payment>(() => {})
 const networkError = () => new TypeError('Failed to fetch')
 
 async function submit(actor: ReturnType<typeof start>['actor'], phone = '84 123 4567') {
-  actor.send({ type: 'PHONE_INPUT', value: phone })
-  actor.send({ type: 'SUBMIT' })
+  actor.send({ type: 'payment.phoneInput', value: phone })
+  actor.send({ type: 'payment.submit' })
 }
 
 describe('paymentMachine', () => {
@@ -84,7 +123,7 @@ describe('paymentMachine', () => {
     await waitFor(actor, (s) => s.matches('waitingForPin'))
     const { attempt } = actor.getSnapshot().context
     expect(attempt?.deadline).toBeGreaterThan(Date.now())
-    expect(storage.read()).toMatchObject({ id: attempt?.id, paymentId: 'pay-1' })
+    expect(storage.read(USER)).toMatchObject({ id: attempt?.id, paymentId: 'pay-1' })
 
     await waitFor(actor, (s) => s.matches('paid'))
     expect(createCalls).toEqual([
@@ -92,9 +131,9 @@ describe('paymentMachine', () => {
     ])
     expect(onPaid).toHaveBeenCalledTimes(1)
     expect(actor.getSnapshot().context.payment).toEqual(paid)
-    expect(storage.read()).toBeNull()
+    expect(storage.read(USER)).toBeNull()
 
-    actor.send({ type: 'CLOSE' })
+    actor.send({ type: 'payment.close' })
     expect(actor.getSnapshot().status).toBe('done')
     expect(onPaid).toHaveBeenCalledTimes(1)
   })
@@ -102,8 +141,8 @@ describe('paymentMachine', () => {
   it('given a double click on Pagar, should create one payment', async () => {
     const { actor, createCalls } = start({ create: never })
     await submit(actor)
-    actor.send({ type: 'SUBMIT' })
-    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'payment.submit' })
+    actor.send({ type: 'payment.submit' })
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(actor.getSnapshot().value).toBe('submitting')
     expect(createCalls).toHaveLength(1)
@@ -118,10 +157,10 @@ describe('paymentMachine', () => {
     })
     await submit(actor)
     await waitFor(actor, (s) => s.matches('submitFailed'))
-    expect(actor.getSnapshot().context.error).toBe(PAYMENT_CONNECTION_ERROR_MESSAGE)
-    expect(storage.read()?.id).toBe(createCalls[0]?.idempotencyKey)
+    expect(actor.getSnapshot().context.error).toBe('connection')
+    expect(storage.read(USER)?.id).toBe(createCalls[0]?.idempotencyKey)
 
-    actor.send({ type: 'RETRY' })
+    actor.send({ type: 'payment.retry' })
     await waitFor(actor, (s) => s.matches('waitingForPin'))
     expect(createCalls).toHaveLength(2)
     expect(createCalls[1]?.idempotencyKey).toBe(createCalls[0]?.idempotencyKey)
@@ -129,22 +168,22 @@ describe('paymentMachine', () => {
 
   it('given insufficient balance (INS-2006), after RETRY, should pay with a new key', async () => {
     const { actor, createCalls, storage } = start({
+      create: (_, call) => (call === 1 ? Promise.resolve(makeTestPayment()) : never()),
       get: async () => makeTestPayment({ status: 'failed', code: 'INS-2006' }),
     })
     await submit(actor)
     await waitFor(actor, (s) => s.matches('failed'))
-    expect(actor.getSnapshot().context.outcome).toMatchObject({
+    expect(selectPaymentOutcome(actor.getSnapshot())).toMatchObject({
       title: PAYMENT_INSUFFICIENT_BALANCE_TITLE,
       kind: 'definiteFailure',
       actions: ['topUp', 'retry'],
     })
-    expect(storage.read()).toBeNull()
+    expect(storage.read(USER)).toBeNull()
 
-    actor.send({ type: 'RETRY' })
-    expect(actor.getSnapshot().value).toBe('submitting')
+    actor.send({ type: 'payment.retry' })
     await vi.waitFor(() => expect(createCalls).toHaveLength(2))
     expect(createCalls[1]?.idempotencyKey).not.toBe(createCalls[0]?.idempotencyKey)
-    expect(storage.read()?.id).toBe(createCalls[1]?.idempotencyKey)
+    expect(storage.read(USER)?.id).toBe(createCalls[1]?.idempotencyKey)
   })
 
   it('after a definite failure, CHANGE_NUMBER should go back to editing with the number kept', async () => {
@@ -153,7 +192,7 @@ describe('paymentMachine', () => {
     })
     await submit(actor, '84 123 4565')
     await waitFor(actor, (s) => s.matches('failed'))
-    actor.send({ type: 'CHANGE_NUMBER' })
+    actor.send({ type: 'payment.changeNumber' })
     expect(actor.getSnapshot().value).toBe('editing')
     expect(actor.getSnapshot().context).toMatchObject({ phoneInput: '84 123 4565', attempt: null })
   })
@@ -165,15 +204,15 @@ describe('paymentMachine', () => {
     })
     await submit(actor)
     await waitFor(actor, (s) => s.matches({ verifying: 'unpaid' }))
-    expect(actor.getSnapshot().context.outcome?.title).toBe(PAYMENT_PIN_TIMEOUT_TITLE)
+    expect(selectPaymentOutcome(actor.getSnapshot())?.title).toBe(PAYMENT_PIN_TIMEOUT_TITLE)
     expect(refreshSubscription).toHaveBeenCalledTimes(1)
     expect(getCalls.length).toBeGreaterThanOrEqual(2)
-    actor.send({ type: 'SUBMIT' })
-    actor.send({ type: 'CHECK_AGAIN' })
+    actor.send({ type: 'payment.submit' })
+    actor.send({ type: 'payment.checkAgain' })
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(createCalls).toHaveLength(1)
 
-    actor.send({ type: 'RETRY' })
+    actor.send({ type: 'payment.retry' })
     await vi.waitFor(() => expect(createCalls).toHaveLength(2))
     expect(createCalls[1]?.idempotencyKey).not.toBe(createCalls[0]?.idempotencyKey)
   })
@@ -184,10 +223,10 @@ describe('paymentMachine', () => {
     })
     await submit(actor)
     await waitFor(actor, (s) => s.matches({ verifying: 'unresolved' }))
-    expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(false)
-    actor.send({ type: 'RETRY' })
+    expect(actor.getSnapshot().can({ type: 'payment.retry' })).toBe(false)
+    actor.send({ type: 'payment.retry' })
     const checks = getCalls.length
-    actor.send({ type: 'CHECK_AGAIN' })
+    actor.send({ type: 'payment.checkAgain' })
     await vi.waitFor(() => expect(getCalls).toHaveLength(checks + 1))
     await waitFor(actor, (s) => s.matches({ verifying: 'unresolved' }))
     expect(createCalls).toHaveLength(1)
@@ -198,9 +237,9 @@ describe('paymentMachine', () => {
     await submit(actor)
     await waitFor(actor, (s) => s.matches('verifying'))
     await waitFor(actor, (s) => s.matches({ verifying: 'unresolved' }))
-    expect(actor.getSnapshot().context.outcome?.kind).toBe('uncertain')
+    expect(selectPaymentOutcome(actor.getSnapshot())?.kind).toBe('uncertain')
     expect(createCalls).toHaveLength(1)
-    expect(storage.read()?.paymentId).toBe('pay-1')
+    expect(storage.read(USER)?.paymentId).toBe('pay-1')
   })
 
   it(`given ${MAX_POLL_FAILURES} failed polls in a row, should verify; fewer should keep waiting`, async () => {
@@ -220,7 +259,8 @@ describe('paymentMachine', () => {
 
   it('given a stored attempt, after a reload, should resume polling it without creating a payment', async () => {
     const resume: StoredAttempt = {
-      version: 1,
+      version: 2,
+      userId: USER,
       id: 'key-stored',
       plan: testPlan,
       phoneNumber: '258841234567',
@@ -232,7 +272,7 @@ describe('paymentMachine', () => {
       input: { resume },
       get: async () => ({ ...paid, id: 'pay-9' }),
     })
-    expect(actor.getSnapshot().matches('waitingForPin')).toBe(true)
+    await waitFor(actor, (s) => s.matches('waitingForPin'))
     expect(actor.getSnapshot().context.phoneInput).toBe('84 123 4567')
     await waitFor(actor, (s) => s.matches('paid'))
     expect(getCalls[0]).toBe('pay-9')
@@ -240,11 +280,12 @@ describe('paymentMachine', () => {
     expect(onPaid).toHaveBeenCalledTimes(1)
   })
 
-  it('given a stored attempt past its deadline, should start verifying it', () => {
+  it('given a stored attempt past its deadline, should start verifying it', async () => {
     const { actor, createCalls } = start({
       input: {
         resume: {
-          version: 1,
+          version: 2,
+          userId: USER,
           id: 'key-stored',
           plan: testPlan,
           phoneNumber: '258841234567',
@@ -255,15 +296,16 @@ describe('paymentMachine', () => {
       },
       get: never,
     })
-    expect(actor.getSnapshot().matches({ verifying: 'checking' })).toBe(true)
+    await waitFor(actor, (s) => s.matches({ verifying: 'checking' }))
     expect(createCalls).toHaveLength(0)
   })
 
-  it('given a stored attempt the server never answered, should re-send it with the same key', async () => {
+  it('given a stored attempt the server never answered, should wait for "Retomar pagamento" and only then re-send the same key', async () => {
     const { actor, createCalls } = start({
       input: {
         resume: {
-          version: 1,
+          version: 2,
+          userId: USER,
           id: 'key-stored',
           plan: testPlan,
           phoneNumber: '258841234567',
@@ -272,19 +314,87 @@ describe('paymentMachine', () => {
       },
       create: async () => paid,
     })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(selectPaymentStage(actor.getSnapshot())).toBe('resumable')
+    expect(createCalls).toHaveLength(0)
+
+    actor.send({ type: 'payment.resume' })
     await waitFor(actor, (s) => s.matches('paid'))
     expect(createCalls).toEqual([
       { plan: 'monthly', phoneNumber: '258841234567', idempotencyKey: 'key-stored' },
     ])
   })
 
+  it('given a 409 naming a pending payment, should follow that payment and never post again', async () => {
+    const live = makeTestPayment({ id: 'pay-live', phone_number: '258851234560' })
+    const { actor, createCalls, getCalls, storage } = start({
+      create: async () => {
+        throw new ApiError({
+          kind: 'http',
+          status: 409,
+          data: { message: 'A payment is already in progress.', payment: live },
+        })
+      },
+      get: async () => ({ ...paid, id: 'pay-live' }),
+    })
+    await submit(actor)
+    await waitFor(actor, (s) => s.matches('paid'))
+    expect(createCalls).toHaveLength(1)
+    expect(getCalls.every((id) => id === 'pay-live')).toBe(true)
+    expect(actor.getSnapshot().context.attempt?.phoneNumber).toBe('258851234560')
+    expect(storage.read(USER)).toBeNull()
+  })
+
+  it('given a 401 on the payment, should forget the attempt and stop', async () => {
+    const { actor, storage, releaseTab } = start({
+      create: async () => {
+        throw new ApiError({ kind: 'http', status: 401 })
+      },
+    })
+    await submit(actor)
+    await waitFor(actor, (s) => s.matches('signedOut'))
+    expect(actor.getSnapshot().context.attempt).toBeNull()
+    expect(storage.read(USER)).toBeNull()
+    expect(releaseTab).toHaveBeenCalled()
+  })
+
+  it('given another tab paying, after Pagar, should follow it without posting, then take over once it ends', async () => {
+    const { actor, createCalls, freeTab, getCalls } = start({
+      claim: false,
+      get: async () => ({ ...paid, id: 'pay-other' }),
+    })
+    await submit(actor)
+    await waitFor(actor, (s) => s.matches('elsewhere'))
+    actor.send({
+      type: 'payment.observed',
+      payment: makeTestPayment({ id: 'pay-other', phone_number: '258841234560' }),
+    })
+    expect(actor.getSnapshot().context.attempt?.paymentId).toBe('pay-other')
+    expect(createCalls).toHaveLength(0)
+
+    freeTab()
+    await waitFor(actor, (s) => s.matches('paid'))
+    expect(createCalls).toHaveLength(0)
+    expect(getCalls).toContain('pay-other')
+  })
+
+  it('given a pending payment to follow, should wait for it without posting', async () => {
+    const { actor, createCalls, getCalls } = start({
+      input: { follow: makeTestPayment({ id: 'pay-open', created_at: new Date().toISOString() }) },
+      get: async () => ({ ...paid, id: 'pay-open' }),
+    })
+    await waitFor(actor, (s) => s.matches('paid'))
+    expect(createCalls).toHaveLength(0)
+    expect(getCalls[0]).toBe('pay-open')
+  })
+
   it('given an invalid number, should stay editing with the message and never call the server', () => {
     const { actor, createCalls } = start()
-    actor.send({ type: 'PHONE_INPUT', value: '82 123 4567' })
-    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'payment.phoneInput', value: '82 123 4567' })
+    actor.send({ type: 'payment.submit' })
     expect(actor.getSnapshot().value).toBe('editing')
-    expect(actor.getSnapshot().context.phoneError).toBe(MPESA_NUMBER_PREFIX_MESSAGE)
-    actor.send({ type: 'PHONE_INPUT', value: '82 123 456' })
+    expect(actor.getSnapshot().context.phoneError).toBe('prefix')
+    actor.send({ type: 'payment.phoneInput', value: '82 123 456' })
     expect(actor.getSnapshot().context.phoneError).toBeNull()
     expect(createCalls).toHaveLength(0)
   })
@@ -292,7 +402,8 @@ describe('paymentMachine', () => {
   it('given a 422 on the number, should go back to editing with the message and the typed number', async () => {
     const { actor, createCalls, storage } = start({
       create: async () => {
-        throw Object.assign(new Error('The given data was invalid.'), {
+        throw new ApiError({
+          kind: 'http',
           status: 422,
           fieldErrors: { phone_number: ['The phone number field format is invalid.'] },
         })
@@ -302,12 +413,25 @@ describe('paymentMachine', () => {
     await waitFor(actor, (s) => s.matches('editing'))
     expect(actor.getSnapshot().context).toMatchObject({
       phoneInput: '85 999 0000',
-      phoneError: PHONE_REJECTED_MESSAGE,
+      phoneError: 'rejectedByServer',
       attempt: null,
     })
     expect(createCalls).toHaveLength(1)
-    expect(storage.read()).toBeNull()
+    expect(storage.read(USER)).toBeNull()
     expect(normaliseMpesaNumber('85 999 0000').ok).toBe(true)
+  })
+
+  it('given an injected id source, should send its ids as Idempotency-Key, one per attempt', async () => {
+    let next = 0
+    const { actor, createCalls } = start({
+      newId: () => `chave-${++next}`,
+      get: async () => makeTestPayment({ status: 'failed', code: 'INS-2006' }),
+    })
+    await submit(actor)
+    await waitFor(actor, (s) => s.matches('failed'))
+    actor.send({ type: 'payment.retry' })
+    await vi.waitFor(() => expect(createCalls).toHaveLength(2))
+    expect(createCalls.map((call) => call.idempotencyKey)).toEqual(['chave-1', 'chave-2'])
   })
 
   it('given no crypto.randomUUID (plain http), should still make v4 attempt ids', () => {

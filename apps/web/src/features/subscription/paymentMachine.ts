@@ -1,53 +1,64 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { toApiError } from '@conecta/session-machine'
+import { assign, fromCallback, fromPromise, type SnapshotFrom, setup } from 'xstate'
+import { describePaymentOutcome, type PaymentOutcome } from './mpesaMessages'
 import {
-  describePaymentOutcome,
-  PAYMENT_CHECK_ERROR_MESSAGE,
-  PAYMENT_CONNECTION_ERROR_MESSAGE,
-  type PaymentOutcome,
-} from './mpesaMessages'
-import type { CreatePaymentInput, Payment, PaymentApi, PaymentStatus, Plan } from './paymentApi'
+  type CreatePaymentInput,
+  conflictingPaymentOf,
+  type Payment,
+  type PaymentApi,
+  type PaymentStatus,
+  type Plan,
+} from './paymentApi'
 import {
+  PAYMENT_ATTEMPT_VERSION,
   type PaymentAttemptStorage,
   paymentAttemptStorage,
   type StoredAttempt,
 } from './paymentAttemptStorage'
-import { formatNationalMpesaNumber, normaliseMpesaNumber } from './phoneNumber'
+import type { PaymentTabChannel, PaymentTabLock } from './paymentTabLock'
+import {
+  formatNationalMpesaNumber,
+  type MpesaNumberErrorReason,
+  normaliseMpesaNumber,
+} from './phoneNumber'
 
 /**
- * The M-Pesa payment of one plan, as mpesa.md "The client flow we want" lays it out.
+ * The M-Pesa payment of one plan, as the M-Pesa client flow lays it out.
  *
- * The rules that keep a payment from being lost or made twice:
- * - one attempt id (the `Idempotency-Key`) per click on "Pagar" or "Tentar
- *   novamente" after a definite failure; a re-send after a lost answer or a
- *   reload reuses it, so the server returns the same payment;
- * - only `SUBMIT` and `RETRY` ever lead to `createPayment`; `verifying` asks,
- *   it never pays;
- * - the live attempt is stored (see paymentAttemptStorage.ts) from the click
- *   until a final outcome, and `input.resume` picks it up after a reload.
+ * The rules that keep a payment from being lost, made twice or charged to the
+ * wrong person:
+ * - one attempt id (the `Idempotency-Key`) per tap on "Pagar" or "Tentar
+ *   novamente" after a definite failure; a re-send after a lost answer reuses
+ *   it, so the server returns the same payment;
+ * - `createPayment` only ever follows the person's own `payment.submit`,
+ *   `payment.retry` or `payment.resume`: a reload, a timer, an answer or
+ *   verifying never pays; a reload with a lost POST offers "Retomar
+ *   pagamento" and waits for the tap;
+ * - before paying, the tab claims the user's payment lock (paymentTabLock.ts):
+ *   another tab that is paying turns this one into a spectator of that payment;
+ * - a `409` names the user's live payment: it is followed, never paid again;
+ * - the attempt is stored with its owner from the tap until a final outcome,
+ *   and `input.resume` picks it up after a reload.
  */
 
-/** How long the PIN prompt and its processing may take (mpesa.md: plan for 90–120 s). */
+/** How long the PIN prompt and its processing may take (M-Pesa: plan for 90–120 s). */
 export const PIN_WINDOW_MS = 120_000
 
 /** Waits between status polls while the PIN is awaited; the last one repeats. */
 export const POLL_BACKOFF_MS: readonly [number, ...number[]] = [2_000, 3_000, 5_000, 8_000]
 
-/** Wait between automatic status checks while verifying. */
+/** Wait between automatic status checks while verifying, or while another tab pays. */
 export const RECHECK_INTERVAL_MS = 15_000
 
 /** Consecutive failed polls after which the wait turns into verifying. */
 export const MAX_POLL_FAILURES = 3
-
-/** Shown when the server refuses a number we accepted; its own words are English (ApiError). */
-export const PHONE_REJECTED_MESSAGE =
-  'Este número não foi aceite para pagamentos M-Pesa. Verifique o número, começado por 84 ou 85, e tente novamente.'
 
 export interface PaymentAttempt {
   /** Sent as `Idempotency-Key`. */
   id: string
   /** Normalised, `2588XXXXXXXX`. */
   phoneNumber: string
-  /** Epoch ms of the click. */
+  /** Epoch ms of the tap. */
   startedAt: number
   /** Epoch ms at which the PIN wait ends; set once the server accepted the attempt. */
   deadline?: number
@@ -55,28 +66,38 @@ export interface PaymentAttempt {
 }
 
 export interface PaymentMachineInput {
+  /** The signed-in person: the attempt, the lock and the announcements are theirs. */
+  userId: string | number
   plan: Plan
+  /** Every plan, to name the plan of a payment followed from the server or another tab. */
+  plans?: readonly Plan[]
   /** Normalised number of the last payment, to prefill the field. */
   lastPhoneNumber?: string
-  /** The attempt read from storage after a reload; its plan wins over `plan`. */
+  /** This user's attempt read from storage after a reload; its plan wins over `plan`. */
   resume?: StoredAttempt | null
+  /** A live payment to follow (the server's pending one, or another tab's); checked, never paid. */
+  follow?: Payment | null
 }
 
+/** Why the number cannot be used: a local reason, or the server's refusal. */
+export type PhoneErrorKind = MpesaNumberErrorReason | 'rejectedByServer'
+
+/** A call with no usable answer: creating the payment, or checking it. */
+export type PaymentErrorKind = 'connection' | 'check'
+
 export interface PaymentMachineContext {
+  userId: string
   plan: Plan
+  plans: readonly Plan[]
   /** What the person typed, as typed. */
   phoneInput: string
-  /** Portuguese, for the field. */
-  phoneError: string | null
+  phoneError: PhoneErrorKind | null
   /** The last number that passed validation, normalised. */
   phoneNumber: string | null
   attempt: PaymentAttempt | null
   /** The last answer about the attempt's payment. */
   payment: Payment | null
-  /** The Portuguese reading of `payment`. */
-  outcome: PaymentOutcome | null
-  /** Portuguese, for a call that got no usable answer. */
-  error: string | null
+  error: PaymentErrorKind | null
   /** Polls made in this wait, for the backoff. */
   pollCount: number
   /** Consecutive failed polls. */
@@ -84,15 +105,22 @@ export interface PaymentMachineContext {
 }
 
 export type PaymentMachineEvent =
-  | { type: 'PHONE_INPUT'; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY' }
-  | { type: 'CHANGE_NUMBER' }
-  | { type: 'CHECK_AGAIN' }
-  | { type: 'CLOSE' }
+  | { type: 'payment.phoneInput'; value: string }
+  | { type: 'payment.submit' }
+  | { type: 'payment.retry' }
+  | { type: 'payment.resume' }
+  | { type: 'payment.changeNumber' }
+  | { type: 'payment.checkAgain' }
+  | { type: 'payment.close' }
+  /** Another tab's news about the payment it is making (BroadcastChannel). */
+  | { type: 'payment.observed'; payment: Payment }
 
 export interface GetPaymentInput {
   paymentId: string
+}
+
+export interface TabInput {
+  userId: string
 }
 
 const FINAL_UNPAID: readonly PaymentStatus[] = ['failed', 'cancelled', 'expired']
@@ -120,25 +148,38 @@ function isDefiniteFailure(payment: Payment | null): boolean {
   return payment !== null && isFinalUnpaid(payment) && kindOf(payment) === 'definiteFailure'
 }
 
-/**
- * A 422 naming the phone number, read structurally so both the session
- * package's ApiError (`status`, `fieldErrors`) and a raw fetch error (`status`
- * or `statusCode`, `data.errors`) are understood.
- */
+/** A 422 naming the phone number. */
 export function isPhoneNumberRejection(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false
-  const { status, statusCode, fieldErrors, data } = error as Record<string, unknown>
-  if ((status ?? statusCode) !== 422) return false
-  const errors =
-    fieldErrors ??
-    (typeof data === 'object' && data !== null ? (data as Record<string, unknown>).errors : null)
-  return typeof errors === 'object' && errors !== null && 'phone_number' in errors
+  const apiError = toApiError(error)
+  return apiError.isValidation && apiError.errorsFor('phone_number').length > 0
+}
+
+function isUnauthenticated(error: unknown): boolean {
+  return toApiError(error).isUnauthenticated
 }
 
 function toStoredAttempt(context: PaymentMachineContext): StoredAttempt | null {
-  const { attempt, plan } = context
+  const { attempt, plan, userId } = context
   if (attempt === null) return null
-  return { version: 1, plan, ...attempt }
+  return { version: PAYMENT_ATTEMPT_VERSION, userId, plan, ...attempt }
+}
+
+/** The attempt that follows a payment made elsewhere; its key is never sent (only its status is asked). */
+function followedAttempt(payment: Payment): PaymentAttempt {
+  const created = Date.parse(payment.created_at)
+  const startedAt = Number.isNaN(created) ? Date.now() : created
+  return {
+    id: `followed:${payment.id}`,
+    phoneNumber: payment.phone_number,
+    startedAt,
+    deadline: startedAt + PIN_WINDOW_MS,
+    paymentId: payment.id,
+  }
+}
+
+/** The plan a payment is for, from the known plans; the chosen one when unknown. */
+function planOf(payment: Payment, plans: readonly Plan[], fallback: Plan): Plan {
+  return plans.find((plan) => plan.id === payment.plan) ?? fallback
 }
 
 /**
@@ -155,6 +196,31 @@ export function createAttemptStorageActions(storage: PaymentAttemptStorage) {
     clearAttempt: () => {
       storage.clear()
     },
+  }
+}
+
+/**
+ * `beginAttempt` with a given id source and clock, for
+ * `paymentMachine.provide({ actions: createAttemptActions(...) })`.
+ */
+export function createAttemptActions(
+  newId: () => string,
+  now: () => number = Date.now,
+): Pick<PaymentMachineActions, 'beginAttempt'> {
+  return { beginAttempt: assign(({ context }) => beginAttempt(context, newId, now)) }
+}
+
+type PaymentMachineActions = NonNullable<Parameters<typeof paymentMachine.provide>[0]['actions']>
+
+function beginAttempt(
+  context: PaymentMachineContext,
+  newId: () => string,
+  now: () => number,
+): Partial<PaymentMachineContext> {
+  return {
+    attempt: { id: newId(), phoneNumber: context.phoneNumber ?? '', startedAt: now() },
+    payment: null,
+    error: null,
   }
 }
 
@@ -187,23 +253,22 @@ export const paymentMachine = setup({
       notProvided('createPayment'),
     ),
     getPayment: fromPromise<Payment, GetPaymentInput>(async () => notProvided('getPayment')),
+    // A lone tab: nothing to coordinate with (see createPaymentTabActors).
+    claimTab: fromPromise<boolean, TabInput>(async () => true),
+    waitForTab: fromPromise<void, TabInput>(() => new Promise<void>(() => {})),
+    watchTabs: fromCallback<PaymentMachineEvent, TabInput>(() => () => {}),
   },
   actions: {
     /** The app refreshes the session here, so the new expiry shows everywhere. */
     onPaid: () => {},
     /** The app refreshes the session here: a verified truth may be an extended subscription. */
     refreshSubscription: () => {},
+    /** Tells the other tabs how this tab's payment stands. */
+    announcePayment: (_, _params: { payment: Payment | null }) => {},
+    /** Lets another tab pay. */
+    releaseTab: () => {},
     ...createAttemptStorageActions(paymentAttemptStorage),
-    beginAttempt: assign(({ context }) => ({
-      attempt: {
-        id: createAttemptId(),
-        phoneNumber: context.phoneNumber ?? '',
-        startedAt: Date.now(),
-      },
-      payment: null,
-      outcome: null,
-      error: null,
-    })),
+    beginAttempt: assign(({ context }) => beginAttempt(context, createAttemptId, Date.now)),
     setPhoneInput: assign((_, params: { value: string }) => ({
       phoneInput: params.value,
       phoneError: null,
@@ -214,13 +279,12 @@ export const paymentMachine = setup({
     }),
     rejectPhone: assign(({ context }) => {
       const result = normaliseMpesaNumber(context.phoneInput)
-      return { phoneError: result.ok ? null : result.message }
+      return { phoneError: result.ok ? null : result.reason }
     }),
-    rejectPhoneFromServer: assign({ phoneError: PHONE_REJECTED_MESSAGE }),
-    forgetAttempt: assign({ attempt: null, payment: null, outcome: null, error: null }),
+    rejectPhoneFromServer: assign({ phoneError: 'rejectedByServer' as const }),
+    forgetAttempt: assign({ attempt: null, payment: null, error: null }),
     recordPayment: assign((_, params: { payment: Payment }) => ({
       payment: params.payment,
-      outcome: describePaymentOutcome(params.payment.code, params.payment.status),
       error: null,
     })),
     recordAcceptedPayment: assign(({ context }, params: { payment: Payment }) => ({
@@ -233,9 +297,18 @@ export const paymentMachine = setup({
               deadline: context.attempt.deadline ?? Date.now() + PIN_WINDOW_MS,
             },
     })),
-    recordSubmitError: assign({ error: PAYMENT_CONNECTION_ERROR_MESSAGE }),
+    /** A 409 or another tab named the live payment: follow it instead of this attempt. */
+    followPayment: assign(({ context }, params: { payment: Payment }) => ({
+      attempt: followedAttempt(params.payment),
+      plan: planOf(params.payment, context.plans, context.plan),
+      phoneNumber: params.payment.phone_number,
+      phoneInput: formatNationalMpesaNumber(params.payment.phone_number),
+      payment: params.payment,
+      error: null,
+    })),
+    recordSubmitError: assign({ error: 'connection' as const }),
     clearError: assign({ error: null }),
-    recordCheckError: assign({ error: PAYMENT_CHECK_ERROR_MESSAGE }),
+    recordCheckError: assign({ error: 'check' as const }),
     resetPolling: assign({ pollCount: 0, pollFailures: 0 }),
     countPoll: assign(({ context }) => ({ pollCount: context.pollCount + 1, pollFailures: 0 })),
     countPollFailure: assign(({ context }) => ({
@@ -246,16 +319,22 @@ export const paymentMachine = setup({
   guards: {
     isPhoneValid: ({ context }) => normaliseMpesaNumber(context.phoneInput).ok,
     isPhoneRejection: (_, params: { error: unknown }) => isPhoneNumberRejection(params.error),
-    isResumingCreation: ({ context }) =>
+    isUnauthenticated: (_, params: { error: unknown }) => isUnauthenticated(params.error),
+    isConflict: (_, params: { error: unknown }) => conflictingPaymentOf(params.error) !== null,
+    isTabTaken: (_, params: { claimed: boolean }) => !params.claimed,
+    hasUnsentAttempt: ({ context }) =>
       context.attempt !== null && context.attempt.paymentId === undefined,
-    isResumingPastDeadline: ({ context }) =>
+    hasPayment: ({ context }) => context.attempt?.paymentId !== undefined,
+    isPastDeadline: ({ context }) =>
       context.attempt !== null && (context.attempt.deadline ?? 0) <= Date.now(),
-    isResuming: ({ context }) => context.attempt !== null,
+    hasAttempt: ({ context }) => context.attempt !== null,
     isPaid: ({ context }) => context.payment?.status === 'paid',
     isDefiniteFailure: ({ context }) => isDefiniteFailure(context.payment),
     needsVerifying: ({ context }) => needsVerifying(context.payment),
     isFinalUnpaid: ({ context }) => isFinalUnpaid(context.payment),
     isLastAllowedPollFailure: ({ context }) => context.pollFailures + 1 >= MAX_POLL_FAILURES,
+    isObservedNew: ({ context }, params: { payment: Payment }) =>
+      context.attempt?.paymentId !== params.payment.id,
   },
   delays: {
     pinDeadline: ({ context }) =>
@@ -269,24 +348,29 @@ export const paymentMachine = setup({
   id: 'payment',
   context: ({ input }) => {
     const resume = input.resume ?? null
-    const lastNumber = resume?.phoneNumber ?? input.lastPhoneNumber
+    const follow = resume === null ? (input.follow ?? null) : null
+    const plans = input.plans ?? []
+    const lastNumber = resume?.phoneNumber ?? follow?.phone_number ?? input.lastPhoneNumber
     return {
-      plan: resume?.plan ?? input.plan,
+      userId: String(input.userId),
+      plan: resume?.plan ?? (follow === null ? input.plan : planOf(follow, plans, input.plan)),
+      plans,
       phoneInput: lastNumber === undefined ? '' : formatNationalMpesaNumber(lastNumber),
       phoneError: null,
-      phoneNumber: resume?.phoneNumber ?? null,
+      phoneNumber: resume?.phoneNumber ?? follow?.phone_number ?? null,
       attempt:
-        resume === null
-          ? null
-          : {
+        resume !== null
+          ? {
               id: resume.id,
               phoneNumber: resume.phoneNumber,
               startedAt: resume.startedAt,
               ...(resume.deadline === undefined ? {} : { deadline: resume.deadline }),
               ...(resume.paymentId === undefined ? {} : { paymentId: resume.paymentId }),
-            },
-      payment: null,
-      outcome: null,
+            }
+          : follow !== null
+            ? followedAttempt(follow)
+            : null,
+      payment: follow,
       error: null,
       pollCount: 0,
       pollFailures: 0,
@@ -296,31 +380,120 @@ export const paymentMachine = setup({
   states: {
     starting: {
       always: [
-        // The server may or may not have the attempt; the same key makes
-        // asking again safe (api-contract.md, Idempotency-Key).
-        { guard: 'isResumingCreation', target: 'submitting' },
-        { guard: 'isResumingPastDeadline', target: 'verifying' },
-        { guard: 'isResuming', target: 'waitingForPin' },
+        // The POST of this attempt got no answer: re-sending it is the person's call, with
+        // the same key (the server then returns the payment if it had made one).
+        { guard: 'hasUnsentAttempt', target: 'resumable' },
+        // A known payment is only ever checked, once this tab may follow it.
+        { guard: 'hasPayment', target: 'claiming' },
         { target: 'editing' },
       ],
     },
     editing: {
+      entry: 'releaseTab',
       on: {
-        PHONE_INPUT: {
+        'payment.phoneInput': {
           actions: { type: 'setPhoneInput', params: ({ event }) => ({ value: event.value }) },
         },
-        SUBMIT: [
-          {
-            guard: 'isPhoneValid',
-            target: 'submitting',
-            actions: ['acceptPhone', 'beginAttempt', 'saveAttempt'],
-          },
+        'payment.submit': [
+          { guard: 'isPhoneValid', target: 'claiming', actions: 'acceptPhone' },
           { actions: 'rejectPhone' },
         ],
-        CLOSE: 'closed',
+        'payment.close': 'closed',
+      },
+    },
+    resumable: {
+      on: {
+        'payment.resume': 'claiming',
+        // Closing keeps the stored attempt: the next visit offers the resume again.
+        'payment.close': 'closed',
+      },
+    },
+    claiming: {
+      tags: 'busy',
+      invoke: {
+        id: 'claimTab',
+        src: 'claimTab',
+        input: ({ context }) => ({ userId: context.userId }),
+        onDone: [
+          {
+            guard: { type: 'isTabTaken', params: ({ event }) => ({ claimed: event.output }) },
+            target: 'elsewhere',
+          },
+          { guard: 'hasUnsentAttempt', target: 'submitting' },
+          { guard: 'hasPayment', target: 'accepted', actions: 'saveAttempt' },
+          { target: 'submitting', actions: ['beginAttempt', 'saveAttempt'] },
+        ],
+        // No lock to be had (a browser that refuses it): the server's 409 still holds.
+        onError: [
+          { guard: 'hasUnsentAttempt', target: 'submitting' },
+          { guard: 'hasPayment', target: 'accepted', actions: 'saveAttempt' },
+          { target: 'submitting', actions: ['beginAttempt', 'saveAttempt'] },
+        ],
+      },
+    },
+    elsewhere: {
+      entry: 'resetPolling',
+      invoke: [
+        {
+          id: 'waitForTab',
+          src: 'waitForTab',
+          input: ({ context }) => ({ userId: context.userId }),
+          // The other tab is done: follow up here (its payment, if this tab knows it, is checked).
+          onDone: 'starting',
+        },
+        {
+          id: 'watchTabs',
+          src: 'watchTabs',
+          input: ({ context }) => ({ userId: context.userId }),
+        },
+      ],
+      on: {
+        'payment.observed': [
+          {
+            guard: {
+              type: 'isObservedNew',
+              params: ({ event }) => ({ payment: event.payment }),
+            },
+            // A check of the payment this tab knew before is no longer the one to make.
+            target: '.resting',
+            actions: { type: 'followPayment', params: ({ event }) => ({ payment: event.payment }) },
+          },
+          {
+            actions: { type: 'recordPayment', params: ({ event }) => ({ payment: event.payment }) },
+          },
+        ],
+        'payment.close': 'closed',
+      },
+      initial: 'resting',
+      states: {
+        // Without BroadcastChannel the server tells how the other tab's payment stands.
+        resting: {
+          after: {
+            recheckInterval: [
+              { guard: 'hasPayment', target: 'polling' },
+              { target: 'resting', reenter: true },
+            ],
+          },
+        },
+        polling: {
+          invoke: {
+            id: 'watchPayment',
+            src: 'getPayment',
+            input: ({ context }) => ({ paymentId: context.attempt?.paymentId ?? '' }),
+            onDone: {
+              target: 'resting',
+              actions: {
+                type: 'recordPayment',
+                params: ({ event }) => ({ payment: event.output }),
+              },
+            },
+            onError: 'resting',
+          },
+        },
       },
     },
     submitting: {
+      tags: 'busy',
       entry: 'clearError',
       invoke: {
         id: 'createPayment',
@@ -344,29 +517,54 @@ export const paymentMachine = setup({
             target: 'editing',
             actions: ['rejectPhoneFromServer', 'clearAttempt', 'forgetAttempt'],
           },
+          {
+            guard: { type: 'isUnauthenticated', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedOut',
+          },
+          // The user already has a live payment (another tab, another phone): follow that one.
+          {
+            guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+            target: 'accepted',
+            actions: [
+              {
+                type: 'followPayment',
+                params: ({ event }) => ({
+                  payment: conflictingPaymentOf(event.error) as Payment,
+                }),
+              },
+              'saveAttempt',
+            ],
+          },
           // The request may have reached the server: the attempt is kept, and
-          // RETRY re-sends it with the same key.
+          // payment.retry re-sends it with the same key.
           { target: 'submitFailed', actions: 'recordSubmitError' },
         ],
       },
     },
     accepted: {
+      tags: 'busy',
+      entry: {
+        type: 'announcePayment',
+        params: ({ context }) => ({ payment: context.payment }),
+      },
       always: [
         // An answer to a re-sent key can already be final.
         { guard: 'isPaid', target: 'paid' },
         { guard: 'isDefiniteFailure', target: 'failed' },
         { guard: 'needsVerifying', target: 'verifying' },
+        { guard: 'isPastDeadline', target: 'verifying' },
         { target: 'waitingForPin' },
       ],
     },
     submitFailed: {
       on: {
-        RETRY: 'submitting',
-        // Closing keeps the stored attempt, so the next visit re-sends the same key.
-        CLOSE: 'closed',
+        'payment.retry': 'submitting',
+        // Closing keeps the stored attempt, so the next visit offers to resume it.
+        'payment.close': { target: 'closed' },
       },
     },
     waitingForPin: {
+      tags: 'busy',
       entry: 'resetPolling',
       after: { pinDeadline: 'verifying' },
       initial: 'resting',
@@ -383,10 +581,18 @@ export const paymentMachine = setup({
               target: 'received',
               actions: [
                 { type: 'recordPayment', params: ({ event }) => ({ payment: event.output }) },
+                { type: 'announcePayment', params: ({ event }) => ({ payment: event.output }) },
                 'countPoll',
               ],
             },
             onError: [
+              {
+                guard: {
+                  type: 'isUnauthenticated',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+                target: '#payment.signedOut',
+              },
               { guard: 'isLastAllowedPollFailure', target: '#payment.verifying' },
               // A dropped poll says nothing about the payment.
               { target: 'resting', actions: 'countPollFailure' },
@@ -404,19 +610,21 @@ export const paymentMachine = setup({
       },
       on: {
         // The stored attempt stays: the next visit resumes this wait.
-        CLOSE: 'closed',
+        'payment.close': 'closed',
       },
     },
     paid: {
-      entry: ['clearAttempt', 'onPaid'],
-      on: { CLOSE: 'closed' },
+      tags: 'settled',
+      entry: ['clearAttempt', 'releaseTab', 'onPaid'],
+      on: { 'payment.close': 'closed' },
     },
     failed: {
-      entry: 'clearAttempt',
+      tags: 'settled',
+      entry: ['clearAttempt', 'releaseTab'],
       on: {
-        RETRY: { target: 'submitting', actions: ['beginAttempt', 'saveAttempt'] },
-        CHANGE_NUMBER: { target: 'editing', actions: 'forgetAttempt' },
-        CLOSE: 'closed',
+        'payment.retry': { target: 'claiming', actions: 'forgetAttempt' },
+        'payment.changeNumber': { target: 'editing', actions: 'forgetAttempt' },
+        'payment.close': 'closed',
       },
     },
     verifying: {
@@ -430,12 +638,21 @@ export const paymentMachine = setup({
             input: ({ context }) => ({ paymentId: context.attempt?.paymentId ?? '' }),
             onDone: {
               target: 'judging',
-              actions: {
-                type: 'recordPayment',
-                params: ({ event }) => ({ payment: event.output }),
-              },
+              actions: [
+                { type: 'recordPayment', params: ({ event }) => ({ payment: event.output }) },
+                { type: 'announcePayment', params: ({ event }) => ({ payment: event.output }) },
+              ],
             },
-            onError: { target: 'unresolved', actions: 'recordCheckError' },
+            onError: [
+              {
+                guard: {
+                  type: 'isUnauthenticated',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+                target: '#payment.signedOut',
+              },
+              { target: 'unresolved', actions: 'recordCheckError' },
+            ],
           },
         },
         judging: {
@@ -449,28 +666,69 @@ export const paymentMachine = setup({
         unresolved: {
           after: { recheckInterval: 'checking' },
           on: {
-            CHECK_AGAIN: { target: 'checking', actions: 'refreshSubscription' },
+            'payment.checkAgain': { target: 'checking', actions: 'refreshSubscription' },
           },
         },
         // The server has said this attempt ended unpaid: only now is a new one safe.
         unpaid: {
-          entry: 'clearAttempt',
+          tags: 'settled',
+          entry: ['clearAttempt', 'releaseTab'],
           on: {
-            RETRY: { target: '#payment.submitting', actions: ['beginAttempt', 'saveAttempt'] },
-            CHANGE_NUMBER: { target: '#payment.editing', actions: 'forgetAttempt' },
+            'payment.retry': { target: '#payment.claiming', actions: 'forgetAttempt' },
+            'payment.changeNumber': { target: '#payment.editing', actions: 'forgetAttempt' },
           },
         },
       },
       on: {
         // Unless settled, the stored attempt stays and the next visit verifies again.
-        CLOSE: 'closed',
+        'payment.close': 'closed',
       },
     },
+    // A 401: the session is gone, and with it the right to this attempt.
+    signedOut: {
+      entry: ['clearAttempt', 'forgetAttempt', 'releaseTab'],
+    },
     closed: {
+      entry: 'releaseTab',
       type: 'final',
     },
   },
 })
+
+export type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>
+
+/** What the panel shows; one per resting state. */
+export type PaymentStage =
+  | 'editing'
+  | 'resumable'
+  | 'submitting'
+  | 'submitFailed'
+  | 'elsewhere'
+  | 'waiting'
+  | 'paid'
+  | 'failed'
+  | 'checking'
+  | 'unresolved'
+  | 'unpaid'
+  | 'signedOut'
+  | 'closed'
+
+export function selectPaymentStage(snapshot: PaymentSnapshot): PaymentStage {
+  if (snapshot.status === 'done') return 'closed'
+  if (snapshot.matches({ verifying: 'unpaid' })) return 'unpaid'
+  if (snapshot.matches({ verifying: 'checking' })) return 'checking'
+  if (snapshot.matches('verifying')) return 'unresolved'
+  if (snapshot.matches('waitingForPin')) return 'waiting'
+  if (snapshot.matches('claiming') || snapshot.matches('accepted')) return 'submitting'
+  const value = snapshot.value
+  return (typeof value === 'string' ? value : Object.keys(value)[0]) as PaymentStage
+}
+
+/** The Portuguese reading of the last answer, derived rather than stored. */
+export function selectPaymentOutcome(snapshot: PaymentSnapshot): PaymentOutcome | null {
+  const { payment } = snapshot.context
+  return payment === null ? null : describePaymentOutcome(payment.code, payment.status)
+}
 
 /**
  * The network actors for the app and stories: the plain API functions,
@@ -484,5 +742,35 @@ export function createPaymentActors(api: PaymentApi) {
     getPayment: fromPromise<Payment, GetPaymentInput>(({ input, signal }) =>
       api.getPayment(input.paymentId, signal),
     ),
+  }
+}
+
+/**
+ * The tab coordination for the app and stories: the lock and the channel as
+ * actors and actions, for `paymentMachine.provide(createPaymentTabCoordination(...))`.
+ */
+export function createPaymentTabCoordination(lock: PaymentTabLock, channel: PaymentTabChannel) {
+  return {
+    actors: {
+      claimTab: fromPromise<boolean, TabInput>(({ input }) => lock.claim(input.userId)),
+      waitForTab: fromPromise<void, TabInput>(({ input, signal }) =>
+        lock.whenFree(input.userId, signal),
+      ),
+      watchTabs: fromCallback<PaymentMachineEvent, TabInput>(({ input, sendBack }) =>
+        channel.listen(input.userId, (payment) => sendBack({ type: 'payment.observed', payment })),
+      ),
+    },
+    actions: {
+      announcePayment: (
+        { context }: { context: PaymentMachineContext },
+        params: { payment: Payment | null },
+      ) => {
+        if (params.payment !== null) channel.announce(context.userId, params.payment)
+      },
+      releaseTab: ({ context }: { context: PaymentMachineContext }) => {
+        channel.forget(context.userId)
+        lock.release(context.userId)
+      },
+    },
   }
 }

@@ -1,0 +1,33 @@
+import type { CurrentUser, SessionSnapshot } from '@conecta/session-machine'
+import type { SessionSnapshotSource } from '../src/features/subscription/forgetPaymentAttemptOnUserChange'
+
+/** A signed-in person with the given id, as the session holds them. */
+export function makeCurrentUser(id: number | string, name = `Pessoa ${id}`): CurrentUser {
+  return {
+    user: { id, name, email: `${id}@example.co.mz`, email_verified_at: null, created_at: '' },
+    subscription: null,
+  }
+}
+
+/**
+ * A session whose user the test sets. Only `context.user` is read
+ * (selectSessionUser), so the snapshot is a stand-in, not the machine's.
+ */
+export function createFakeSession(user: CurrentUser | null) {
+  const listeners = new Set<(snapshot: SessionSnapshot) => void>()
+  const snapshotOf = (value: CurrentUser | null) =>
+    ({ context: { user: value } }) as unknown as SessionSnapshot
+  let current = snapshotOf(user)
+  const source: SessionSnapshotSource = {
+    getSnapshot: () => current,
+    subscribe(listener) {
+      listeners.add(listener)
+      return { unsubscribe: () => listeners.delete(listener) }
+    },
+  }
+  const setUser = (value: CurrentUser | null) => {
+    current = snapshotOf(value)
+    for (const listener of listeners) listener(current)
+  }
+  return { source, setUser }
+}
