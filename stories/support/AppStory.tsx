@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 // The route table uses import.meta.glob; Storybook builds the stories with Vite.
-import { createUserStorage, type StorageLike } from '@conecta/session-machine'
+import { createTabSync, createUserStorage, type StorageLike } from '@conecta/session-machine'
 import { useState } from 'react'
 import { createMemoryRouter, type Location, RouterProvider } from 'react-router-dom'
 import { apiClient } from '../../apps/web/src/api/apiClient'
@@ -71,8 +71,13 @@ function createApp(entries: string[]) {
       currentPathname: () => router.state.location.pathname,
       showToast,
     }),
-    // The stories share one browser tab: a user stored by one must not sign in the next.
-    session: { client: apiClient, storage: createUserStorage(memoryStorage()) },
+    // The stories share one browser tab: a user stored by one must not sign in
+    // the next, nor may one story's session hear another's as another tab.
+    session: {
+      client: apiClient,
+      storage: createUserStorage(memoryStorage()),
+      tabs: createTabSync({}),
+    },
   }
 }
 
