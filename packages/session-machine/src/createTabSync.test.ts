@@ -27,6 +27,20 @@ describe('createTabSync', () => {
       expect(await stored).toEqual({ type: 'userStored', user: freshUser })
     })
 
+    it('should never hear its own messages, even while subscribed', async () => {
+      const here = createTabSync({ BroadcastChannel })
+      const there = createTabSync({ BroadcastChannel })
+      const heardHere: TabMessage[] = []
+      const stopHere = here.subscribe((message) => heardHere.push(message))
+
+      const arrived = nextMessage(there.subscribe)
+      here.post({ type: 'signedOut' })
+      await arrived
+      stopHere()
+
+      expect(heardHere).toEqual([])
+    })
+
     it('should ignore what is not one of its messages', async () => {
       const there = createTabSync({ BroadcastChannel })
       const heard: TabMessage[] = []

@@ -34,23 +34,40 @@ export function createTabSync(
 ): TabSync {
   const Channel = environment.BroadcastChannel
   if (typeof Channel === 'function') {
-    let sender: BroadcastChannel | null = null
+    // One channel object both sends and hears: a channel never hears its own
+    // messages, while a second one in this tab would, and take this tab's
+    // news for another's.
+    let channel: BroadcastChannel | null = null
+    const listeners = new Set<(message: TabMessage) => void>()
+    const open = (): BroadcastChannel => {
+      if (channel === null) {
+        channel = new Channel(TAB_CHANNEL_NAME)
+        channel.onmessage = (event: MessageEvent<unknown>) => {
+          const message = decode(event.data)
+          if (message === null) return
+          for (const listener of [...listeners]) listener(message)
+        }
+      }
+      return channel
+    }
     return {
       post(message) {
         try {
-          sender ??= new Channel(TAB_CHANNEL_NAME)
-          sender.postMessage(encode(message))
+          open().postMessage(encode(message))
         } catch {
           // A closed or unavailable channel: the other tabs re-check on their next call.
         }
       },
       subscribe(listener) {
-        const receiver = new Channel(TAB_CHANNEL_NAME)
-        receiver.onmessage = (event: MessageEvent<unknown>) => {
-          const message = decode(event.data)
-          if (message !== null) listener(message)
+        listeners.add(listener)
+        open()
+        return () => {
+          listeners.delete(listener)
+          if (listeners.size === 0 && channel !== null) {
+            channel.close()
+            channel = null
+          }
         }
-        return () => receiver.close()
       },
     }
   }

@@ -138,10 +138,9 @@ export const sessionMachine = setup({
           user: null,
           storedUser: null,
           failedAttempts: 0,
+          // A sign-out nobody was signed in for keeps the reason already known.
           signedOutReason:
-            params.reason !== null && (hadUser || params.reason === 'logout')
-              ? params.reason
-              : null,
+            params.reason === null ? null : hadUser ? params.reason : context.signedOutReason,
         })
         enqueue(() => context.storage.clear())
         // An echo of another tab's message, or a 401 for a visitor, is not news.
