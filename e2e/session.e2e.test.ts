@@ -280,6 +280,7 @@ describe('the login prompt after a login, on a 360 × 740 phone', () => {
     const toast = page.getByRole('listitem', { name: LOGIN_TOAST_TITLE })
     await expectVisible(toast)
     expect(await tapTarget(page, 'Entrar')).toBe('the button')
+    const toastBox = await toast.boundingBox()
 
     await logIn(page, account)
     await page.waitForURL((url) => url.pathname === '/profile')
@@ -287,6 +288,14 @@ describe('the login prompt after a login, on a 360 × 740 phone', () => {
     await expectHidden(toast, 2000)
 
     expect(await tapTarget(page, 'Guardar alterações')).toBe('the button')
+    // Any toast sits where this one did: clear of the form's button as the page opens.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const buttonBox = await page.getByRole('button', { name: 'Guardar alterações' }).boundingBox()
+    expect(toastBox).not.toBeNull()
+    expect(buttonBox).not.toBeNull()
+    if (toastBox !== null && buttonBox !== null) {
+      expect(buttonBox.y).toBeGreaterThan(toastBox.y + toastBox.height)
+    }
     const tappedAt = Date.now()
     await page.getByRole('button', { name: 'Guardar alterações' }).tap({ timeout: 2000 })
     await expectVisible(page.getByText('Os seus dados foram guardados.'))

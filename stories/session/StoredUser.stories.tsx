@@ -1,9 +1,8 @@
 import { makeUser } from '@conecta/mocks'
-import type { CurrentUser } from '@conecta/session-machine'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect } from 'storybook/test'
-import { AppStory, resetAppStory } from '../support/AppStory'
+import { AppStory, resetAppStory, storedUserOf } from '../support/AppStory'
 import { apiUrl, mockApi } from '../support/mockApi'
 
 const meta = {
@@ -22,16 +21,9 @@ type Story = StoryObj<typeof meta>
 
 const ana = makeUser()
 // Someone else used this phone before: their user is still stored.
-const someoneElse: CurrentUser = {
-  user: {
-    id: 999,
-    name: 'Outra Pessoa',
-    email: 'outra@example.co.mz',
-    email_verified_at: '2025-01-02T00:00:00.000Z',
-    created_at: '2025-01-01T00:00:00.000Z',
-  },
-  subscription: null,
-}
+const someoneElse = storedUserOf(
+  makeUser({ id: 999, name: 'Outra Pessoa', email: 'outra@example.co.mz' }),
+)
 
 /**
  * Issue 11: a stored user is a hint, not an identity. Until /api/user
@@ -43,7 +35,7 @@ export const AnotherPersonStored: Story = {
   parameters: mockApi(
     { signedInAs: ana },
     {
-      overrides: {
+      before: {
         session: [
           http.get(apiUrl('/api/user'), async () => {
             await delay(600)

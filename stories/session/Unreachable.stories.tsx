@@ -1,10 +1,9 @@
 import { makeUser } from '@conecta/mocks'
-import type { CurrentUser } from '@conecta/session-machine'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { SESSION_UNREACHABLE_TITLE } from '../../apps/web/src/app/SessionUnreachableNotice'
-import { AppStory, appLocation, resetAppStory } from '../support/AppStory'
+import { AppStory, appLocation, resetAppStory, storedUserOf } from '../support/AppStory'
 import { answerFirst, apiUrl, mockApi } from '../support/mockApi'
 
 const meta = {
@@ -23,19 +22,12 @@ type Story = StoryObj<typeof meta>
 
 const ana = makeUser()
 // What an earlier visit left in user-storage: the same person, unconfirmed.
-const storedAna: CurrentUser = {
-  user: {
-    id: ana.id,
-    name: ana.name,
-    email: ana.email,
-    email_verified_at: ana.email_verified_at,
-    created_at: ana.created_at,
-  },
-  subscription: null,
-}
+const storedAna = storedUserOf(ana)
 
-const userFetch = (answer: () => Response) =>
-  mockApi({ signedInAs: ana }, { overrides: { session: [http.get(apiUrl('/api/user'), answer)] } })
+// Answers /api/user before the store; a resolver that returns nothing lets
+// the store answer, as a recovered server would.
+const userFetch = (answer: () => Response | Promise<Response> | undefined) =>
+  mockApi({ signedInAs: ana }, { before: { session: [http.get(apiUrl('/api/user'), answer)] } })
     .parameters
 
 /**
@@ -65,7 +57,7 @@ export const HtmlPageThenRetry: Story = {
           status: 502,
           headers: { 'Content-Type': 'text/html' },
         }),
-    ) as () => Response,
+    ),
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }))

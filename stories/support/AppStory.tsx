@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 // The route table uses import.meta.glob; Storybook builds the stories with Vite.
+import type { MockUser } from '@conecta/mocks'
 import {
   type CurrentUser,
   createTabSync,
@@ -66,6 +67,14 @@ function memoryStorage(): StorageLike {
       items.delete(key)
     },
   }
+}
+
+/** What an earlier visit of `user` would have left in `user-storage` (no subscription). */
+export function storedUserOf(
+  user: Pick<MockUser, 'id' | 'name' | 'email' | 'email_verified_at' | 'created_at'>,
+): CurrentUser {
+  const { id, name, email, email_verified_at, created_at } = user
+  return { user: { id, name, email, email_verified_at, created_at }, subscription: null }
 }
 
 function createApp(entries: string[], storedUser: CurrentUser | undefined) {
