@@ -123,6 +123,16 @@ describe('two tabs of one browser', () => {
     await second.waitForURL((url) => url.pathname === '/profile', { timeout: 2000 })
     expect(Date.now() - signedInAt).toBeLessThan(2000)
     await expectVisible(second.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+
+    // A change saved in one tab shows in the other.
+    const name = first.getByRole('textbox', { name: /Nome/ })
+    await name.fill('Nome Novo Partilhado')
+    await first.getByRole('button', { name: 'Guardar alterações' }).click()
+    await expectVisible(first.getByText('Os seus dados foram guardados.'))
+    await expectVisible(
+      second.getByRole('heading', { level: 1, name: 'Olá, Nome Novo Partilhado' }),
+      2000,
+    )
   })
 })
 
