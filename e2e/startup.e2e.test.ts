@@ -73,7 +73,11 @@ describe('pre-rendered public pages', () => {
   // query), so hydration has certainly finished when the console is read.
   const hydratedPages: Array<[path: string, hydratedSign: string]> = [
     ['/', '299\u00a0MT'],
-    ['/login?errorMessage=Sess%C3%A3o%20terminada', 'Sessão terminada'],
+    // Only the app's own messages are shown as written (issue 11).
+    [
+      '/login?errorMessage=Voc%C3%AA%20n%C3%A3o%20est%C3%A1%20autenticado',
+      'Você não está autenticado',
+    ],
     ['/register', LOGIN_TOAST_TEXT],
     ['/forgot-password', LOGIN_TOAST_TEXT],
     ['/verify-email', LOGIN_TOAST_TEXT],

@@ -2,6 +2,7 @@ import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, fn, waitFor, within } from 'storybook/test'
+import { NEUTRAL_LOGIN_MESSAGE } from '../../apps/web/src/routes/loginMessage'
 import { loginPath, NOT_AUTHENTICATED_MESSAGE } from '../../apps/web/src/routes/paths'
 import { AppStory, appLocation, resetAppStory } from '../support/AppStory'
 import { answerFirst, apiUrl, mockApi, neverAnswer } from '../support/mockApi'
@@ -73,14 +74,18 @@ export const ErrorMessageShown: Story = {
   },
 }
 
-const MARKUP = '<img src=x onerror=alert(1)><b>Olá</b>'
+const FOREIGN = '<img src=x onerror=alert(1)><b>Conta suspensa</b>, ligue para 84 000 0000'
 
-/** Whoever wrote the link wrote the query: markup in it is shown as text, never run. */
-export const ErrorMessageMarkupAsText: Story = {
-  args: { path: loginPath({ errorMessage: MARKUP }) },
+/**
+ * Whoever wrote the link wrote the query: only the app's own messages are
+ * shown as written, anything else as a neutral default (issue 11).
+ */
+export const ErrorMessageForeignReplaced: Story = {
+  args: { path: loginPath({ errorMessage: FOREIGN }) },
   parameters: signedOut.parameters,
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText(MARKUP)).toBeVisible()
+    await expect(await canvas.findByText(NEUTRAL_LOGIN_MESSAGE)).toBeVisible()
+    await expect(canvas.queryByText(/Conta suspensa/)).toBeNull()
     await expect(canvasElement.querySelector('main img, main b')).toBeNull()
   },
 }

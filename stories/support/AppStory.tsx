@@ -1,6 +1,12 @@
 /// <reference types="vite/client" />
 // The route table uses import.meta.glob; Storybook builds the stories with Vite.
-import { createUserStorage, type StorageLike } from '@conecta/session-machine'
+import type { MockUser } from '@conecta/mocks'
+import {
+  type CurrentUser,
+  createTabSync,
+  createUserStorage,
+  type StorageLike,
+} from '@conecta/session-machine'
 import { useState } from 'react'
 import { createMemoryRouter, type Location, RouterProvider } from 'react-router-dom'
 import { apiClient } from '../../apps/web/src/api/apiClient'
@@ -18,6 +24,8 @@ export interface AppStoryProps {
   path: string
   /** Addresses visited before `path`, oldest first (what 'Go Back' returns to). */
   history?: string[]
+  /** A user an earlier visit left in `user-storage`: a hint, not yet confirmed. */
+  storedUser?: CurrentUser
 }
 
 // Plays run outside React; the one app on the canvas is the one they look at.
@@ -61,7 +69,17 @@ function memoryStorage(): StorageLike {
   }
 }
 
-function createApp(entries: string[]) {
+/** What an earlier visit of `user` would have left in `user-storage` (no subscription). */
+export function storedUserOf(
+  user: Pick<MockUser, 'id' | 'name' | 'email' | 'email_verified_at' | 'created_at'>,
+): CurrentUser {
+  const { id, name, email, email_verified_at, created_at } = user
+  return { user: { id, name, email, email_verified_at, created_at }, subscription: null }
+}
+
+function createApp(entries: string[], storedUser: CurrentUser | undefined) {
+  const storage = createUserStorage(memoryStorage())
+  if (storedUser !== undefined) storage.write(storedUser)
   const router = createMemoryRouter(routes, { initialEntries: entries })
   activeRouter = router
   return {
@@ -71,13 +89,18 @@ function createApp(entries: string[]) {
       currentPathname: () => router.state.location.pathname,
       showToast,
     }),
-    // The stories share one browser tab: a user stored by one must not sign in the next.
-    session: { client: apiClient, storage: createUserStorage(memoryStorage()) },
+    // The stories share one browser tab: a user stored by one must not sign in
+    // the next, nor may one story's session hear another's as another tab.
+    session: {
+      client: apiClient,
+      storage,
+      tabs: createTabSync({}),
+    },
   }
 }
 
-function AppInstance({ entries }: { entries: string[] }) {
-  const [app] = useState(() => createApp(entries))
+function AppInstance({ entries, storedUser }: { entries: string[]; storedUser?: CurrentUser }) {
+  const [app] = useState(() => createApp(entries, storedUser))
   return (
     <AppTree
       session={app.session}
@@ -92,8 +115,8 @@ function AppInstance({ entries }: { entries: string[] }) {
  * app's side effects, toast host, maintenance replacement) in a memory router
  * at `path`, against whatever `parameters.msw.handlers` serves.
  */
-export function AppStory({ path, history = [] }: AppStoryProps) {
+export function AppStory({ path, history = [], storedUser }: AppStoryProps) {
   const entries = [...history, path]
   // A new address (Controls) is a new visit: a fresh router and session.
-  return <AppInstance key={entries.join('\n')} entries={entries} />
+  return <AppInstance key={entries.join('\n')} entries={entries} storedUser={storedUser} />
 }

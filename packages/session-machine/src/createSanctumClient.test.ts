@@ -230,6 +230,39 @@ describe('createSanctumClient', () => {
     })
   })
 
+  describe('onUnauthenticated', () => {
+    it('should hear a 401 and a 419 that survived its retry, once each, and not a retried 419', async () => {
+      let profileAttempts = 0
+      server.use(
+        http.put(`${API}/user/profile-information`, ({ request }) => {
+          profileAttempts += 1
+          return request.headers.get('x-xsrf-token') === tokenValue(2)
+            ? new HttpResponse(null, { status: 204 })
+            : HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 })
+        }),
+        http.post(`${API}/login`, () =>
+          HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 }),
+        ),
+        http.get(`${API}/api/subscription`, () =>
+          HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+        ),
+      )
+      const sanctum = client()
+      const heard: (number | null)[] = []
+      const stop = sanctum.onUnauthenticated((error) => heard.push(error.status))
+
+      await sanctum.put('/user/profile-information', { body: {} })
+      await rejection(sanctum.post('/login', { body: {} }))
+      await rejection(sanctum.get('/api/subscription'))
+      await rejection(sanctum.get('/api/subscription', { reportUnauthenticated: false }))
+      stop()
+      await rejection(sanctum.get('/api/subscription'))
+
+      expect(profileAttempts).toBe(2)
+      expect(heard).toEqual([419, 401])
+    })
+  })
+
   describe('given a failing priming before a non-GET', () => {
     it('should not send the call and reject with the priming failure', async () => {
       server.use(

@@ -33,6 +33,12 @@ export interface RequestOptions {
   /** Extra headers such as `Idempotency-Key`. */
   headers?: Record<string, string>
   signal?: AbortSignal
+  /**
+   * Whether a 401 (or a 419 that survives its retry) is reported to the
+   * {@link SanctumClient.onUnauthenticated} listeners.
+   * @defaultValue true; the session's own `GET /api/user` answers the machine directly
+   */
+  reportUnauthenticated?: boolean
 }
 
 export type GetOptions = Omit<RequestOptions, 'body'>
@@ -70,6 +76,12 @@ export interface SanctumClient {
    * maintenance page.
    */
   primeCsrf(options?: { signal?: AbortSignal }): Promise<CsrfPrimeResult>
+  /**
+   * Listens for the server saying the session is over: any call answered 401,
+   * or 419 after its one retry. The session machine subscribes, so no screen
+   * decides expiry itself. Returns the unsubscribe.
+   */
+  onUnauthenticated(listener: (error: ApiError) => void): () => void
 }
 
 export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie'
@@ -90,6 +102,7 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
   const sessionCookie = sessionCookieName(options.productName ?? 'Conecta')
   const readCookie = options.readCookie ?? readDocumentCookie
   const customFetch = options.fetch
+  const unauthenticatedListeners = new Set<(error: ApiError) => void>()
   // MSW and other interceptors replace the global fetch after this client may
   // have been created, so the global one is looked up on every call.
   const $fetch = createFetch({
@@ -194,7 +207,16 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
       await ensureCsrf(options.signal)
       answer = await send(method, path, options, true)
     }
-    if (!answer.ok) throw toHttpError(answer)
+    if (!answer.ok) {
+      const error = toHttpError(answer)
+      if (
+        (answer.status === 401 || answer.status === 419) &&
+        options.reportUnauthenticated !== false
+      ) {
+        for (const listener of [...unauthenticatedListeners]) listener(error)
+      }
+      throw error
+    }
     if (!answer.parsed.readable) {
       throw new ApiError({
         kind: 'invalid-response',
@@ -216,6 +238,12 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
     patch: (path, options) => request('PATCH', path, options),
     delete: (path, options) => request('DELETE', path, options),
     primeCsrf,
+    onUnauthenticated(listener) {
+      unauthenticatedListeners.add(listener)
+      return () => {
+        unauthenticatedListeners.delete(listener)
+      }
+    },
   }
 }
 

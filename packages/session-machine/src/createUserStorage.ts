@@ -50,20 +50,13 @@ export function createUserStorage(storage?: StorageLike | null): UserStorage {
         return null
       }
       if (raw === null) return null
-      const stored = parseStored(raw)
+      const stored = parseStoredUser(raw)
       if (stored === null) clear()
       return stored
     },
     write(user) {
       try {
-        backend()?.setItem(
-          USER_STORAGE_KEY,
-          JSON.stringify({
-            version: FORMAT_VERSION,
-            user: user.user,
-            subscription: user.subscription,
-          }),
-        )
+        backend()?.setItem(USER_STORAGE_KEY, serializeStoredUser(user))
       } catch {
         // Quota exceeded or storage disabled: a stale user must not survive a
         // newer one, so the old value goes.
@@ -74,7 +67,17 @@ export function createUserStorage(storage?: StorageLike | null): UserStorage {
   }
 }
 
-function parseStored(raw: string): CurrentUser | null {
+/** The `user-storage` value of a user: what is stored, and what other tabs are sent. */
+export function serializeStoredUser(user: CurrentUser): string {
+  return JSON.stringify({
+    version: FORMAT_VERSION,
+    user: user.user,
+    subscription: user.subscription,
+  })
+}
+
+/** The user in a `user-storage` value, or `null` when it is not one we wrote. */
+export function parseStoredUser(raw: string): CurrentUser | null {
   let value: unknown
   try {
     value = JSON.parse(raw)

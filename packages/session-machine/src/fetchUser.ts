@@ -14,7 +14,11 @@ export async function fetchUser(
   client: SanctumClient,
   options: { signal?: AbortSignal } = {},
 ): Promise<CurrentUser> {
-  const body = await client.get<unknown>(USER_PATH, { signal: options.signal })
+  // Its 401 is the machine's own answer, not news of an expiry elsewhere.
+  const body = await client.get<unknown>(USER_PATH, {
+    signal: options.signal,
+    reportUnauthenticated: false,
+  })
   const current = toCurrentUser(body)
   if (current === null) {
     throw new ApiError({

@@ -17,14 +17,22 @@ export {
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
 } from './createSanctumClient.js'
+export type { TabMessage, TabSync } from './createTabSync.js'
+export { createTabSync, TAB_CHANNEL_NAME } from './createTabSync.js'
 export type { StorageLike, UserStorage } from './createUserStorage.js'
-export { createUserStorage, USER_STORAGE_KEY } from './createUserStorage.js'
+export {
+  createUserStorage,
+  parseStoredUser,
+  serializeStoredUser,
+  USER_STORAGE_KEY,
+} from './createUserStorage.js'
 export { fetchUser, USER_PATH } from './fetchUser.js'
 export { parseRetryAfter } from './parseRetryAfter.js'
 export { readDocumentCookie } from './readDocumentCookie.js'
 export type { SessionStatus } from './selectSessionStatus.js'
 export { selectSessionStatus } from './selectSessionStatus.js'
-export { selectSessionUser } from './selectSessionUser.js'
+export { selectSessionUser, selectStoredUser } from './selectSessionUser.js'
+export { selectSignedOutReason } from './selectSignedOutReason.js'
 export type {
   LogErrorParams,
   SessionEvent,
@@ -32,6 +40,7 @@ export type {
   SessionMachine,
   SessionMachineContext,
   SessionSnapshot,
+  SignedOutReason,
 } from './sessionMachine.js'
-export { sessionMachine } from './sessionMachine.js'
+export { MAX_AUTOMATIC_RETRIES, retryDelayMs, sessionMachine } from './sessionMachine.js'
 export { toCurrentUser, toSubscription, toUser } from './toCurrentUser.js'

@@ -2,17 +2,23 @@ import type { SessionSnapshot } from './sessionMachine.js'
 
 /**
  * What the app needs to know about the session. 'loading' covers priming and
- * (re)fetching: the user, when known, stays available meanwhile, so a layout
- * shows the user if there is one and a spinner only when there is none.
+ * (re)fetching; 'unreachable' means the server could not be asked (5xx, 429,
+ * an HTML page, no network): not a sign-out, the machine asks again. A user
+ * this page already confirmed stays available in both.
  */
-export type SessionStatus = 'loading' | 'authenticated' | 'anonymous' | 'unverified' | 'maintenance'
+export type SessionStatus =
+  | 'loading'
+  | 'authenticated'
+  | 'anonymous'
+  | 'unverified'
+  | 'unreachable'
+  | 'maintenance'
 
 export function selectSessionStatus(snapshot: SessionSnapshot): SessionStatus {
-  switch (snapshot.value) {
-    case 'primingCsrf':
-    case 'fetchingUser':
-      return 'loading'
-    default:
-      return snapshot.value
-  }
+  if (snapshot.matches('primingCsrf') || snapshot.matches('fetchingUser')) return 'loading'
+  if (snapshot.matches('unreachable')) return 'unreachable'
+  if (snapshot.matches('authenticated')) return 'authenticated'
+  if (snapshot.matches('unverified')) return 'unverified'
+  if (snapshot.matches('maintenance')) return 'maintenance'
+  return 'anonymous'
 }

@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyTransitionDefinition, waitFor } from 'xstate'
-import { getShortestPaths, getStateNodes, serializeSnapshot } from 'xstate/graph'
+import { getShortestPaths, getStateNodes } from 'xstate/graph'
 import { createMemoryStorage } from '../test/createMemoryStorage.js'
 import { createSessionHarness } from '../test/createSessionHarness.js'
 import {
   freshUser,
+  otherPerson,
+  serverError,
   storedUser,
   unauthenticated,
   underMaintenance,
+  unreachableServer,
+  unreadableAnswer,
   unusedClient,
   unverifiedEmail,
   updatedUser,
 } from '../test/fixtures.js'
 import type { CsrfPrimeResult } from './createSanctumClient.js'
+import type { TabSync } from './createTabSync.js'
 import { createUserStorage, USER_STORAGE_KEY } from './createUserStorage.js'
 import { type SessionEvent, type SessionSnapshot, sessionMachine } from './sessionMachine.js'
+
+const RETRY_DELAY_EVENT = 'xstate.after.retryDelay.session.unreachable.waiting'
+const quietTabs: TabSync = { post: () => {}, subscribe: () => () => {} }
 
 const primed: CsrfPrimeResult = { ok: true, status: 204 }
 const primingFailed: CsrfPrimeResult = {
@@ -34,15 +42,24 @@ const modelEvents = [
   { type: 'xstate.error.actor.fetchUser', error: unauthenticated() },
   { type: 'xstate.error.actor.fetchUser', error: unverifiedEmail() },
   { type: 'xstate.error.actor.fetchUser', error: underMaintenance() },
+  { type: 'xstate.error.actor.fetchUser', error: serverError() },
+  { type: 'xstate.error.actor.fetchUser', error: unreadableAnswer() },
+  { type: 'xstate.error.actor.fetchUser', error: unreachableServer() },
+  { type: RETRY_DELAY_EVENT },
   { type: 'session.signedIn' },
   { type: 'session.signedOut' },
+  { type: 'session.signedOut', reason: 'expired' },
+  { type: 'session.signedOut', reason: 'elsewhere' },
   { type: 'session.refresh' },
   { type: 'session.userUpdated', user: updatedUser },
+  { type: 'session.tab.userStored', user: updatedUser },
+  { type: 'session.tab.userStored', user: otherPerson },
 ] as unknown as SessionEvent[]
 
 type ModelEvent =
   | SessionEvent
   | { type: 'xstate.init' }
+  | { type: typeof RETRY_DELAY_EVENT }
   | { type: `xstate.done.actor.${string}`; output: unknown }
   | { type: `xstate.error.actor.${string}`; error: unknown }
 
@@ -61,11 +78,18 @@ const paths = getShortestPaths(sessionMachine, {
   // Only what the current state handles: an actor's outcome cannot arrive
   // while that actor is not running.
   events: (snapshot) => modelEvents.filter((event) => snapshot.can(event)),
-  input: { client: unusedClient, storage: returningVisitor() },
+  input: { client: unusedClient, storage: returningVisitor(), tabs: quietTabs },
+  // The context that decides behaviour, not every object in it: who is shown
+  // and stored, why they went, how many fetches failed in a row and how.
   serializeState: (snapshot, event, previous) =>
-    `${serializeSnapshot(snapshot)} via ${JSON.stringify(event ?? null)} from ${JSON.stringify(
-      previous?.value ?? null,
-    )}`,
+    `${JSON.stringify({
+      value: snapshot.value,
+      user: snapshot.context.user?.user.name ?? null,
+      stored: snapshot.context.storedUser?.user.name ?? null,
+      reason: snapshot.context.signedOutReason,
+      attempts: snapshot.context.failedAttempts,
+      error: `${snapshot.context.error?.kind ?? ''} ${snapshot.context.error?.status ?? ''}`,
+    })} via ${JSON.stringify(event ?? null)} from ${JSON.stringify(previous?.value ?? null)}`,
 })
 
 const describePath = (steps: { event: { type: string } }[], end: SessionSnapshot) =>
@@ -73,16 +97,25 @@ const describePath = (steps: { event: { type: string } }[], end: SessionSnapshot
 
 // A transition's identity survives `.provide()` copies as source + event + index.
 const transitionKey = (transition: AnyTransitionDefinition) =>
-  `${transition.source.id} on ${transition.eventType} #${
-    transition.source.transitions.get(transition.eventType)?.indexOf(transition) ?? -1
+  `${transition.source.id} on ${transition.eventType || '(always)'} #${
+    (transition.eventType === ''
+      ? transition.source.always?.indexOf(transition)
+      : transition.source.transitions.get(transition.eventType)?.indexOf(transition)) ?? -1
   }`
 
-const allTransitions = getStateNodes(sessionMachine.root).flatMap((node) =>
-  [...node.transitions.values()].flat().map(transitionKey),
+// The root's own handlers (sign-out, updates, other tabs) and eventless ones count too.
+const allTransitions = [sessionMachine.root, ...getStateNodes(sessionMachine.root)].flatMap(
+  (node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])].map(transitionKey),
 )
 const allStateNodes = getStateNodes(sessionMachine.root).map((node) => node.id)
 const takenTransitions = new Set<string>()
 const visitedStateNodes = new Set<string>()
+
+// 'unreachable.waiting' → { unreachable: 'waiting' }, as `matches` takes it.
+function pathToValue(path: string): string | Record<string, unknown> {
+  const [head = '', ...rest] = path.split('.')
+  return rest.length === 0 ? head : { [head]: pathToValue(rest.join('.')) }
+}
 
 describe('sessionMachine model', () => {
   it('should have paths to walk', () => {
@@ -120,6 +153,20 @@ describe('sessionMachine model', () => {
             return settle(() => session.pendingFetch().resolve(freshUser))
           case 'xstate.error.actor.fetchUser':
             return settle(() => session.pendingFetch().reject(event.error))
+          case RETRY_DELAY_EVENT:
+            return settle(() => session.clock.increment(300_000))
+          case 'session.signedOut':
+            // Expiry and other tabs reach the machine through its own listeners.
+            if (event.reason === 'expired') return settle(() => session.reportUnauthenticated())
+            if (event.reason === 'elsewhere') {
+              // The other tab cleared the storage both share.
+              session.storage.clear()
+              return session.fromOtherTab({ type: 'signedOut' })
+            }
+            return session.actor.send(event)
+          case 'session.tab.userStored':
+            session.storage.write(event.user)
+            return session.fromOtherTab({ type: 'userStored', user: event.user })
           case 'xstate.init':
             return
           default:
@@ -130,14 +177,24 @@ describe('sessionMachine model', () => {
       const expectToMatch = (expected: SessionSnapshot) => {
         const actual = session.actor.getSnapshot()
         for (const node of getStateNodes(sessionMachine.root)) {
-          if (actual.matches(node.key as never)) visitedStateNodes.add(node.id)
+          const path = node.id.split('.').slice(1).join('.')
+          if (path !== '' && actual.matches(pathToValue(path) as never)) {
+            visitedStateNodes.add(node.id)
+          }
         }
         expect(actual.value).toEqual(expected.value)
         expect(actual.context.user).toEqual(expected.context.user)
         expect(actual.context.error?.status).toEqual(expected.context.error?.status)
         expect(actual.context.error?.kind).toEqual(expected.context.error?.kind)
-        // Spec §3–§4: the stored user always follows the one in memory.
-        expect(session.storage.read()).toEqual(actual.context.user)
+        expect(actual.context.storedUser).toEqual(expected.context.storedUser)
+        expect(actual.context.signedOutReason).toEqual(expected.context.signedOutReason)
+        expect(actual.context.failedAttempts).toEqual(expected.context.failedAttempts)
+        // Spec §3–§4: storage holds what the machine holds, confirmed or not.
+        expect(session.storage.read()).toEqual(actual.context.storedUser)
+        // Whoever the server said no to is shown nowhere.
+        if (actual.matches('anonymous') || actual.matches('unverified')) {
+          expect(actual.context.user).toBeNull()
+        }
       }
 
       for (const step of path.steps) {

@@ -8,23 +8,30 @@ import { createMemoryStorage } from '../test/createMemoryStorage.js'
 import { createSessionHarness } from '../test/createSessionHarness.js'
 import {
   freshUser,
+  otherPerson,
+  serverError,
   storedUser,
+  throttled,
   unauthenticated,
   underMaintenance,
+  unreadableAnswer,
   unusedClient,
   unverifiedEmail,
   updatedUser,
 } from '../test/fixtures.js'
 import { reachableStrings } from '../test/reachableStrings.js'
-import { ApiError } from './ApiError.js'
+import { ApiError, isApiError } from './ApiError.js'
 import {
   type CsrfPrimeResult,
   createSanctumClient,
   type SanctumClient,
 } from './createSanctumClient.js'
 import { createUserStorage, USER_STORAGE_KEY } from './createUserStorage.js'
+import { fetchUser } from './fetchUser.js'
 import { selectSessionStatus } from './selectSessionStatus.js'
-import { sessionMachine } from './sessionMachine.js'
+import { selectSessionUser, selectStoredUser } from './selectSessionUser.js'
+import { selectSignedOutReason } from './selectSignedOutReason.js'
+import { MAX_AUTOMATIC_RETRIES, retryDelayMs, sessionMachine } from './sessionMachine.js'
 
 const primed = { ok: true, status: 204 } as const
 
@@ -38,16 +45,17 @@ async function signIn(session: ReturnType<typeof createSessionHarness>) {
 
 describe('sessionMachine', () => {
   describe('given a returning visitor', () => {
-    it('should show the stored user at once, while priming and revalidating', async () => {
+    it('should hold the stored user as a hint only, showing nobody until the server confirms', async () => {
       const session = createSessionHarness({ stored: storedUser })
 
       session.actor.start()
       expect(session.actor.getSnapshot().value).toBe('primingCsrf')
-      expect(session.actor.getSnapshot().context.user).toEqual(storedUser)
+      expect(selectSessionUser(session.actor.getSnapshot())).toBeNull()
+      expect(selectStoredUser(session.actor.getSnapshot())).toEqual(storedUser)
       session.pendingPrime().resolve(primed)
       await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
 
-      expect(session.actor.getSnapshot().context.user).toEqual(storedUser)
+      expect(selectSessionUser(session.actor.getSnapshot())).toBeNull()
       expect(selectSessionStatus(session.actor.getSnapshot())).toBe('loading')
     })
 
@@ -79,17 +87,66 @@ describe('sessionMachine', () => {
       expect(selectSessionStatus(session.actor.getSnapshot())).toBe('anonymous')
     })
 
-    it('after a network failure, should clear the user as well', async () => {
+    it.each([
+      ['no network', () => new TypeError('fetch failed')],
+      ['a 500', serverError],
+      ['a proxy HTML page', unreadableAnswer],
+      ['a 429', throttled],
+    ])('after %s, should keep the stored user, log, and not prompt a login', async (_, failure) => {
       const session = createSessionHarness({ stored: storedUser })
       session.actor.start()
       session.pendingPrime().resolve(primed)
       await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
 
-      session.pendingFetch().reject(new TypeError('fetch failed'))
-      await waitFor(session.actor, (snapshot) => snapshot.matches('anonymous'))
+      const error = failure()
+      session.pendingFetch().reject(error)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('unreachable'))
 
-      expect(session.storage.read()).toBeNull()
-      expect(session.fetchFailures[0]?.kind).toBe('network')
+      expect(selectSessionStatus(session.actor.getSnapshot())).toBe('unreachable')
+      expect(session.storage.read()).toEqual(storedUser)
+      expect(selectStoredUser(session.actor.getSnapshot())).toEqual(storedUser)
+      expect(session.fetchFailures).toEqual([])
+      expect(session.logged).toHaveLength(1)
+      // The fetch actor rejects only with ApiError.
+      expect(isApiError(session.actor.getSnapshot().context.error)).toBe(true)
+    })
+
+    it('after a hiccup, should ask again on its own with growing pauses, then stop and wait', async () => {
+      const session = createSessionHarness({ stored: storedUser })
+      session.actor.start()
+      session.pendingPrime().resolve(primed)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+
+      const pauses: number[] = []
+      for (let failure = 1; failure <= MAX_AUTOMATIC_RETRIES; failure += 1) {
+        const fetchesBefore = session.fetches.length
+        session.pendingFetch().reject(serverError())
+        await waitFor(session.actor, (snapshot) => snapshot.matches({ unreachable: 'waiting' }))
+        const pause = retryDelayMs(failure, serverError())
+        pauses.push(pause)
+        session.clock.increment(pause - 1)
+        expect(session.fetches.length).toBe(fetchesBefore)
+        session.clock.increment(1)
+        await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+      }
+      session.pendingFetch().reject(serverError())
+      await waitFor(session.actor, (snapshot) => snapshot.matches({ unreachable: 'stopped' }))
+      const fetchesMade = session.fetches.length
+      session.clock.increment(3_600_000)
+
+      expect(pauses).toEqual([2000, 4000, 8000, 16_000, 30_000])
+      expect(session.fetches.length).toBe(fetchesMade)
+      expect(session.storage.read()).toEqual(storedUser)
+
+      session.actor.send({ type: 'session.refresh' })
+      session.pendingFetch().resolve(freshUser)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('authenticated'))
+      expect(selectSessionUser(session.actor.getSnapshot())).toEqual(freshUser)
+    })
+
+    it('after a 429, should wait at least as long as Retry-After says', () => {
+      expect(retryDelayMs(1, throttled())).toBe(60_000)
+      expect(retryDelayMs(1, serverError())).toBe(2000)
     })
   })
 
@@ -183,7 +240,7 @@ describe('sessionMachine', () => {
   })
 
   describe('given a 503 from /api/user', () => {
-    it('should go to maintenance and clear the user', async () => {
+    it('should go to maintenance, keeping the stored user (it is no answer about the session)', async () => {
       const session = createSessionHarness({ stored: storedUser })
       session.actor.start()
       session.pendingPrime().resolve(primed)
@@ -192,7 +249,7 @@ describe('sessionMachine', () => {
       session.pendingFetch().reject(underMaintenance())
       await waitFor(session.actor, (snapshot) => snapshot.matches('maintenance'))
 
-      expect(session.storage.read()).toBeNull()
+      expect(session.storage.read()).toEqual(storedUser)
       expect(session.fetchFailures).toEqual([])
     })
   })
@@ -271,6 +328,130 @@ describe('sessionMachine', () => {
     })
   })
 
+  describe('when an authenticated call answers 401 (expiry)', () => {
+    it('should forget the user everywhere, say why, and tell the other tabs', async () => {
+      const session = createSessionHarness({ stored: storedUser })
+      await signIn(session)
+
+      session.reportUnauthenticated()
+
+      expect(selectSessionStatus(session.actor.getSnapshot())).toBe('anonymous')
+      expect(selectSessionUser(session.actor.getSnapshot())).toBeNull()
+      expect(selectStoredUser(session.actor.getSnapshot())).toBeNull()
+      expect(selectSignedOutReason(session.actor.getSnapshot())).toBe('expired')
+      expect(session.storage.read()).toBeNull()
+      expect(session.posted.at(-1)).toEqual({ type: 'signedOut' })
+    })
+
+    it('for a visitor nobody had signed in, should change nothing and tell nobody', async () => {
+      const session = createSessionHarness()
+      session.actor.start()
+      session.pendingPrime().resolve(primed)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+      session.pendingFetch().reject(unauthenticated())
+      await waitFor(session.actor, (snapshot) => snapshot.matches('anonymous'))
+
+      session.reportUnauthenticated()
+
+      expect(selectSignedOutReason(session.actor.getSnapshot())).toBeNull()
+      expect(session.posted).toEqual([])
+    })
+
+    it('should reach the machine from the real client, but not from its own user fetch', async () => {
+      const answers = [
+        { status: 204, body: null },
+        { status: 401, body: { message: 'Unauthenticated.' } },
+      ]
+      const client = createSanctumClient({
+        baseURL: 'https://api.conecta.test',
+        readCookie: () => undefined,
+        fetch: async (input) => {
+          const url = String(input instanceof Request ? input.url : input)
+          const answer = url.endsWith('/sanctum/csrf-cookie') ? answers[0] : answers[1]
+          return new Response(answer?.body ? JSON.stringify(answer.body) : null, {
+            status: answer?.status ?? 500,
+            headers: { 'content-type': 'application/json' },
+          })
+        },
+      })
+      const heard: number[] = []
+      client.onUnauthenticated((error) => heard.push(error.status ?? 0))
+
+      await expect(fetchUser(client)).rejects.toMatchObject({ status: 401 })
+      expect(heard).toEqual([])
+      await expect(client.put('/user/profile-information', { body: {} })).rejects.toMatchObject({
+        status: 401,
+      })
+      expect(heard).toEqual([401])
+    })
+  })
+
+  describe('given another tab', () => {
+    it('after it signs out, should forget the user without echoing it back', async () => {
+      const session = createSessionHarness({ stored: storedUser })
+      await signIn(session)
+      const postedBefore = session.posted.length
+
+      session.fromOtherTab({ type: 'signedOut' })
+
+      expect(selectSessionStatus(session.actor.getSnapshot())).toBe('anonymous')
+      expect(selectSessionUser(session.actor.getSnapshot())).toBeNull()
+      expect(selectSignedOutReason(session.actor.getSnapshot())).toBe('elsewhere')
+      expect(session.posted.length).toBe(postedBefore)
+    })
+
+    it('after the same person is updated there, should show the update without a fetch', async () => {
+      const session = createSessionHarness()
+      await signIn(session)
+      const fetches = session.fetches.length
+
+      session.fromOtherTab({ type: 'userStored', user: updatedUser })
+
+      expect(selectSessionUser(session.actor.getSnapshot())).toEqual(updatedUser)
+      expect(session.fetches.length).toBe(fetches)
+    })
+
+    it('after another person signs in there, should show nobody until the server says who', async () => {
+      const session = createSessionHarness()
+      await signIn(session)
+
+      session.fromOtherTab({ type: 'userStored', user: otherPerson })
+
+      expect(selectSessionStatus(session.actor.getSnapshot())).toBe('loading')
+      expect(selectSessionUser(session.actor.getSnapshot())).toBeNull()
+      session.pendingFetch().resolve(otherPerson)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('authenticated'))
+      expect(selectSessionUser(session.actor.getSnapshot())).toEqual(otherPerson)
+    })
+
+    it('after a sign-in there, an anonymous tab should confirm and show the user', async () => {
+      const session = createSessionHarness()
+      session.actor.start()
+      session.pendingPrime().resolve(primed)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+      session.pendingFetch().reject(unauthenticated())
+      await waitFor(session.actor, (snapshot) => snapshot.matches('anonymous'))
+
+      session.fromOtherTab({ type: 'userStored', user: freshUser })
+      session.pendingFetch().resolve(freshUser)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('authenticated'))
+
+      expect(selectSessionUser(session.actor.getSnapshot())).toEqual(freshUser)
+    })
+
+    it('should tell the other tabs of a confirmed user and of a logout here', async () => {
+      const session = createSessionHarness()
+      await signIn(session)
+      session.actor.send({ type: 'session.signedOut' })
+
+      expect(session.posted).toEqual([
+        { type: 'userStored', user: freshUser },
+        { type: 'signedOut' },
+      ])
+      expect(selectSignedOutReason(session.actor.getSnapshot())).toBe('logout')
+    })
+  })
+
   describe('given the real actors against an API', () => {
     const API = 'https://api.conecta.test'
     const xsrf = 'xsrf-secret-Zm9v/YmFy=='
@@ -326,7 +507,7 @@ describe('sessionMachine', () => {
       )
 
       const actor = createActor(sessionMachine, { input: { client, storage } }).start()
-      await waitFor(actor, (snapshot) => snapshot.matches('anonymous'))
+      await waitFor(actor, (snapshot) => snapshot.matches('unreachable'))
       const failures = await Promise.all([
         client.post('/login', { body: { email: 'a@b.mz' } }).catch((error: unknown) => error),
         client.post('/logout').catch((error: unknown) => error),

@@ -1,7 +1,17 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
+import {
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  or,
+  type SnapshotFrom,
+  setup,
+  stateIn,
+} from 'xstate'
 import { type ApiError, toApiError } from './ApiError.js'
 import type { CurrentUser } from './CurrentUser.js'
 import type { CsrfPrimeResult, SanctumClient } from './createSanctumClient.js'
+import { createTabSync, type TabMessage, type TabSync } from './createTabSync.js'
 import { createUserStorage, type UserStorage } from './createUserStorage.js'
 import { fetchUser } from './fetchUser.js'
 
@@ -9,31 +19,77 @@ export interface SessionInput {
   client: SanctumClient
   /** @defaultValue `createUserStorage()`: localStorage when there is one */
   storage?: UserStorage
+  /** @defaultValue `createTabSync()`: a BroadcastChannel, else the storage event */
+  tabs?: TabSync
 }
+
+/**
+ * Why the user was last forgotten: the person logged out here, the server
+ * answered 401/419 to a call, or another tab signed out. `null` while signed
+ * in, and when nobody was signed in to begin with.
+ */
+export type SignedOutReason = 'logout' | 'expired' | 'elsewhere'
 
 export interface SessionMachineContext {
   client: SanctumClient
   storage: UserStorage
-  /** Starts as the stored user; always `null` after a failed user fetch. */
+  tabs: TabSync
+  /**
+   * The user `GET /api/user` confirmed in this page (or the app or another
+   * tab updated since): the one screens may show. `null` until confirmed.
+   */
   user: CurrentUser | null
+  /**
+   * The user as stored by an earlier visit or another tab: a hint that
+   * someone may be signed in, never an identity to show.
+   */
+  storedUser: CurrentUser | null
   /** Why the last priming or user fetch failed; `null` after a success. */
   error: ApiError | null
+  signedOutReason: SignedOutReason | null
+  /** User fetches in a row that could not get an answer about the session. */
+  failedAttempts: number
 }
 
 export type SessionEvent =
   /** After a login or registration: fetch the user. */
   | { type: 'session.signedIn' }
-  /** After a logout or account deletion: forget the user at once. */
-  | { type: 'session.signedOut' }
-  /** After a change on the server (profile, payment, trial): refetch, keeping the user shown. */
+  /**
+   * Forget the user at once. The app sends it after a logout or account
+   * deletion (reason 'logout', the default); the machine sends it itself
+   * when the client reports a 401 ('expired') or another tab signs out
+   * ('elsewhere').
+   */
+  | { type: 'session.signedOut'; reason?: SignedOutReason }
+  /**
+   * After a change on the server (profile, payment, trial): refetch, keeping
+   * the user shown. Also the manual retry when the server could not be asked.
+   */
   | { type: 'session.refresh' }
   /** Replace the user with one the app already has. */
   | { type: 'session.userUpdated'; user: CurrentUser }
+  /** Another tab stored a user (sent by the machine's tab listener). */
+  | { type: 'session.tab.userStored'; user: CurrentUser }
 
 export interface LogErrorParams {
   message: string
   detail: unknown
 }
+
+/** Automatic user-fetch retries after a server hiccup, before waiting for the person. */
+export const MAX_AUTOMATIC_RETRIES = 5
+
+/** 2 s, 4 s, 8 s, 16 s, 30 s; a 429's `Retry-After` when longer (up to 5 minutes). */
+export function retryDelayMs(failedAttempts: number, error: ApiError | null): number {
+  const backoff = Math.min(2000 * 2 ** Math.max(0, failedAttempts - 1), 30_000)
+  const asked = error?.retryAfterSeconds == null ? 0 : error.retryAfterSeconds * 1000
+  return Math.min(Math.max(backoff, asked), 300_000)
+}
+
+const userFetchFailed = (error: unknown): LogErrorParams => ({
+  message: 'User fetch failed',
+  detail: error,
+})
 
 export const sessionMachine = setup({
   types: {
@@ -45,17 +101,68 @@ export const sessionMachine = setup({
     primeCsrf: fromPromise<CsrfPrimeResult, { client: SanctumClient }>(({ input, signal }) =>
       input.client.primeCsrf({ signal }),
     ),
-    fetchUser: fromPromise<CurrentUser, { client: SanctumClient }>(({ input, signal }) =>
-      fetchUser(input.client, { signal }),
+    // Rejects only with ApiError, so every guard below reads one shape.
+    fetchUser: fromPromise<CurrentUser, { client: SanctumClient }>(async ({ input, signal }) => {
+      try {
+        return await fetchUser(input.client, { signal })
+      } catch (error) {
+        throw toApiError(error)
+      }
+    }),
+    // One place hears of expiry: any authenticated call the client sends.
+    watchExpiry: fromCallback<SessionEvent, { client: SanctumClient }>(({ input, sendBack }) =>
+      input.client.onUnauthenticated(() =>
+        sendBack({ type: 'session.signedOut', reason: 'expired' }),
+      ),
+    ),
+    watchOtherTabs: fromCallback<SessionEvent, { tabs: TabSync }>(({ input, sendBack }) =>
+      input.tabs.subscribe((message: TabMessage) => {
+        sendBack(
+          message.type === 'signedOut'
+            ? { type: 'session.signedOut', reason: 'elsewhere' }
+            : { type: 'session.tab.userStored', user: message.user },
+        )
+      }),
     ),
   },
   actions: {
-    storeUser: ({ context }, params: { user: CurrentUser }) => {
-      context.storage.write(params.user)
-    },
-    clearStoredUser: ({ context }) => {
-      context.storage.clear()
-    },
+    /**
+     * The one way a user is forgotten: memory, storage, and (when this tab
+     * ended a session it had) the other tabs. `reason` null means the server
+     * answered that nobody is signed in.
+     */
+    forgetUser: enqueueActions(
+      ({ context, enqueue }, params: { reason: SignedOutReason | null }) => {
+        const hadUser = context.user !== null || context.storedUser !== null
+        enqueue.assign({
+          user: null,
+          storedUser: null,
+          failedAttempts: 0,
+          // A sign-out nobody was signed in for keeps the reason already known.
+          signedOutReason:
+            params.reason === null ? null : hadUser ? params.reason : context.signedOutReason,
+        })
+        enqueue(() => context.storage.clear())
+        // An echo of another tab's message, or a 401 for a visitor, is not news.
+        if (context.user !== null && params.reason !== null && params.reason !== 'elsewhere') {
+          enqueue(() => context.tabs.post({ type: 'signedOut' }))
+        }
+      },
+    ),
+    /** The user is confirmed: shown, stored, and told to the other tabs. */
+    adoptUser: enqueueActions(({ context, enqueue }, params: { user: CurrentUser }) => {
+      enqueue.assign({
+        user: params.user,
+        storedUser: params.user,
+        error: null,
+        signedOutReason: null,
+        failedAttempts: 0,
+      })
+      enqueue(() => {
+        context.storage.write(params.user)
+        context.tabs.post({ type: 'userStored', user: params.user })
+      })
+    }),
     logError: (_, params: LogErrorParams) => {
       console.error(params.message, params.detail)
     },
@@ -64,6 +171,8 @@ export const sessionMachine = setup({
     notifyUserFetchFailed: (_, _params: { error: ApiError }) => {},
     // The app sends an unverified person to /verify-email.
     notifyUserUnverified: (_, _params: { error: ApiError }) => {},
+    // The app closes what only held while signed out, such as the login prompt.
+    notifyAuthenticated: (_, _params: { user: CurrentUser }) => {},
   },
   guards: {
     isCsrfPrimed: (_, params: { result: CsrfPrimeResult }) => params.result.ok,
@@ -71,13 +180,91 @@ export const sessionMachine = setup({
     // EnsureEmailIsVerified), whatever language the backend words it in.
     isUnverifiedError: (_, params: { error: ApiError }) =>
       params.error.kind === 'http' && params.error.status === 409,
-    isMaintenanceError: (_, params: { error: ApiError }) => params.error.isMaintenance,
+    // The API's own 503 (a JSON body) is maintenance (api-contract); a
+    // proxy's 503 page is a hiccup.
+    isMaintenanceError: (_, params: { error: ApiError }) =>
+      params.error.kind === 'http' && params.error.isMaintenance,
+    // Only the server's answer "nobody is signed in" signs out; a 5xx, a
+    // 429, an HTML page or no answer says nothing about the session.
+    isNotAuthenticatedError: (_, params: { error: ApiError }) =>
+      params.error.kind === 'http' && (params.error.status === 401 || params.error.status === 419),
+    hasUser: ({ context }) => context.user !== null,
+    isSamePerson: ({ context }, params: { user: CurrentUser }) =>
+      context.user !== null && context.user.user.id === params.user.user.id,
+    // Priming and maintenance are left only by their own outcome.
+    isNotReady: or([stateIn('primingCsrf'), stateIn('maintenance')]),
+    retriesExhausted: ({ context }) => context.failedAttempts > MAX_AUTOMATIC_RETRIES,
+  },
+  delays: {
+    retryDelay: ({ context }) => retryDelayMs(context.failedAttempts, context.error),
   },
 }).createMachine({
   id: 'session',
   context: ({ input }) => {
     const storage = input.storage ?? createUserStorage()
-    return { client: input.client, storage, user: storage.read(), error: null }
+    return {
+      client: input.client,
+      storage,
+      tabs: input.tabs ?? createTabSync(),
+      user: null,
+      storedUser: storage.read(),
+      error: null,
+      signedOutReason: null,
+      failedAttempts: 0,
+    }
+  },
+  invoke: [
+    { id: 'watchExpiry', src: 'watchExpiry', input: ({ context }) => ({ client: context.client }) },
+    {
+      id: 'watchOtherTabs',
+      src: 'watchOtherTabs',
+      input: ({ context }) => ({ tabs: context.tabs }),
+    },
+  ],
+  on: {
+    'session.signedOut': [
+      {
+        guard: 'isNotReady',
+        actions: {
+          type: 'forgetUser',
+          params: ({ event }) => ({ reason: event.reason ?? 'logout' }),
+        },
+      },
+      {
+        target: '.anonymous',
+        actions: {
+          type: 'forgetUser',
+          params: ({ event }) => ({ reason: event.reason ?? 'logout' }),
+        },
+      },
+    ],
+    'session.userUpdated': {
+      guard: 'hasUser',
+      actions: { type: 'adoptUser', params: ({ event }) => ({ user: event.user }) },
+    },
+    'session.tab.userStored': [
+      {
+        guard: 'isNotReady',
+        actions: assign({ storedUser: ({ event }) => event.user }),
+      },
+      {
+        // The same person, updated elsewhere: the other tab confirmed it.
+        guard: { type: 'isSamePerson', params: ({ event }) => ({ user: event.user }) },
+        actions: assign({ user: ({ event }) => event.user, storedUser: ({ event }) => event.user }),
+      },
+      {
+        // Someone signed in elsewhere, maybe another person: show nobody
+        // until the server says who this tab's cookie belongs to.
+        target: '.fetchingUser',
+        reenter: true,
+        actions: assign({
+          user: null,
+          storedUser: ({ event }) => event.user,
+          signedOutReason: null,
+          failedAttempts: 0,
+        }),
+      },
+    ],
   },
   initial: 'primingCsrf',
   states: {
@@ -120,9 +307,6 @@ export const sessionMachine = setup({
           ],
         },
       },
-      on: {
-        'session.signedOut': { actions: [assign({ user: null }), 'clearStoredUser'] },
-      },
     },
     fetchingUser: {
       invoke: {
@@ -131,13 +315,8 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ client: context.client }),
         onDone: {
           target: 'authenticated',
-          actions: [
-            assign({ user: ({ event }) => event.output, error: null }),
-            { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
-          ],
+          actions: { type: 'adoptUser', params: ({ event }) => ({ user: event.output }) },
         },
-        // Spec §4: a failed fetch clears the user and logs the error, whatever
-        // the failure; only what the app is told differs.
         onError: [
           {
             guard: {
@@ -146,14 +325,29 @@ export const sessionMachine = setup({
             },
             target: 'unverified',
             actions: [
-              assign({ user: null, error: ({ event }) => toApiError(event.error) }),
-              'clearStoredUser',
-              {
-                type: 'logError',
-                params: ({ event }) => ({ message: 'User fetch failed', detail: event.error }),
-              },
+              { type: 'forgetUser', params: { reason: null } },
+              assign({ error: ({ event }) => toApiError(event.error) }),
+              { type: 'logError', params: ({ event }) => userFetchFailed(event.error) },
               {
                 type: 'notifyUserUnverified',
+                params: ({ event }) => ({ error: toApiError(event.error) }),
+              },
+            ],
+          },
+          {
+            // Spec §4 ("a failed fetch clears the stored user") stands for
+            // an answer about the session: a 401 or 419.
+            guard: {
+              type: 'isNotAuthenticatedError',
+              params: ({ event }) => ({ error: toApiError(event.error) }),
+            },
+            target: 'anonymous',
+            actions: [
+              { type: 'forgetUser', params: { reason: null } },
+              assign({ error: ({ event }) => toApiError(event.error) }),
+              { type: 'logError', params: ({ event }) => userFetchFailed(event.error) },
+              {
+                type: 'notifyUserFetchFailed',
                 params: ({ event }) => ({ error: toApiError(event.error) }),
               },
             ],
@@ -165,27 +359,20 @@ export const sessionMachine = setup({
             },
             target: 'maintenance',
             actions: [
-              assign({ user: null, error: ({ event }) => toApiError(event.error) }),
-              'clearStoredUser',
-              {
-                type: 'logError',
-                params: ({ event }) => ({ message: 'User fetch failed', detail: event.error }),
-              },
+              assign({ error: ({ event }) => toApiError(event.error) }),
+              { type: 'logError', params: ({ event }) => userFetchFailed(event.error) },
             ],
           },
           {
-            target: 'anonymous',
+            // Could not ask: the stored user stays (as a hint) and so does a
+            // user this page already confirmed; the machine asks again.
+            target: 'unreachable',
             actions: [
-              assign({ user: null, error: ({ event }) => toApiError(event.error) }),
-              'clearStoredUser',
-              {
-                type: 'logError',
-                params: ({ event }) => ({ message: 'User fetch failed', detail: event.error }),
-              },
-              {
-                type: 'notifyUserFetchFailed',
-                params: ({ event }) => ({ error: toApiError(event.error) }),
-              },
+              assign({
+                error: ({ event }) => toApiError(event.error),
+                failedAttempts: ({ context }) => context.failedAttempts + 1,
+              }),
+              { type: 'logError', params: ({ event }) => userFetchFailed(event.error) },
             ],
           },
         ],
@@ -195,32 +382,16 @@ export const sessionMachine = setup({
         // answer that predates a login cannot overwrite it.
         'session.signedIn': { target: 'fetchingUser', reenter: true },
         'session.refresh': { target: 'fetchingUser', reenter: true },
-        'session.signedOut': {
-          target: 'anonymous',
-          actions: [assign({ user: null }), 'clearStoredUser'],
-        },
-        'session.userUpdated': {
-          actions: [
-            assign({ user: ({ event }) => event.user }),
-            { type: 'storeUser', params: ({ event }) => ({ user: event.user }) },
-          ],
-        },
       },
     },
     authenticated: {
+      entry: {
+        type: 'notifyAuthenticated',
+        params: ({ context }) => ({ user: context.user as CurrentUser }),
+      },
       on: {
         'session.signedIn': 'fetchingUser',
         'session.refresh': 'fetchingUser',
-        'session.signedOut': {
-          target: 'anonymous',
-          actions: [assign({ user: null }), 'clearStoredUser'],
-        },
-        'session.userUpdated': {
-          actions: [
-            assign({ user: ({ event }) => event.user }),
-            { type: 'storeUser', params: ({ event }) => ({ user: event.user }) },
-          ],
-        },
       },
     },
     anonymous: {
@@ -233,13 +404,36 @@ export const sessionMachine = setup({
       on: {
         'session.signedIn': 'fetchingUser',
         'session.refresh': 'fetchingUser',
-        'session.signedOut': 'anonymous',
+      },
+    },
+    unreachable: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          always: { guard: 'retriesExhausted', target: 'stopped' },
+          after: { retryDelay: '#session.fetchingUser' },
+        },
+        // Bounded: after MAX_AUTOMATIC_RETRIES the person decides.
+        stopped: {},
+      },
+      on: {
+        'session.signedIn': {
+          target: 'fetchingUser',
+          actions: assign({ failedAttempts: 0 }),
+        },
+        'session.refresh': {
+          target: 'fetchingUser',
+          actions: assign({ failedAttempts: 0 }),
+        },
       },
     },
     maintenance: {
       on: {
         // The only way out is to start over, CSRF cookie included.
-        'session.refresh': { target: 'primingCsrf', actions: assign({ error: null }) },
+        'session.refresh': {
+          target: 'primingCsrf',
+          actions: assign({ error: null, failedAttempts: 0 }),
+        },
       },
     },
   },

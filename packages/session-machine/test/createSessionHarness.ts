@@ -1,9 +1,10 @@
-import { createActor, fromPromise } from 'xstate'
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import type { ApiError } from '../src/ApiError.js'
 import type { CurrentUser } from '../src/CurrentUser.js'
 import type { CsrfPrimeResult, SanctumClient } from '../src/createSanctumClient.js'
+import type { TabMessage, TabSync } from '../src/createTabSync.js'
 import { createUserStorage } from '../src/createUserStorage.js'
-import { type LogErrorParams, sessionMachine } from '../src/sessionMachine.js'
+import { type LogErrorParams, type SessionEvent, sessionMachine } from '../src/sessionMachine.js'
 import { createDeferred, type Deferred } from './createDeferred.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
 import { unusedClient } from './fixtures.js'
@@ -22,6 +23,20 @@ export function createSessionHarness(options: { stored?: CurrentUser | null } = 
   const logged: LogErrorParams[] = []
   const fetchFailures: ApiError[] = []
   const unverifiedNotices: ApiError[] = []
+  const authenticatedNotices: CurrentUser[] = []
+  const posted: TabMessage[] = []
+  const tabListeners = new Set<(message: TabMessage) => void>()
+  const tabs: TabSync = {
+    post: (message) => {
+      posted.push(message)
+    },
+    subscribe: (listener) => {
+      tabListeners.add(listener)
+      return () => tabListeners.delete(listener)
+    },
+  }
+  const expiryListeners = new Set<() => void>()
+  const clock = new SimulatedClock()
 
   const machine = sessionMachine.provide({
     actors: {
@@ -35,6 +50,11 @@ export function createSessionHarness(options: { stored?: CurrentUser | null } = 
         fetches.push(deferred)
         return deferred.promise
       }),
+      watchExpiry: fromCallback<SessionEvent, { client: SanctumClient }>(({ sendBack }) => {
+        const listener = () => sendBack({ type: 'session.signedOut', reason: 'expired' })
+        expiryListeners.add(listener)
+        return () => expiryListeners.delete(listener)
+      }),
     },
     actions: {
       logError: (_, params) => {
@@ -46,9 +66,12 @@ export function createSessionHarness(options: { stored?: CurrentUser | null } = 
       notifyUserUnverified: (_, params) => {
         unverifiedNotices.push(params.error)
       },
+      notifyAuthenticated: (_, params) => {
+        authenticatedNotices.push(params.user)
+      },
     },
   })
-  const actor = createActor(machine, { input: { client: unusedClient, storage } })
+  const actor = createActor(machine, { input: { client: unusedClient, storage, tabs }, clock })
 
   return {
     machine,
@@ -59,6 +82,18 @@ export function createSessionHarness(options: { stored?: CurrentUser | null } = 
     logged,
     fetchFailures,
     unverifiedNotices,
+    authenticatedNotices,
+    clock,
+    /** What this tab told the others. */
+    posted,
+    /** Another tab says something. */
+    fromOtherTab: (message: TabMessage) => {
+      for (const listener of [...tabListeners]) listener(message)
+    },
+    /** The client reports a 401 from some authenticated call. */
+    reportUnauthenticated: () => {
+      for (const listener of [...expiryListeners]) listener()
+    },
     /** The call the machine is waiting on now. */
     pendingPrime: () => last(primes),
     pendingFetch: () => last(fetches),

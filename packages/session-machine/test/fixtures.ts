@@ -31,6 +31,34 @@ export const updatedUser: CurrentUser = {
   subscription: freshUser.subscription,
 }
 
+/** Someone else signed in on this device. */
+export const otherPerson: CurrentUser = {
+  user: {
+    id: 2,
+    name: 'Outra Pessoa',
+    email: 'outra@exemplo.co.mz',
+    email_verified_at: '2025-01-02T00:00:00.000000Z',
+    created_at: '2025-01-01T00:00:00.000000Z',
+  },
+  subscription: null,
+}
+
+export const serverError = () =>
+  new ApiError({ kind: 'http', status: 500, serverMessage: 'Server Error' })
+
+/** A proxy's HTML error page. */
+export const unreadableAnswer = () => new ApiError({ kind: 'invalid-response', status: 502 })
+
+export const unreachableServer = () => new ApiError({ kind: 'network' })
+
+export const throttled = () =>
+  new ApiError({
+    kind: 'http',
+    status: 429,
+    retryAfterSeconds: 60,
+    serverMessage: 'Too Many Attempts.',
+  })
+
 export const unauthenticated = () =>
   new ApiError({ kind: 'http', status: 401, serverMessage: 'Unauthenticated.' })
 

@@ -2,12 +2,13 @@ import { Outlet, type RouteObject, ScrollRestoration, useMatches } from 'react-r
 import { usePrefetchOnIdle } from '../routes/prefetchRoute'
 import { likelyNextOfMatches } from '../routes/routeHandle'
 import { OfflineNotice } from './OfflineNotice'
+import { SessionUnreachableNotice } from './SessionUnreachableNotice'
 import { ToastHost } from './toast/ToastHost'
 import { useDocumentTitle } from './useDocumentTitle'
 import { useFocusOnNavigation } from './useFocusOnNavigation'
 
 /**
- * Wraps every route: title, focus on navigation, offline notice, the toast
+ * Wraps every route: title, focus on navigation, offline and session notices, the toast
  * area, and the idle prefetch of the page's likely next pages (its route's
  * `likelyNext`) among `routes`, the whole table, so no page chunk carries
  * the prefetching code.
@@ -19,6 +20,7 @@ export function RootLayout({ routes }: { routes: RouteObject[] }) {
   return (
     <>
       <OfflineNotice />
+      <SessionUnreachableNotice />
       <Outlet />
       <ToastHost />
       <ScrollRestoration />

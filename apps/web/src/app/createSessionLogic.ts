@@ -1,22 +1,32 @@
 import { sessionMachine } from '@conecta/session-machine'
 import { paths } from '../routes/paths'
 import { LOGIN_PROMPT_TOAST } from './loginPrompt'
-import type { AppToast } from './toast/toastBus'
+import { type AppToast, dismissToastsUntil as dismissBusToastsUntil } from './toast/toastBus'
 
 export interface SessionEffects {
   /** The path the person is on when the fetch fails. */
   currentPathname: () => string
   showToast: (toast: AppToast) => void
+  /**
+   * Closes the toasts that held only until a sign-in.
+   * @defaultValue the app's toast bus
+   */
+  dismissToastsUntil?: (condition: 'signedIn') => void
 }
 
 /** The session machine with the app's side effects (design.md: injected at the app edge). */
-export function createSessionLogic({ currentPathname, showToast }: SessionEffects) {
+export function createSessionLogic({
+  currentPathname,
+  showToast,
+  dismissToastsUntil = dismissBusToastsUntil,
+}: SessionEffects) {
   return sessionMachine.provide({
     actions: {
       notifyUserFetchFailed: () => {
         // Spec §2: on the home page an anonymous visitor is expected, not prompted.
         if (currentPathname() !== paths.home) showToast(LOGIN_PROMPT_TOAST)
       },
+      notifyAuthenticated: () => dismissToastsUntil('signedIn'),
     },
   })
 }

@@ -8,4 +8,7 @@ export const LOGIN_PROMPT_TOAST = {
   description: 'Você deve efectuar login para ter acesso completo do website!',
   duration: LOGIN_TOAST_DURATION,
   action: { label: 'Login', to: paths.login },
+  // A prompt to log in no longer holds once someone has: on a phone it would
+  // otherwise lie over the profile form for the rest of its 20 s.
+  holdsUntil: 'signedIn',
 } as const satisfies AppToast

@@ -1,10 +1,14 @@
 import { makeUser } from '@conecta/mocks'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe'
-import { useMockApi } from '../../test/mswServer'
+import { mswServer, useMockApi } from '../../test/mswServer'
 import { renderRoute } from '../../test/renderRoute'
+import { SESSION_UNREACHABLE_TITLE } from '../app/SessionUnreachableNotice'
+import { DEMO_API_URL } from '../config/validateEnv'
+import { SESSION_ENDED_MESSAGE } from '../routes/loginMessage'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -26,6 +30,43 @@ describe('AuthenticatedLayout', () => {
       'errorMessage=Voc%C3%AA%20n%C3%A3o%20est%C3%A1%20autenticado',
     )
     expect(await screen.findByText('Você não está autenticado')).toBeInTheDocument()
+  })
+
+  it('given a 500 on /api/user, should wait under the session notice instead of redirecting', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    useMockApi({ signedInAs: makeUser() })
+    mswServer.use(
+      http.get(`${DEMO_API_URL}/api/user`, () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
+    )
+    const { router } = renderRoute('/profile')
+
+    expect(await screen.findByText(SESSION_UNREACHABLE_TITLE)).toBeInTheDocument()
+    expect(screen.getByRole('status', { name: 'A carregar…' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/profile')
+  })
+
+  it('given a save answered 401, should replace /profile with /login saying the session ended', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    useMockApi({ signedInAs: makeUser({ name: 'Ana Machava' }) })
+    mswServer.use(
+      http.put(`${DEMO_API_URL}/user/profile-information`, () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    )
+    const { router } = renderRoute('/profile')
+    await screen.findByRole('heading', { name: 'Olá, Ana Machava' })
+
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar alterações' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(new URLSearchParams(router.state.location.search).get('errorMessage')).toBe(
+      SESSION_ENDED_MESSAGE,
+    )
+    expect(await screen.findByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument()
+    expect(window.localStorage.getItem('user-storage')).toBeNull()
   })
 
   it('given a signed-in user, should show the header, the tabs and the account summary', async () => {

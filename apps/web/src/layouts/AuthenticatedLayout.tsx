@@ -1,9 +1,12 @@
+import type { SignedOutReason } from '@conecta/session-machine'
+import { useSignedOutReason } from '@conecta/session-machine/react'
 import { AppHeader, Button, FullPageSpinner, Notice } from '@conecta/ui'
 import { lazy, Suspense, useState } from 'react'
 import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { useClientSessionStatus, useClientSessionUser } from '../app/useClientSession'
 import { appConfig } from '../config/appConfig'
 import { useLogout } from '../features/auth/useLogout'
+import { SESSION_ENDED_MESSAGE, SIGNED_OUT_ELSEWHERE_MESSAGE } from '../routes/loginMessage'
 import { loginPath, NOT_AUTHENTICATED_MESSAGE, paths } from '../routes/paths'
 import * as styles from './AuthenticatedLayout.css'
 import { ConectaLogo } from './PublicLayout'
@@ -14,12 +17,15 @@ const HelpDialog = lazy(() =>
 
 /**
  * The profile area's frame (spec §2): header with logo, product title, help
- * and log-out, above the nested page. Without a user: a centred spinner,
- * then a history-replacing redirect to /login.
+ * and log-out, above the nested page. Without a confirmed user: a centred
+ * spinner; once the server has said nobody is signed in (or the session
+ * ended, here or in another tab), a history-replacing redirect to /login.
+ * While the server cannot be asked it waits: a hiccup is no sign-out.
  */
 export function AuthenticatedLayout() {
   const status = useClientSessionStatus()
   const user = useClientSessionUser()
+  const reason = useSignedOutReason()
   const location = useLocation()
   // A navigation under way may be leaving the profile: log-out goes home, then
   // forgets the user, and a lazy page's route commits as a transition, so the
@@ -29,7 +35,7 @@ export function AuthenticatedLayout() {
 
   if (status === 'unverified') return <Navigate to={paths.verifyEmail} replace />
   if (user === null) {
-    const resolved = status !== 'loading' && !navigating
+    const resolved = status === 'anonymous' && !navigating
     return (
       <>
         <FullPageSpinner />
@@ -38,7 +44,7 @@ export function AuthenticatedLayout() {
             replace
             to={loginPath({
               returnUrl: `${window.location.origin}${location.pathname}${location.search}${location.hash}`,
-              errorMessage: NOT_AUTHENTICATED_MESSAGE,
+              errorMessage: redirectMessage(reason),
             })}
           />
         ) : null}
@@ -46,6 +52,14 @@ export function AuthenticatedLayout() {
     )
   }
   return <SignedInFrame />
+}
+
+// The spec's text when nobody was signed in; a plainer one when a session this
+// page had came to an end, so the person knows why the form went away.
+function redirectMessage(reason: SignedOutReason | null): string {
+  if (reason === 'expired') return SESSION_ENDED_MESSAGE
+  if (reason === 'elsewhere') return SIGNED_OUT_ELSEWHERE_MESSAGE
+  return NOT_AUTHENTICATED_MESSAGE
 }
 
 function SignedInFrame() {

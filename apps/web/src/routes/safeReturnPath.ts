@@ -1,23 +1,24 @@
+import { paths } from './paths'
+
 /**
- * The in-app address a `returnUrl` points to, or `null` when it must not be
- * followed: anything that resolves to another origin (`https://evil.example`,
- * protocol-relative `//evil.example`, `/\evil.example`), or another scheme
- * (`javascript:`, `data:`). Following those would make /login an open redirect.
+ * Where to go after logging in: the in-app address a `returnUrl` points to,
+ * or /profile when it must not be followed. The value is resolved against the
+ * app's origin as a browser would, and only a same-origin http(s) result whose
+ * path does not start with `//` or `/\` once normalised is kept: anything else
+ * (`https://evil.example`, `//evil.example`, `/.//evil.example`,
+ * `/%2e//evil.example`, `javascript:`) would be an open redirect, or an
+ * address the router refuses as external. Never throws.
  */
-export function safeReturnPath(
-  returnUrl: string | null | undefined,
-  origin: string,
-): string | null {
-  if (returnUrl == null) return null
-  const text = returnUrl.trim()
-  if (text === '') return null
+export function safeReturnPath(returnUrl: string | null | undefined, origin: string): string {
+  if (returnUrl == null || returnUrl.trim() === '') return paths.profile
   let url: URL
   try {
-    url = new URL(text, origin)
+    url = new URL(returnUrl.trim(), origin)
   } catch {
-    return null
+    return paths.profile
   }
-  if (url.origin !== origin) return null
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+  if (url.origin !== origin) return paths.profile
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return paths.profile
+  if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return paths.profile
   return `${url.pathname}${url.search}${url.hash}`
 }

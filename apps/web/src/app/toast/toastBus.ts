@@ -8,12 +8,18 @@ export interface AppToast {
   /** @defaultValue TOAST_DURATION (5000 ms) */
   duration?: number
   action?: { label: string; to: string } | { label: string; onClick: () => void }
+  /**
+   * Closes the toast when it stops being true: 'signedIn' for a toast that
+   * asks a visitor to log in.
+   */
+  holdsUntil?: 'signedIn'
 }
 
 type Listener = () => void
 
 let pending: AppToast[] = []
 const listeners = new Set<Listener>()
+const dismissListeners = new Set<(condition: 'signedIn') => void>()
 
 /**
  * Shows a toast from anywhere: React code, or the session machine's injected
@@ -25,10 +31,24 @@ export function showToast(toast: AppToast): void {
   for (const listener of listeners) listener()
 }
 
+/** Closes every toast, drawn or waiting, that held only until `condition`. */
+export function dismissToastsUntil(condition: 'signedIn'): void {
+  pending = pending.filter((toast) => toast.holdsUntil !== condition)
+  for (const listener of dismissListeners) listener(condition)
+}
+
 export function subscribeToToasts(listener: Listener): () => void {
   listeners.add(listener)
   return () => {
     listeners.delete(listener)
+  }
+}
+
+/** The toast area hears of toasts to close. */
+export function subscribeToDismissals(listener: (condition: 'signedIn') => void): () => void {
+  dismissListeners.add(listener)
+  return () => {
+    dismissListeners.delete(listener)
   }
 }
 

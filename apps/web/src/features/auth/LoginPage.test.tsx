@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from '../../../test/axe'
 import { mswServer, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
+import { NEUTRAL_LOGIN_MESSAGE, SESSION_ENDED_MESSAGE } from '../../routes/loginMessage'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -59,14 +60,22 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
   })
 
-  it('given markup in errorMessage, should show it as plain text', async () => {
+  it('given markup or foreign words in errorMessage, should show only the neutral default', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     useMockApi()
     const { container } = renderRoute(
-      `/login?errorMessage=${encodeURIComponent('<img src=x onerror=alert(1)>Olá')}`,
+      `/login?errorMessage=${encodeURIComponent('<img src=x onerror=alert(1)>Conta suspensa')}`,
     )
-    expect(await screen.findByText('<img src=x onerror=alert(1)>Olá')).toBeInTheDocument()
+    expect(await screen.findByText(NEUTRAL_LOGIN_MESSAGE)).toBeInTheDocument()
+    expect(screen.queryByText(/Conta suspensa/)).toBeNull()
     expect(container.querySelector('img')).toBeNull()
+  })
+
+  it('given the session-ended code of the app, should say the session ended', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    useMockApi()
+    renderRoute(`/login?errorMessage=${encodeURIComponent(SESSION_ENDED_MESSAGE)}`)
+    expect(await screen.findByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument()
   })
 
   it('given a 429 with Retry-After, should say when to try again', async () => {

@@ -8,6 +8,7 @@ import { appConfig } from '../../config/appConfig'
 import { EmailField } from '../../forms/EmailField'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { useSubmission } from '../../forms/useSubmission'
+import { loginMessage } from '../../routes/loginMessage'
 import { paths } from '../../routes/paths'
 import { safeReturnPath } from '../../routes/safeReturnPath'
 import { AuthCard } from './AuthCard'
@@ -27,7 +28,7 @@ export function LoginPage() {
   const send = useSessionSend()
   // The query and the history state are unknown to the pre-rendered page:
   // read only after hydration so the first render matches it.
-  const errorMessage = hydrated ? search.get('errorMessage') : null
+  const errorMessage = hydrated ? loginMessage(search.get('errorMessage')) : null
   const notice = hydrated ? readAuthNotice(location.state) : null
 
   const [email, setEmail] = useState(() => notice?.email ?? '')
@@ -41,8 +42,7 @@ export function LoginPage() {
       setSignedIn(true)
       send({ type: 'session.signedIn' })
       // Only an address on this origin is followed: /login must not be an open redirect.
-      const target = safeReturnPath(search.get('returnUrl'), window.location.origin)
-      navigate(target ?? paths.profile, { replace: true })
+      navigate(safeReturnPath(search.get('returnUrl'), window.location.origin), { replace: true })
     },
   )
 
@@ -59,10 +59,7 @@ export function LoginPage() {
         Entre com o e-mail e a palavra-passe da sua conta {appConfig.productName} para ver o seu
         perfil e renovar a subscrição por M-Pesa.
       </p>
-      {errorMessage ? (
-        // Plain text, never markup: the query string is written by whoever made the link.
-        <Notice tone="warning">{errorMessage}</Notice>
-      ) : null}
+      {errorMessage ? <Notice tone="warning">{errorMessage}</Notice> : null}
       {notice ? <Notice tone="success">{notice.message}</Notice> : null}
       <FormFailureSummary submission={submission} fields={FIELDS} />
       <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>

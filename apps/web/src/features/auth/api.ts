@@ -24,7 +24,9 @@ export async function register(input: RegisterInput): Promise<void> {
 }
 
 export async function logout(): Promise<void> {
-  await apiClient.post('/logout')
+  // A 401 here means the session had already ended, which is what was asked:
+  // no expiry to report, log-out goes home as usual.
+  await apiClient.post('/logout', { reportUnauthenticated: false })
 }
 
 export async function requestPasswordReset(input: { email: string }): Promise<void> {

@@ -1,0 +1,49 @@
+import { useSessionSelector, useSessionSend, useStoredUser } from '@conecta/session-machine/react'
+import { Button, Notice } from '@conecta/ui'
+import { useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
+import { paths } from '../routes/paths'
+import { useClientSessionStatus, useClientSessionUser } from './useClientSession'
+
+export const SESSION_UNREACHABLE_TITLE = 'Não foi possível confirmar a sua sessão'
+
+/**
+ * Shown while `GET /api/user` cannot get an answer (5xx, 429, an HTML page,
+ * no network) to someone who may be signed in: a stored user, a confirmed
+ * one, or a profile address. The machine asks again on its own; the button
+ * asks now, and so does the connection coming back.
+ */
+export function SessionUnreachableNotice() {
+  const status = useClientSessionStatus()
+  const user = useClientSessionUser()
+  const storedUser = useStoredUser()
+  const gaveUp = useSessionSelector((snapshot) => snapshot.matches({ unreachable: 'stopped' }))
+  const send = useSessionSend()
+  const { pathname } = useLocation()
+  const unreachable = status === 'unreachable'
+
+  useEffect(() => {
+    if (!unreachable) return
+    const retry = () => send({ type: 'session.refresh' })
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [unreachable, send])
+
+  const concerned = user !== null || storedUser !== null || pathname.startsWith(paths.profile)
+  if (!unreachable || !concerned) return null
+  return (
+    <Notice
+      tone="warning"
+      title={SESSION_UNREACHABLE_TITLE}
+      action={
+        <Button variant="secondary" size="small" onClick={() => send({ type: 'session.refresh' })}>
+          Tentar novamente
+        </Button>
+      }
+    >
+      {gaveUp
+        ? 'O servidor não respondeu. A sua sessão continua guardada; tente novamente quando quiser.'
+        : 'O servidor não respondeu. A sua sessão continua guardada e vamos tentar de novo dentro de momentos.'}
+    </Notice>
+  )
+}

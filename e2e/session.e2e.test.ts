@@ -1,0 +1,318 @@
+// Issue 11: the session as it really goes — expiry mid-form, other tabs,
+// server hiccups on GET /api/user, another person's stored user, hostile
+// returnUrl and errorMessage links, and the login prompt after a login.
+import type { BrowserContext, Page, Route } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { appPath, expectHidden, expectVisible, pathOf, setUpBrowser } from './support/browser'
+import {
+  type Account,
+  apiPath,
+  createVerifiedAccount,
+  newAccount,
+  signUpVerified,
+} from './support/demoApi'
+
+const { newContext, newPage } = setUpBrowser()
+
+const SESSION_ENDED =
+  'A sua sessão terminou. Entre novamente para continuar; o que não chegou a guardar terá de ser escrito de novo.'
+const SIGNED_OUT_ELSEWHERE =
+  'A sessão foi terminada noutro separador deste navegador. Entre novamente para continuar.'
+const NEUTRAL = 'Entre na sua conta para continuar.'
+const UNREACHABLE = 'Não foi possível confirmar a sua sessão'
+const LOGIN_TOAST_TITLE = 'Efectue o login'
+
+async function logIn(page: Page, account: Account): Promise<void> {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email)
+  await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
+function readStoredUser(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('user-storage'))
+}
+
+/** A context signed in as a new verified account, its profile open in `page`. */
+async function signedInProfile(
+  label: string,
+  options: { viewport?: { width: number; height: number } } = {},
+) {
+  const account = newAccount(label)
+  const context = await newContext(options)
+  await signUpVerified(context, account)
+  const page = await context.newPage()
+  await page.goto('/profile')
+  await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+  return { account, context, page }
+}
+
+/** Ends the server session the way an expiry does: the browser's session cookie is gone. */
+async function expireSession(context: BrowserContext): Promise<void> {
+  await context.clearCookies({ name: 'conecta_session' })
+}
+
+/** Remembers, in the page, whether `text` was ever part of the document. */
+async function watchForText(page: Page, text: string): Promise<void> {
+  await page.addInitScript((watched) => {
+    const marker = window as unknown as { __e2eSeen?: boolean }
+    marker.__e2eSeen = false
+    const check = () => {
+      if (document.body?.textContent?.includes(watched)) marker.__e2eSeen = true
+    }
+    new MutationObserver(check).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    })
+  }, text)
+}
+
+function wasTextSeen(page: Page): Promise<boolean | undefined> {
+  return page.evaluate(() => (window as unknown as { __e2eSeen?: boolean }).__e2eSeen)
+}
+
+describe('a session that ends (expiry)', () => {
+  it('given a person editing their name, after the session cookie is gone and they save, should replace /profile with /login saying the session ended, then bring them back', async () => {
+    const { account, context, page } = await signedInProfile('expiry')
+    const name = page.getByRole('textbox', { name: /Nome/ })
+    await name.fill('Nome ainda por guardar')
+    await expireSession(context)
+
+    await page.getByRole('button', { name: 'Guardar alterações' }).click()
+
+    await page.waitForURL((url) => url.pathname === '/login')
+    const url = new URL(page.url())
+    expect(url.searchParams.get('returnUrl')).toBe(appPath('/profile'))
+    expect(url.searchParams.get('errorMessage')).toBe(SESSION_ENDED)
+    await expectVisible(page.getByText(SESSION_ENDED))
+    expect(await readStoredUser(page)).toBeNull()
+    // Replaced, not pushed: Back does not return to the dead form.
+    expect(await page.evaluate(() => window.history.length)).toBe(2)
+
+    await logIn(page, account)
+    await page.waitForURL((next) => next.pathname === '/profile')
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+  })
+})
+
+describe('two tabs of one browser', () => {
+  it('after a log-out in one, should take the other off the profile within a second, and after a sign-in bring it back', async () => {
+    const { account, context, page: first } = await signedInProfile('tabs')
+    const second = await context.newPage()
+    await second.goto('/profile/subscription')
+    await expectVisible(second.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+
+    await first.getByRole('button', { name: 'Terminar sessão' }).click()
+    await first.waitForURL((url) => url.pathname === '/')
+    const signedOutAt = Date.now()
+    await second.waitForURL((url) => url.pathname === '/login', { timeout: 1000 })
+    const leftAfterMs = Date.now() - signedOutAt
+
+    expect(leftAfterMs).toBeLessThan(1000)
+    expect(new URL(second.url()).searchParams.get('returnUrl')).toBe(
+      appPath('/profile/subscription'),
+    )
+    await expectVisible(second.getByText(SIGNED_OUT_ELSEWHERE))
+    expect(await second.getByText(account.name).count()).toBe(0)
+
+    await first.goto('/login')
+    await logIn(first, account)
+    await first.waitForURL((url) => url.pathname === '/profile')
+    const signedInAt = Date.now()
+    // The other tab, still on /login, hears of it and goes to the profile.
+    await second.waitForURL((url) => url.pathname === '/profile', { timeout: 2000 })
+    expect(Date.now() - signedInAt).toBeLessThan(2000)
+    await expectVisible(second.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+
+    // A change saved in one tab shows in the other.
+    const name = first.getByRole('textbox', { name: /Nome/ })
+    await name.fill('Nome Novo Partilhado')
+    await first.getByRole('button', { name: 'Guardar alterações' }).click()
+    await expectVisible(first.getByText('Os seus dados foram guardados.'))
+    await expectVisible(
+      second.getByRole('heading', { level: 1, name: 'Olá, Nome Novo Partilhado' }),
+      2000,
+    )
+  })
+})
+
+describe('a hiccup on GET /api/user', () => {
+  const hiccups: [string, (route: Route) => Promise<void>][] = [
+    ['a 500', (route) => route.fulfill({ status: 500, json: { message: 'Server Error' } })],
+    [
+      'an HTML error page',
+      (route) =>
+        route.fulfill({
+          status: 502,
+          contentType: 'text/html',
+          body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+        }),
+    ],
+    ['no network', (route) => route.abort('internetdisconnected')],
+  ]
+
+  it.each(hiccups)(
+    'given a signed-in person and %s, after a reload, should keep them on /profile with a notice and a retry that confirms the session',
+    async (_, answer) => {
+      const { account, context, page } = await signedInProfile('hiccup')
+      await context.route(apiPath('/api/user'), answer)
+
+      await page.reload()
+
+      await expectVisible(page.getByText(UNREACHABLE))
+      expect(pathOf(page)).toBe('/profile')
+      expect(await readStoredUser(page)).not.toBeNull()
+      expect(await page.getByText('Você não está autenticado').count()).toBe(0)
+
+      await context.unroute(apiPath('/api/user'))
+      await page.getByRole('button', { name: 'Tentar novamente' }).click()
+      await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+      await expectHidden(page.getByText(UNREACHABLE))
+      expect(pathOf(page)).toBe('/profile')
+    },
+  )
+
+  it('given the server recovers, should confirm the session on its own, without a click', async () => {
+    const { account, context, page } = await signedInProfile('recovers')
+    let failures = 0
+    await context.route(apiPath('/api/user'), async (route) => {
+      if (failures < 1) {
+        failures += 1
+        await route.fulfill({ status: 503, contentType: 'text/html', body: '<p>Indisponível</p>' })
+      } else {
+        await route.fallback()
+      }
+    })
+
+    await page.reload()
+
+    await expectVisible(page.getByText(UNREACHABLE))
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+    expect(failures).toBe(1)
+  })
+})
+
+describe('a stored user of someone else', () => {
+  it('given another person stored on this phone and a slow /api/user, should never show their name on /profile', async () => {
+    const account = newAccount('flash')
+    const context = await newContext()
+    await signUpVerified(context, account)
+    const page = await context.newPage()
+    await page.goto('/login')
+    await page.evaluate(() => {
+      window.localStorage.setItem(
+        'user-storage',
+        JSON.stringify({
+          version: 1,
+          user: {
+            id: 999_999,
+            name: 'Outra Pessoa',
+            email: 'outra@exemplo.co.mz',
+            email_verified_at: '2025-01-02T00:00:00.000000Z',
+            created_at: '2025-01-01T00:00:00.000000Z',
+          },
+          subscription: null,
+        }),
+      )
+    })
+    await watchForText(page, 'Outra Pessoa')
+    await context.route(apiPath('/api/user'), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.fallback()
+    })
+
+    await page.goto('/profile')
+
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+    expect(await wasTextSeen(page)).toBe(false)
+  })
+})
+
+describe('hostile links', () => {
+  it.each([
+    ['/.//evil.example', '%2F.%2F%2Fevil.example'],
+    ['the app origin followed by //evil.example', null],
+    ['/%2e//evil.example', '%2F%252e%2F%2Fevil.example'],
+  ])(
+    'given returnUrl %s, after logging in, should land on /profile signed in, without a page error',
+    async (_, encoded) => {
+      const account = await createVerifiedAccount(newContext, 'payload')
+      const { page, consoleEntries } = await newPage()
+      const returnUrl =
+        encoded ?? encodeURIComponent(`${appPath('/').replace(/\/$/, '')}//evil.example`)
+      await page.goto(`/login?returnUrl=${returnUrl}`)
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Entrar' }))
+
+      await logIn(page, account)
+
+      await page.waitForURL((url) => url.pathname === '/profile')
+      expect(pathOf(page)).toBe('/profile')
+      await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+      expect(await page.getByRole('link', { name: 'Entrar' }).count()).toBe(0)
+      expect(consoleEntries.filter((entry) => entry.type === 'pageerror')).toEqual([])
+    },
+  )
+
+  it('given an errorMessage the app did not write, should show the neutral default and not its words', async () => {
+    const { page } = await newPage()
+    await page.goto(
+      `/login?errorMessage=${encodeURIComponent('Conta suspensa, ligue para 84 000 0000')}`,
+    )
+    await expectVisible(page.getByText(NEUTRAL))
+    expect(await page.getByText(/Conta suspensa/).count()).toBe(0)
+  })
+})
+
+describe('the login prompt after a login, on a 360 × 740 phone', () => {
+  const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
+
+  /** What a tap at the centre of `name`'s button would reach. */
+  async function tapTarget(page: Page, name: string): Promise<string> {
+    const button = page.getByRole('button', { name })
+    await button.scrollIntoViewIfNeeded()
+    const box = await button.boundingBox()
+    if (box === null) throw new Error(`no box for ${name}`)
+    return page.evaluate(
+      ({ x, y, label }) => {
+        const hit = document.elementFromPoint(x, y)
+        return hit?.closest('button')?.textContent?.includes(label)
+          ? 'the button'
+          : (hit?.outerHTML.slice(0, 120) ?? 'nothing')
+      },
+      { x: box.x + box.width / 2, y: box.y + box.height / 2, label: name },
+    )
+  }
+
+  it("given the 'Efectue o login' toast on /login, should leave 'Entrar' uncovered, close the toast on sign-in and let 'Guardar alterações' be tapped at once", async () => {
+    const account = await createVerifiedAccount(newContext, 'phone')
+    const { page } = await newPage(phone)
+    await page.goto('/login')
+    const toast = page.getByRole('listitem', { name: LOGIN_TOAST_TITLE })
+    await expectVisible(toast)
+    expect(await tapTarget(page, 'Entrar')).toBe('the button')
+    const toastBox = await toast.boundingBox()
+
+    await logIn(page, account)
+    await page.waitForURL((url) => url.pathname === '/profile')
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+    await expectHidden(toast, 2000)
+
+    expect(await tapTarget(page, 'Guardar alterações')).toBe('the button')
+    // Any toast sits where this one did (the viewport is fixed): scrolled into
+    // view, as a thumb would bring it, the button lies clear of that area.
+    const button = page.getByRole('button', { name: 'Guardar alterações' })
+    await button.scrollIntoViewIfNeeded()
+    const buttonBox = await button.boundingBox()
+    expect(toastBox).not.toBeNull()
+    expect(buttonBox).not.toBeNull()
+    if (toastBox !== null && buttonBox !== null) {
+      const overlaps =
+        buttonBox.y < toastBox.y + toastBox.height && toastBox.y < buttonBox.y + buttonBox.height
+      expect(overlaps).toBe(false)
+    }
+    const tappedAt = Date.now()
+    await page.getByRole('button', { name: 'Guardar alterações' }).tap({ timeout: 2000 })
+    await expectVisible(page.getByText('Os seus dados foram guardados.'))
+    expect(Date.now() - tappedAt).toBeLessThan(3000)
+  })
+})

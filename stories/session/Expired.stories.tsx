@@ -1,0 +1,58 @@
+import { makeUser } from '@conecta/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http } from 'msw'
+import { expect } from 'storybook/test'
+import { SESSION_ENDED_MESSAGE } from '../../apps/web/src/routes/loginMessage'
+import { AppStory, appLocation, resetAppStory } from '../support/AppStory'
+import { apiUrl, mockApi } from '../support/mockApi'
+
+const meta = {
+  title: 'Session/Expired',
+  component: AppStory,
+  // Each story is the whole app over its own mock API; a docs page would
+  // mount them all at once against one story's handlers.
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/profile' },
+  beforeEach: resetAppStory,
+} satisfies Meta<typeof AppStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const ana = makeUser()
+
+/**
+ * Issue 11: the session ended on the server while the person typed. Saving
+ * answers 401; the session (not the form) decides: /login replaces the
+ * profile, saying the session ended and that unsaved changes must be redone.
+ */
+export const SaveAfterExpiry: Story = {
+  parameters: mockApi(
+    { signedInAs: ana },
+    {
+      overrides: {
+        profile: [
+          http.put(apiUrl('/user/profile-information'), () =>
+            HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+          ),
+        ],
+      },
+    },
+  ).parameters,
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: `Olá, ${ana.name}` })
+    const name = canvas.getByRole('textbox', { name: /Nome/ })
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Ana M.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar alterações' }))
+
+    await expect(await canvas.findByText(SESSION_ENDED_MESSAGE)).toBeVisible()
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible()
+    const { pathname, search } = appLocation()
+    await expect(pathname).toBe('/login')
+    const query = new URLSearchParams(search)
+    await expect(query.get('errorMessage')).toBe(SESSION_ENDED_MESSAGE)
+    await expect(new URL(query.get('returnUrl') ?? '').pathname).toBe('/profile')
+  },
+}

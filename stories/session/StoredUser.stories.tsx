@@ -1,0 +1,56 @@
+import { makeUser } from '@conecta/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http } from 'msw'
+import { expect } from 'storybook/test'
+import { AppStory, resetAppStory, storedUserOf } from '../support/AppStory'
+import { apiUrl, mockApi } from '../support/mockApi'
+
+const meta = {
+  title: 'Session/StoredUser',
+  component: AppStory,
+  // Each story is the whole app over its own mock API; a docs page would
+  // mount them all at once against one story's handlers.
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/profile' },
+  beforeEach: resetAppStory,
+} satisfies Meta<typeof AppStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const ana = makeUser()
+// Someone else used this phone before: their user is still stored.
+const someoneElse = storedUserOf(
+  makeUser({ id: 999, name: 'Outra Pessoa', email: 'outra@example.co.mz' }),
+)
+
+/**
+ * Issue 11: a stored user is a hint, not an identity. Until /api/user
+ * answers (slowly here) the profile shows a spinner, never the stored name;
+ * then the person the server confirms.
+ */
+export const AnotherPersonStored: Story = {
+  args: { storedUser: someoneElse },
+  parameters: mockApi(
+    { signedInAs: ana },
+    {
+      before: {
+        session: [
+          http.get(apiUrl('/api/user'), async () => {
+            await delay(600)
+            return undefined
+          }),
+        ],
+      },
+    },
+  ).parameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'A carregar…' })).toBeVisible()
+    await expect(canvas.queryByText(/Outra Pessoa/)).toBeNull()
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Olá, ${ana.name}` }),
+    ).toBeVisible()
+    await expect(canvas.queryByText(/Outra Pessoa/)).toBeNull()
+  },
+}

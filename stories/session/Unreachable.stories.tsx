@@ -1,0 +1,81 @@
+import { makeUser } from '@conecta/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http } from 'msw'
+import { expect, waitFor } from 'storybook/test'
+import { SESSION_UNREACHABLE_TITLE } from '../../apps/web/src/app/SessionUnreachableNotice'
+import { AppStory, appLocation, resetAppStory, storedUserOf } from '../support/AppStory'
+import { answerFirst, apiUrl, mockApi } from '../support/mockApi'
+
+const meta = {
+  title: 'Session/Unreachable',
+  component: AppStory,
+  // Each story is the whole app over its own mock API; a docs page would
+  // mount them all at once against one story's handlers.
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/profile' },
+  beforeEach: resetAppStory,
+} satisfies Meta<typeof AppStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const ana = makeUser()
+// What an earlier visit left in user-storage: the same person, unconfirmed.
+const storedAna = storedUserOf(ana)
+
+// Answers /api/user before the store; a resolver that returns nothing lets
+// the store answer, as a recovered server would.
+const userFetch = (answer: () => Response | Promise<Response> | undefined) =>
+  mockApi({ signedInAs: ana }, { before: { session: [http.get(apiUrl('/api/user'), answer)] } })
+    .parameters
+
+/**
+ * Issue 11: a 500 on /api/user is no sign-out. The profile waits (spinner,
+ * no redirect, nobody's name) under a notice with a retry.
+ */
+export const ServerError: Story = {
+  args: { storedUser: storedAna },
+  parameters: userFetch(() => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(SESSION_UNREACHABLE_TITLE)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled()
+    await expect(canvas.getByRole('status', { name: 'A carregar…' })).toBeVisible()
+    await expect(canvas.queryByText(/Ana Machava/)).toBeNull()
+    await expect(appLocation().pathname).toBe('/profile')
+  },
+}
+
+/** A proxy's HTML page, then the API again: 'Tentar novamente' confirms the session. */
+export const HtmlPageThenRetry: Story = {
+  args: { storedUser: storedAna },
+  parameters: userFetch(
+    answerFirst(
+      1,
+      () =>
+        new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    ),
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }))
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Olá, ${ana.name}` }),
+    ).toBeVisible()
+    await waitFor(() => expect(canvas.queryByText(SESSION_UNREACHABLE_TITLE)).toBeNull())
+    await expect(appLocation().pathname).toBe('/profile')
+  },
+}
+
+/** No network at all: the same wait, never 'Você não está autenticado'. */
+export const NoNetwork: Story = {
+  args: { storedUser: storedAna },
+  parameters: userFetch(() => HttpResponse.error()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(SESSION_UNREACHABLE_TITLE)).toBeVisible()
+    await expect(canvas.queryByText('Você não está autenticado')).toBeNull()
+    await expect(appLocation().pathname).toBe('/profile')
+  },
+}
