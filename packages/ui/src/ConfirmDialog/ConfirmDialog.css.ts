@@ -11,6 +11,9 @@ const popIn = keyframes({
 
 const reducedMotion = '(prefers-reduced-motion: reduce)'
 
+/** On <html> while a dialog is open: the page behind it does not scroll. */
+export const scrollLocked = style({ overflow: 'hidden' })
+
 export const overlay = style({
   position: 'fixed',
   inset: 0,
