@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { sourceConditions } from '../../vite.shared'
 import { clientCodeSplitting } from './build/chunks'
 import { prerender } from './build/prerender'
+import { previewLikeAHost } from './build/previewLikeAHost'
 import { reactRouterProduction } from './build/reactRouterProduction'
 import { writeHeaders } from './build/writeHeaders'
 import { writeServiceWorker } from './build/writeServiceWorker'
@@ -32,7 +33,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     root,
     ...sourceConditions,
-    plugins: [reactRouterProduction(), vanillaExtractPlugin(), react()],
+    plugins: [reactRouterProduction(), vanillaExtractPlugin(), react(), previewLikeAHost(outDir)],
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     ssr: {

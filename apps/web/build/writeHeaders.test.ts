@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import {
-  contentSecurityPolicy,
-  formatHeaders,
-  headerRules,
-  inlineHashes,
-  parseHeaders,
-} from './writeHeaders'
+import { headersFor, parseHeaders } from '../server/headersFile.mjs'
+import { contentSecurityPolicy, formatHeaders, headerRules, inlineHashes } from './writeHeaders'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -58,6 +53,24 @@ describe('_headers', () => {
     expect(text).toContain('\n  Referrer-Policy: strict-origin-when-cross-origin\n')
     expect(text).toContain('\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n')
     expect(parseHeaders(text)).toEqual(rules)
+  })
+
+  it('given a path, should add every matching rule, as a host reading _headers does', () => {
+    const rules = parseHeaders(
+      formatHeaders(
+        headerRules({ apiUrl: 'http://127.0.0.1:8000', scriptHashes: [], styleHashes: [] }),
+      ),
+    )
+    expect(Object.keys(headersFor(rules, '/profile'))).toEqual([
+      'Content-Security-Policy',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+    ])
+    expect(headersFor(rules, '/assets/index-1.js')['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
+    expect(headersFor(rules, '/sw.js')['Cache-Control']).toBe('no-cache')
+    expect(headersFor(rules, '/sw.jsx')['Cache-Control']).toBeUndefined()
   })
 
   it('given a header line before any path, should say which line it cannot read', () => {

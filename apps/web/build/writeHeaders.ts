@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-
-/** One rule of a `_headers` file: a path pattern and the headers it adds. */
-export interface HeaderRule {
-  path: string
-  headers: ReadonlyArray<readonly [name: string, value: string]>
-}
+import type { HeaderRule } from '../server/headersFile.mjs'
 
 export interface PolicySources {
   /** The API origin (VITE_API_URL): the only other host the app talks to. */
@@ -73,23 +68,6 @@ export function formatHeaders(rules: readonly HeaderRule[]): string {
     )
     .join('\n')
     .concat('\n')
-}
-
-/** Reads a `_headers` file back (the nginx configuration and the tests use it). */
-export function parseHeaders(text: string): HeaderRule[] {
-  const rules: { path: string; headers: [string, string][] }[] = []
-  for (const line of text.split('\n')) {
-    if (line.trim() === '' || line.trim().startsWith('#')) continue
-    if (!/^\s/.test(line)) {
-      rules.push({ path: line.trim(), headers: [] })
-      continue
-    }
-    const rule = rules.at(-1)
-    const colon = line.indexOf(':')
-    if (rule === undefined || colon < 0) throw new Error(`_headers: cannot read "${line.trim()}"`)
-    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
-  }
-  return rules
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g
