@@ -42,10 +42,7 @@ export function findChromium() {
 
 /** Debian packages the browser tests need and do not have yet. */
 const missing = wantBrowser
-  ? [
-      ...(findChromium() ? [] : ['chromium', 'fonts-liberation']),
-      ...(findNginx() ? [] : ['nginx']),
-    ]
+  ? [...(findChromium() ? [] : ['chromium', 'fonts-liberation']), ...(findNginx() ? [] : ['nginx'])]
   : []
 
 if (missing.length > 0) {
