@@ -125,7 +125,7 @@ describe('the built app behind nginx', () => {
     expect((await fetch(`${appUrl}/_headers`)).status).toBe(404)
   })
 
-  it('given a new visitor, should go landing → register → mailed link → profile → help → log out → login → profile, reload a deep link and run offline from the service worker, with no CSP violation', async () => {
+  it('given a new visitor, should go landing → register → mailed link → profile → help → log out → login → profile, reload deep links, start the trial and run offline from the service worker, with no CSP violation', async () => {
     const { context, page, reports } = await openRecorded('allow')
     const seen: Violation[] = []
     const collect = async () => {
@@ -174,6 +174,11 @@ describe('the built app behind nginx', () => {
     // A reload on a deep link: nginx answers it with the app shell.
     await page.goto('/profile/security')
     await expectVisible(page.getByRole('heading', { name: 'Alterar palavra-passe' }))
+    await collect()
+
+    await page.goto('/profile/subscription')
+    await page.getByRole('button', { name: 'Iniciar teste gratuito' }).click()
+    await expectVisible(page.getByText(/^Plano actual: Teste gratuito$/))
     await collect()
 
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)

@@ -22,7 +22,11 @@ const notice = {
 /** Shown only where JavaScript is off (it sits in a <noscript>). */
 globalStyle('#sem-javascript', notice)
 
-/** Hidden until a script failed to arrive before the app started (renderDocument's watcher). */
+/**
+ * `hidden` in the HTML (so it stays hidden wherever this stylesheet is not
+ * there yet, as on the dev server) until a script failed to arrive before the
+ * app started (renderDocument's watcher).
+ */
 globalStyle('#pagina-a-carregar', { ...notice, display: 'none' })
 globalStyle(`[${LOAD_FAILED_ATTRIBUTE}]:not([${HYDRATED_ATTRIBUTE}]) #pagina-a-carregar`, {
   display: 'block',
