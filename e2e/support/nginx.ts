@@ -109,6 +109,7 @@ ${indent(locations)}    }
       // SIGQUIT: nginx's graceful stop; the workers go with the master.
       child.kill('SIGQUIT')
       await exited
+      await rm(prefix, { recursive: true, force: true })
     },
   }
 }

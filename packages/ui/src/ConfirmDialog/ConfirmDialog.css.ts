@@ -17,6 +17,10 @@ export const scrollLocked = style({ overflow: 'hidden' })
 export const overlay = style({
   position: 'fixed',
   inset: 0,
+  // A modal dialog sets pointer-events: none on <body>; the overlay must
+  // still take the press outside the dialog (and be what a browser, or axe
+  // looking for an open modal, finds on top of the page).
+  pointerEvents: 'auto',
   zIndex: vars.zIndex.overlay,
   backgroundColor: vars.color.overlay,
   selectors: {
