@@ -12,8 +12,8 @@ export interface PolicySources {
   styleHashes: readonly string[]
 }
 
-/** What every response of the app may carry, whatever the host. */
-export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+/** Hashed names under /assets/: a new content is a new name, so a year is safe. */
+const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
 /**
  * The app's Content-Security-Policy: its own files, the inline code it
@@ -53,7 +53,6 @@ export function headerRules(sources: PolicySources): HeaderRule[] {
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
       ],
     },
-    // Hashed names: a new content is a new name, so a year is safe.
     { path: '/assets/*', headers: [['Cache-Control', ASSET_CACHE_CONTROL]] },
     // A deploy reaches people only if the worker and the pages are revalidated.
     { path: '/sw.js', headers: [['Cache-Control', 'no-cache']] },
