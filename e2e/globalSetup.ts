@@ -6,13 +6,11 @@
 // the app and the API must share it), so runs never collide with `npm start`
 // or another engineer's servers. The app server resolves files per request,
 // so it may start before the build that fills its folder.
-import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { startDemoServer } from '@conecta/mocks/server'
 import type { TestProject } from 'vitest/node'
 import { serveApp } from '../apps/web/server/serveApp.mjs'
+import { buildApp, repoRoot } from './support/buildApp'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,8 +23,6 @@ declare module 'vitest' {
   }
 }
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url))
-const webDir = join(repoRoot, 'apps', 'web')
 const host = '127.0.0.1'
 /** Short, so payment tests stay fast, but long enough to see the PIN wait. */
 const PAYMENT_DELAY_MS = 1500
@@ -35,43 +31,6 @@ const PAYMENT_DELAY_MS = 1500
 // and the bench serve.
 const distDir = join(repoRoot, '.cache', 'e2e', 'dist')
 const ssrDir = join(repoRoot, '.cache', 'e2e', 'ssr')
-
-function buildApp(apiUrl: string): Promise<void> {
-  const started = performance.now()
-  return new Promise((resolveBuild, reject) => {
-    const child = spawn(
-      join(repoRoot, 'node_modules', '.bin', 'vite'),
-      ['build', '--logLevel', 'error'],
-      {
-        cwd: webDir,
-        stdio: ['ignore', 'inherit', 'inherit'],
-        detached: true,
-        env: {
-          ...process.env,
-          // Vitest sets NODE_ENV=test, which would give React's development
-          // build and no service worker: the tests must see what is deployed.
-          NODE_ENV: 'production',
-          VITE_API_URL: apiUrl,
-          VITE_PRODUCT_NAME: 'Conecta',
-          CONECTA_WEB_OUT_DIR: distDir,
-          CONECTA_WEB_SSR_DIR: ssrDir,
-          // The app's config imports without extensions, as Vite's default loader allows.
-          VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-        },
-      },
-    )
-    child.once('error', reject)
-    child.once('exit', (code, signal) => {
-      if (code === 0) {
-        const seconds = ((performance.now() - started) / 1000).toFixed(1)
-        console.log(`e2e: app built for ${apiUrl} in ${seconds} s`)
-        resolveBuild()
-      } else {
-        reject(new Error(`e2e: vite build failed (${signal ?? `exit ${code}`})`))
-      }
-    })
-  })
-}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const app = await serveApp(distDir, { host, port: 0 })
@@ -85,10 +44,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     log: () => {},
   })
   try {
-    await buildApp(api.url)
-    if (!existsSync(join(distDir, 'app-shell.html'))) {
-      throw new Error(`e2e: the build left no app-shell.html in ${distDir}`)
-    }
+    await buildApp({ apiUrl: api.url, distDir, ssrDir })
   } catch (error) {
     await Promise.allSettled([app.close(), api.close()])
     throw error

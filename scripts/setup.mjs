@@ -1,10 +1,12 @@
 // Brings a fresh clone to a runnable state: npm dependencies and, with
-// --browser, Debian's Chromium for the browser tests. Idempotent and quick when
+// --browser, Debian's Chromium for the browser tests and nginx for the test
+// that serves the app through a real web server. Idempotent and quick when
 // everything is already there. Node built-ins only: it runs before the install.
 import { spawnSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { findNginx } from './lib/nginx.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const wantBrowser = process.argv.includes('--browser')
@@ -38,16 +40,23 @@ export function findChromium() {
   return candidates.find((path) => path && existsSync(path))
 }
 
-if (wantBrowser && !findChromium()) {
+/** Debian packages the browser tests need and do not have yet. */
+const missing = wantBrowser
+  ? [...(findChromium() ? [] : ['chromium', 'fonts-liberation']), ...(findNginx() ? [] : ['nginx'])]
+  : []
+
+if (missing.length > 0) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (!isRoot) {
     console.error(
-      'setup: Chromium is missing. Install Debian\'s "chromium" and "fonts-liberation", or set CHROME_PATH.',
+      `setup: missing ${missing.join(', ')}. Install Debian's packages (apt-get install ${missing.join(' ')}), or set CHROME_PATH / NGINX_PATH.`,
     )
     process.exit(1)
   }
-  console.log('setup: installing Debian chromium and fonts-liberation…')
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  console.log(`setup: installing Debian ${missing.join(', ')}…`)
+  // RUNLEVEL=1: the nginx package's service is not started (invoke-rc.d
+  // reads it); the test runs its own nginx on a free port.
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' }
   run('apt-get', ['update', '-qq'], { env })
-  run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env })
+  run('apt-get', ['install', '-y', '-qq', ...missing], { env })
 }

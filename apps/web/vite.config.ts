@@ -5,7 +5,9 @@ import { defineConfig, loadEnv } from 'vite'
 import { sourceConditions } from '../../vite.shared'
 import { clientCodeSplitting } from './build/chunks'
 import { prerender } from './build/prerender'
+import { previewLikeAHost } from './build/previewLikeAHost'
 import { reactRouterProduction } from './build/reactRouterProduction'
+import { writeHeaders } from './build/writeHeaders'
 import { writeServiceWorker } from './build/writeServiceWorker'
 import { assertValidEnv, DEMO_API_URL } from './src/config/validateEnv'
 
@@ -31,7 +33,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     root,
     ...sourceConditions,
-    plugins: [reactRouterProduction(), vanillaExtractPlugin(), react()],
+    plugins: [reactRouterProduction(), vanillaExtractPlugin(), react(), previewLikeAHost(outDir)],
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     ssr: {
@@ -78,10 +80,11 @@ export default defineConfig(({ command, mode }) => {
         await builder.build(ssr)
         const pages = await prerender({ root, outDir, ssrOutDir })
         const sw = await writeServiceWorker({ root, outDir })
+        const policy = await writeHeaders({ root, outDir, apiUrl: env.apiUrl })
         const seconds = ((performance.now() - started) / 1000).toFixed(1)
         // Through Vite's logger, so a caller's logLevel (the bench's 'warn') applies.
         builder.config.logger.info(
-          `Pre-rendered ${pages.length} pages and wrote sw.js (${sw.files} files precached, version ${sw.version}) in ${seconds} s.`,
+          `Pre-rendered ${pages.length} pages, wrote sw.js (${sw.files} files precached, version ${sw.version}) and _headers (${policy.scripts} script and ${policy.styles} style hashes) in ${seconds} s.`,
         )
       },
     },

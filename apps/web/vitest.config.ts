@@ -10,7 +10,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'server/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
   },
 })

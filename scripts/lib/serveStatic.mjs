@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, resolve, sep } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -51,6 +51,13 @@ const compressible = new Set([
 export const GZIP_LEVEL = 6
 
 /**
+ * Brotli at quality 5: what hosts that compress on the fly use (Cloudflare,
+ * nginx's brotli module): the app's entry script is 120.7 kB instead of
+ * 126.9 kB with gzip 6. Bodies are compressed once per file version.
+ */
+export const BROTLI_QUALITY = 5
+
+/**
  * @param {Buffer | string} content
  * @returns {number} gzip size in bytes at the level this server uses
  */
@@ -78,7 +85,7 @@ async function fileInfo(path) {
  * @param {string | undefined} fallback
  * @returns {Promise<string | null>} null: nothing (no fallback), or outside `root`
  */
-async function resolveFile(root, pathname, fallback) {
+export async function resolveFile(root, pathname, fallback) {
   const requested = join(root, decodeURIComponent(pathname))
   if (requested === root || requested.startsWith(root + sep)) {
     if (await fileInfo(requested)) return requested
@@ -99,18 +106,35 @@ async function resolveFile(root, pathname, fallback) {
  */
 export async function serveStatic(
   directory,
-  { host = '127.0.0.1', port = 0, fallback, gzip = false, cacheHeaders = false, onServed } = {},
+  {
+    host = '127.0.0.1',
+    port = 0,
+    fallback,
+    gzip = false,
+    brotli = false,
+    cacheHeaders = false,
+    headers: extraHeaders,
+    onServed,
+  } = {},
 ) {
   const root = resolve(directory)
   /** @type {Map<string, { mtimeMs: number, body: Buffer }>} */
-  const gzipped = new Map()
+  const compressed = new Map()
 
-  async function gzippedBody(file) {
+  /** @param {string} file @param {'gzip' | 'br'} encoding */
+  async function compressedBody(file, encoding) {
     const info = await stat(file)
-    const hit = gzipped.get(file)
+    const key = `${encoding} ${file}`
+    const hit = compressed.get(key)
     if (hit && hit.mtimeMs === info.mtimeMs) return hit.body
-    const body = gzipSync(await readFile(file), { level: GZIP_LEVEL })
-    gzipped.set(file, { mtimeMs: info.mtimeMs, body })
+    const content = await readFile(file)
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(content, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+          })
+        : gzipSync(content, { level: GZIP_LEVEL })
+    compressed.set(key, { mtimeMs: info.mtimeMs, body })
     return body
   }
 
@@ -140,10 +164,18 @@ export async function serveStatic(
         onServed?.({ url: pathname, bytes: 0, status: 304 })
         return
       }
-      const compress = gzip && compressible.has(extension)
-      // Gzip only for clients that ask; Chromium always does.
-      const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
-      const body = compress && accepts ? await gzippedBody(file) : null
+      const compress = (gzip || brotli) && compressible.has(extension)
+      // Only what the client asks for (browsers ask for brotli over HTTPS only).
+      const accepted = String(request.headers['accept-encoding'] ?? '')
+      /** @type {'br' | 'gzip' | null} */
+      const encoding = !compress
+        ? null
+        : brotli && /\bbr\b/.test(accepted)
+          ? 'br'
+          : gzip && /\bgzip\b/.test(accepted)
+            ? 'gzip'
+            : null
+      const body = encoding ? await compressedBody(file, encoding) : null
       const length = body ? body.length : info.size
       /** @type {Record<string, string | number>} */
       const headers = {
@@ -157,7 +189,11 @@ export async function serveStatic(
         headers.etag = etag
       }
       if (compress) headers.vary = 'Accept-Encoding'
-      if (body) headers['content-encoding'] = 'gzip'
+      if (encoding) headers['content-encoding'] = encoding
+      // A host's own rules (the app's dist/_headers) come last and win.
+      for (const [name, value] of Object.entries((await extraHeaders?.(pathname)) ?? {})) {
+        headers[name.toLowerCase()] = value
+      }
       response.writeHead(200, headers)
       const head = request.method === 'HEAD'
       onServed?.({ url: pathname, bytes: head ? 0 : length, status: 200 })

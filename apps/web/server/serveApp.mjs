@@ -8,7 +8,11 @@
 // Never index.html as the fallback: it is the pre-rendered landing page.
 // The server itself is the repository's one static server, so `npm start`,
 // the e2e tests and the bench apply the same rule and cache headers.
+// Like a host, it compresses (brotli, else gzip) and sends the headers of
+// dist/_headers (the Content-Security-Policy among them), so what a visitor
+// of `npm start` and the e2e tests get is what a deployed copy sends.
 import { serveStatic } from '../../../scripts/lib/serveStatic.mjs'
+import { headersFileOf } from './headersFile.mjs'
 
 export const APP_SHELL_FILE = 'app-shell.html'
 
@@ -23,6 +27,9 @@ export async function serveApp(directory, { host, port } = {}) {
     port,
     fallback: APP_SHELL_FILE,
     cacheHeaders: true,
+    gzip: true,
+    brotli: true,
+    headers: headersFileOf(directory),
   })
   return { url: server.origin, port: server.port, close: server.close }
 }

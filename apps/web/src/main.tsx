@@ -18,6 +18,7 @@ import {
 } from './prerender/prerenderMarkers'
 import { routes } from './routes/routes'
 import { registerServiceWorker } from './service-worker/registerServiceWorker'
+import './prerender/loadNotice.css'
 
 async function start(): Promise<void> {
   const container = document.getElementById('root')

@@ -1,6 +1,12 @@
 /** On `#root` of a pre-rendered page: the path whose HTML it holds. */
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path'
 
+/** On the fallback guard's inline script: the path the page was rendered for. */
+export const PRERENDERED_FOR_ATTRIBUTE = 'data-prerendered-for'
+
+/** On `<html>` when a script or preload failed to load before the app started. */
+export const LOAD_FAILED_ATTRIBUTE = 'data-load-failed'
+
 /** On `<html>` while a page's HTML belongs to another path (a server's fallback). */
 export const FALLBACK_ATTRIBUTE = 'data-fallback'
 

@@ -149,9 +149,7 @@ describe('renderDocument', () => {
     expect(html).toContain(
       '<div id="root" data-prerendered-path="/login"><main><h1>Entrar</h1><p>$& $1</p></main></div>',
     )
-    expect(html).toContain(
-      `if(p!=="/login")document.documentElement.setAttribute('data-fallback','')`,
-    )
+    expect(html).toContain('<script data-prerendered-for="/login">')
     expect(html).not.toContain('<!--app-')
   })
 
@@ -220,6 +218,7 @@ describe('renderDocument', () => {
     expect(html).toContain('<div id="root"></div>')
     expect(html).not.toContain('data-prerendered-path')
     expect(html).not.toContain('data-fallback')
+    expect(html).not.toContain('data-pending-submit')
     expect(html).not.toContain('data-load-after-paint')
     // It paints nothing until its script has run: the script loads at once.
     expect(html).toContain('<script type="module" crossorigin src="/assets/main-abc.js"></script>')
@@ -258,25 +257,76 @@ describe('renderDocument', () => {
   })
 
   it('given a pre-rendered page served for another path, should hide it until the client renders', () => {
-    const html = renderDocument({
-      template,
-      page: { path: '/', html: '<p>landing</p>', modules: [] },
+    const render = (path: string) =>
+      renderDocument({
+        template,
+        page: { path, html: '<p>page</p>', modules: [] },
+        title: 'Conecta',
+        bodyClassName: '',
+        manifest,
+        stylesheets,
+      })
+    const guardOf = (html: string) => {
+      const [, path = '', code = ''] =
+        /<script data-prerendered-for="([^"]*)">(.*?)<\/script>/.exec(html) ?? []
+      return { path, code }
+    }
+    const run = (html: string, pathname: string) => {
+      const { path, code } = guardOf(html)
+      const attributes = new Set<string>()
+      new Function('location', 'document', code)(
+        { pathname },
+        {
+          currentScript: { getAttribute: () => path },
+          documentElement: { setAttribute: (name: string) => attributes.add(name) },
+        },
+      )
+      return attributes.has('data-fallback')
+    }
+    const landing = render('/')
+    expect(run(landing, '/')).toBe(false)
+    expect(run(landing, '/profile')).toBe(true)
+    expect(run(landing, '/password-reset/abc')).toBe(true)
+    expect(run(render('/login'), '/login/')).toBe(false)
+    // The same text on every page: a Content-Security-Policy needs one hash for it.
+    expect(guardOf(render('/login')).code).toBe(guardOf(landing).code)
+  })
+
+  it('given a script or preload that fails before the app started, on a page or the app shell, should mark the page for its notice', () => {
+    const watcherOf = (html: string) =>
+      /<script>(addEventListener\('error'.*?)<\/script>/.exec(html)?.[1] ?? ''
+    const run = (html: string, target: { localName: string }, hydrated = false) => {
+      const attributes = new Set<string>(hydrated ? ['data-hydrated'] : [])
+      let listener: ((event: { target: unknown }) => void) | undefined
+      new Function('addEventListener', 'document', watcherOf(html))(
+        (type: string, handler: typeof listener, capture: boolean) => {
+          expect([type, capture]).toEqual(['error', true])
+          listener = handler
+        },
+        {
+          documentElement: {
+            hasAttribute: (name: string) => attributes.has(name),
+            setAttribute: (name: string) => attributes.add(name),
+          },
+        },
+      )
+      listener?.({ target })
+      return attributes.has('data-load-failed')
+    }
+    const shell = renderDocument({
+      template: built,
+      page: null,
       title: 'Conecta',
       bodyClassName: '',
       manifest,
       stylesheets,
     })
-    const guard = /<script>(.*?)<\/script>/.exec(html)?.[1] ?? ''
-    const run = (pathname: string) => {
-      const attributes = new Set<string>()
-      new Function('location', 'document', guard)(
-        { pathname },
-        { documentElement: { setAttribute: (name: string) => attributes.add(name) } },
-      )
-      return attributes.has('data-fallback')
+    for (const html of [renderLogin(), shell]) {
+      expect(run(html, { localName: 'script' })).toBe(true)
+      expect(run(html, { localName: 'link' })).toBe(true)
+      // An image, or a lazy chunk once the app runs, is the app's to handle.
+      expect(run(html, { localName: 'img' })).toBe(false)
+      expect(run(html, { localName: 'script' }, true)).toBe(false)
     }
-    expect(run('/')).toBe(false)
-    expect(run('/profile')).toBe(true)
-    expect(run('/password-reset/abc')).toBe(true)
   })
 })

@@ -1,8 +1,10 @@
 import {
   FALLBACK_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
+  LOAD_FAILED_ATTRIBUTE,
   normalizePathname,
   PENDING_SUBMIT_ATTRIBUTE,
+  PRERENDERED_FOR_ATTRIBUTE,
   PRERENDERED_PATH_ATTRIBUTE,
 } from './prerenderMarkers'
 
@@ -62,14 +64,17 @@ export function escapeHtml(text: string): string {
 /**
  * Hides the pre-rendered content until the client has rendered when the page
  * is served for another address (a server's index.html fallback for
- * /profile): the visitor never sees the landing page flash by.
+ * /profile): the visitor never sees the landing page flash by. The page's
+ * path is an attribute, not part of the code, so every page runs the same
+ * text and a Content-Security-Policy needs one hash for it (build/writeHeaders.ts).
  */
 function fallbackGuard(path: string): string {
-  const expected = JSON.stringify(normalizePathname(path))
   return (
     `<style>[${FALLBACK_ATTRIBUTE}] #root{visibility:hidden}</style>` +
-    `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/';` +
-    `if(p!==${expected})document.documentElement.setAttribute('${FALLBACK_ATTRIBUTE}','')})()</script>`
+    `<script ${PRERENDERED_FOR_ATTRIBUTE}="${escapeHtml(normalizePathname(path))}">` +
+    `(function(s){var p=location.pathname.replace(/\\/+$/,'')||'/';` +
+    `if(p!==s.getAttribute('${PRERENDERED_FOR_ATTRIBUTE}'))` +
+    `document.documentElement.setAttribute('${FALLBACK_ATTRIBUTE}','')})(document.currentScript)</script>`
   )
 }
 
@@ -78,13 +83,29 @@ function fallbackGuard(path: string): string {
  * native submit then would leave the app for a static host that cannot answer
  * it (as a GET it would even put a password in the address); this holds it
  * back and marks the form, and the app submits it again once hydrated
- * (`releaseHeldSubmits`).
+ * (`releaseHeldSubmits`). Where no script runs at all, the forms' own
+ * `method="dialog"` sends nothing.
  */
 function submitGuard(): string {
   return (
     `<script>document.addEventListener('submit',function(e){` +
     `if(!document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}')){` +
     `e.preventDefault();e.target.setAttribute('${PENDING_SUBMIT_ATTRIBUTE}','')}},true)</script>`
+  )
+}
+
+/**
+ * A script or preload that fails to arrive (a dropped connection, a blocking
+ * proxy) before the app has started marks the page, and the template's
+ * notice (#pagina-a-carregar, src/prerender/loadNotice.css.ts) tells the
+ * person in Portuguese that nothing was sent and to reload, instead of a
+ * blank app shell or a form that silently never submits.
+ */
+function loadFailureWatcher(): string {
+  return (
+    `<script>addEventListener('error',function(e){var t=e.target,h=document.documentElement;` +
+    `if(t&&(t.localName==='script'||t.localName==='link')&&!h.hasAttribute('${HYDRATED_ATTRIBUTE}'))` +
+    `h.setAttribute('${LOAD_FAILED_ATTRIBUTE}','')},true)</script>`
   )
 }
 
@@ -175,6 +196,7 @@ export function renderDocument({
     document = document.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '')
     head.push(
       ...[...styleFiles].map((file) => inlineStyle(file.slice(1), stylesheets)),
+      loadFailureWatcher(),
       fallbackGuard(page.path),
       submitGuard(),
       afterPaintLoader([...pageScripts]),
@@ -183,7 +205,10 @@ export function renderDocument({
     rootAttributes = ` ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(normalizePathname(page.path))}"`
   } else {
     // The app shell paints nothing until its script has run: Vite's tags stay.
-    head.push(...[...styleFiles].map((file) => inlineStyle(file.slice(1), stylesheets)))
+    head.push(
+      ...[...styleFiles].map((file) => inlineStyle(file.slice(1), stylesheets)),
+      loadFailureWatcher(),
+    )
   }
   // Function replacements: a '$&' in the page's text must stay literal.
   return document

@@ -17,4 +17,9 @@ describe('precacheList', () => {
       ]),
     ).toEqual(['/app-shell.html', '/assets/main-abc.js', '/favicon.svg'])
   })
+
+  // Hosts that read _headers do not serve it: one 404 would fail the worker's install.
+  it('given the host header rules, should leave them out', () => {
+    expect(precacheList(['_headers', 'app-shell.html'])).toEqual(['/app-shell.html'])
+  })
 })

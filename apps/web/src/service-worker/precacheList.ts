@@ -19,6 +19,8 @@ export function precacheList(files: readonly string[]): string[] {
     .filter(
       (file) =>
         file !== 'sw.js' &&
+        // The host's header rules: most hosts never serve it.
+        file !== '_headers' &&
         !file.endsWith('.map') &&
         !file.startsWith('.') &&
         !isPrerenderedPage(file),

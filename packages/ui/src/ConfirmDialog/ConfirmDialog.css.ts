@@ -11,9 +11,16 @@ const popIn = keyframes({
 
 const reducedMotion = '(prefers-reduced-motion: reduce)'
 
+/** On <html> while a dialog is open: the page behind it does not scroll. */
+export const scrollLocked = style({ overflow: 'hidden' })
+
 export const overlay = style({
   position: 'fixed',
   inset: 0,
+  // A modal dialog sets pointer-events: none on <body>; the overlay must
+  // still take the press outside the dialog (and be what a browser, or axe
+  // looking for an open modal, finds on top of the page).
+  pointerEvents: 'auto',
   zIndex: vars.zIndex.overlay,
   backgroundColor: vars.color.overlay,
   selectors: {

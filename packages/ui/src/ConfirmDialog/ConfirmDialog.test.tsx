@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe'
 import { Button } from '../Button/Button'
 import { CONFIRM_DIALOG_ERROR_MESSAGE, ConfirmDialog } from './ConfirmDialog'
+import { scrollLocked } from './ConfirmDialog.css'
 
 function deferred() {
   let resolve: () => void = () => {}
@@ -225,5 +226,22 @@ describe('ConfirmDialog', () => {
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Eliminar conta' })).toHaveFocus()
+  })
+
+  it('while open, should hold the page still with a class on <html> and write no <style> element', async () => {
+    const stylesBefore = document.querySelectorAll('style').length
+    render(<Controlled />)
+    const html = document.documentElement
+    const classesBefore = html.className
+
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar conta' }))
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument()
+    // A Content-Security-Policy without 'unsafe-inline' blocks a <style> written at run time.
+    expect(document.querySelectorAll('style')).toHaveLength(stylesBefore)
+    expect(html).toHaveClass(scrollLocked)
+
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(html.className).toBe(classesBefore)
   })
 })

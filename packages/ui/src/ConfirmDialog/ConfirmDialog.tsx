@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { type ReactElement, type ReactNode, useRef, useState } from 'react'
+import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react'
 import { Button } from '../Button/Button'
 import { AlertIcon } from '../icons/icons'
 import * as styles from './ConfirmDialog.css'
@@ -68,6 +68,27 @@ export interface ConfirmDialogProps {
   children?: ReactNode
 }
 
+/** Open dialogs holding the page still; the page scrolls again when the last one closes. */
+let scrollLocks = 0
+
+/**
+ * Keeps the page behind an open dialog from scrolling, with a class on
+ * <html> from the library's stylesheet. Radix's own lock (react-remove-scroll,
+ * inside Dialog.Overlay) writes a <style> element at run time, which a
+ * Content-Security-Policy without 'unsafe-inline' blocks; a class never is.
+ */
+function useScrollLock(active: boolean): void {
+  useEffect(() => {
+    if (!active) return
+    scrollLocks += 1
+    document.documentElement.classList.add(styles.scrollLocked)
+    return () => {
+      scrollLocks -= 1
+      if (scrollLocks === 0) document.documentElement.classList.remove(styles.scrollLocked)
+    }
+  }, [active])
+}
+
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
   return (
     typeof value === 'object' &&
@@ -102,6 +123,7 @@ export function ConfirmDialog({
   const returnFocusTo = useRef<HTMLElement | null>(null)
 
   const open = alwaysOpen || (openProp ?? uncontrolledOpen)
+  useScrollLock(open)
   // While a confirm is in flight the outcome must stay visible, so nothing
   // but the outcome itself may close the dialog.
   const locked = alwaysOpen || pending
@@ -158,7 +180,10 @@ export function ConfirmDialog({
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        {/* Not Dialog.Overlay: its scroll lock injects a <style> (see useScrollLock). Radix
+            still traps focus, hides the rest from assistive technology and treats a press
+            here as outside the dialog. */}
+        <div className={styles.overlay} data-state={open ? 'open' : 'closed'} aria-hidden="true" />
         <Dialog.Content
           role="alertdialog"
           className={styles.content}

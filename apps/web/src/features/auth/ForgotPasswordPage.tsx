@@ -38,7 +38,9 @@ export function ForgotPasswordPage() {
         </Notice>
       ) : null}
       <FormFailureSummary submission={submission} fields={FIELDS} />
-      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+      {/* A dialog-method form outside a dialog sends nothing: pre-rendered, with no script
+          running, the address never leaves for the static host (issue 12). */}
+      <form method="dialog" className={styles.form} onSubmit={onSubmit} noValidate>
         <EmailField value={email} onValueChange={setEmail} submission={submission} />
         <Button type="submit" fullWidth loading={submission.pending}>
           {sentTo === null ? 'Enviar link' : 'Enviar outro link'}

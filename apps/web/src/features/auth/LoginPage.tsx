@@ -62,7 +62,9 @@ export function LoginPage() {
       {errorMessage ? <Notice tone="warning">{errorMessage}</Notice> : null}
       {notice ? <Notice tone="success">{notice.message}</Notice> : null}
       <FormFailureSummary submission={submission} fields={FIELDS} />
-      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+      {/* A dialog-method form outside a dialog sends nothing: pre-rendered, with no script
+          running, a password never leaves for the static host (issue 12). */}
+      <form method="dialog" className={styles.form} onSubmit={onSubmit} noValidate>
         <EmailField value={email} onValueChange={setEmail} submission={submission} />
         <PasswordField
           label="Palavra-passe"

@@ -57,7 +57,9 @@ export function RegisterPage() {
         perfil e use o {appConfig.productName} sem pagar nada.
       </p>
       <FormFailureSummary submission={submission} fields={FIELDS} />
-      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+      {/* A dialog-method form outside a dialog sends nothing: pre-rendered, with no script
+          running, a password never leaves for the static host (issue 12). */}
+      <form method="dialog" className={styles.form} onSubmit={onSubmit} noValidate>
         <NameField value={name} onValueChange={setName} submission={submission} />
         <EmailField value={email} onValueChange={setEmail} submission={submission} />
         <NewPasswordFields
