@@ -16,6 +16,7 @@ import { serveStatic } from './lib/serveStatic.mjs'
 import { spawnGroup } from './lib/spawnGroup.mjs'
 import {
   baselineFile,
+  compareImages,
   ensureDir,
   explain,
   jestReport,
@@ -88,6 +89,8 @@ async function main() {
 
   const server = await serveStatic(staticDir, { cacheHeaders: true })
   let shooting
+  /** @type {string[]} */
+  const secondTakes = []
   try {
     let done = 0
     shooting = await shootStories({
@@ -100,6 +103,30 @@ async function main() {
         if (done % 50 === 0) console.error(`test-visual: ${done}/${shots.length} pictured`)
       },
     })
+    // A story whose play does not wait for everything it shows (a toast from
+    // the start-up fetch racing a click) can differ once on a busy machine. A
+    // picture that differs is taken again and judged on the second take: a real
+    // change differs both times, and a race does not rewrite a baseline.
+    const differing = shooting.results.filter(({ shot, png }) => {
+      const file = join(baselinesDir, baselineFile(shot.key))
+      return png && baselineKeys.includes(shot.key) && !compareImages(readFileSync(file), png).same
+    })
+    if (differing.length > 0) {
+      const again = await shootStories({
+        url: server.url,
+        shots: differing.map(({ shot }) => shot),
+        viewport,
+        workDir: reviewDir,
+      })
+      for (const retaken of again.results) {
+        const index = shooting.results.findIndex(({ shot }) => shot.key === retaken.shot.key)
+        const file = join(baselinesDir, baselineFile(retaken.shot.key))
+        if (retaken.png && compareImages(readFileSync(file), retaken.png).same) {
+          secondTakes.push(retaken.shot.key)
+        }
+        if (retaken.png) shooting.results[index] = retaken
+      }
+    }
   } finally {
     await server.close()
   }
@@ -113,6 +140,12 @@ async function main() {
       `Chromium differs: the baselines were taken with Chromium ${manifest.chromium}, this run used ${chromiumVersion}. ` +
         'A new Chromium can move text and edges by a pixel everywhere: if every difference below is of that kind, ' +
         're-take the baselines with `npm run test:visual -- --update` and commit them (see README, "Visual baselines").',
+    )
+  }
+
+  if (secondTakes.length > 0) {
+    notes.push(
+      `Matched their baselines only on a second take (their play does not wait for all they show; worth fixing in the story): ${secondTakes.join(', ')}.`,
     )
   }
 
