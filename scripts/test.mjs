@@ -25,7 +25,7 @@ const gates = [
   },
 ]
 
-/** Suites write a Jest-format JSON report (Vitest and the Storybook runner both can). */
+/** Suites write a Jest-format JSON report (Vitest, the Storybook runner and test-visual.mjs can). */
 const suites = [
   {
     // Includes the project 'scripts': `npm run doctor` against the demo API and its
@@ -46,6 +46,15 @@ const suites = [
     cmd: process.execPath,
     args: (report) => [join(root, 'scripts', 'test-stories.mjs'), '--report', report],
     when: () => existsSync(join(root, 'scripts', 'test-stories.mjs')),
+  },
+  {
+    // Pictures of every story against the committed baselines; uses the static
+    // Storybook the stories suite has just built.
+    name: 'visual (story pictures vs baselines, Chromium)',
+    report: join(reports, 'visual.json'),
+    cmd: process.execPath,
+    args: (report) => [join(root, 'scripts', 'test-visual.mjs'), '--no-build', '--report', report],
+    when: () => existsSync(join(root, 'scripts', 'test-visual.mjs')),
   },
   {
     name: 'end-to-end (playwright-core, Chromium)',
