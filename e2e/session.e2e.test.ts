@@ -1,4 +1,4 @@
-// Issue 11: the session as it really goes — expiry mid-form, other tabs,
+// The session as it really goes — expiry mid-form, other tabs,
 // server hiccups on GET /api/user, another person's stored user, hostile
 // returnUrl and errorMessage links, and the login prompt after a login.
 import type { BrowserContext, Page, Route } from 'playwright-core'

@@ -78,7 +78,7 @@ const FOREIGN = '<img src=x onerror=alert(1)><b>Conta suspensa</b>, ligue para 8
 
 /**
  * Whoever wrote the link wrote the query: only the app's own messages are
- * shown as written, anything else as a neutral default (issue 11).
+ * shown as written, anything else as a neutral default (docs/product.md#login).
  */
 export const ErrorMessageForeignReplaced: Story = {
   args: { path: loginPath({ errorMessage: FOREIGN }) },

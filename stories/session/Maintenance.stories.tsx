@@ -63,7 +63,7 @@ export const CsrfPrimingFailsOnProfile: Story = {
   },
 }
 
-/** api-contract.md: a 503 from the API is maintenance too. */
+/** docs/api-contract.md#error-bodies: a 503 from the API is maintenance too. */
 export const UserFetchAnswers503: Story = {
   parameters: mockApi(
     {},

@@ -55,7 +55,7 @@ async function start(): Promise<void> {
 
   if (hydrate) {
     // As a transition, hydration yields to the browser every few milliseconds
-    // instead of holding the main thread for one long task (TBT, issue 6);
+    // instead of holding the main thread for one long task (TBT, docs/architecture.md#performance);
     // the page is already painted, and an input meanwhile hydrates at once.
     startTransition(() => {
       hydrateRoot(container, tree, {

@@ -1,4 +1,4 @@
-/** The user as `GET /api/user` sends it (api-contract.md, Session). */
+/** The user as `GET /api/user` sends it (docs/api-contract.md#session). */
 export interface User {
   /** Laravel's auto-increment id; a string when the backend uses UUIDs. */
   id: number | string
@@ -9,7 +9,7 @@ export interface User {
   created_at: string
 }
 
-/** The subscription object derived from `subscription_info` (spec §3). */
+/** The subscription object derived from `subscription_info` (docs/product.md#current-user-and-subscription). */
 export interface Subscription {
   /** From the data's `start_date`; `null` when there is no subscription data. */
   payment_date: string | null

@@ -81,7 +81,7 @@ export interface SanctumClient {
   patch<T = unknown>(path: string, options?: RequestOptions): Promise<T>
   delete<T = unknown>(path: string, options?: RequestOptions): Promise<T>
   /**
-   * `GET /sanctum/csrf-cookie`. Never rejects: 204 is success (spec §7), any
+   * `GET /sanctum/csrf-cookie`. Never rejects: 204 is success (docs/api-contract.md#transport), any
    * other outcome is described so the caller can log the body and show the
    * maintenance page.
    */

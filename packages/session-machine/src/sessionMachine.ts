@@ -166,7 +166,7 @@ export const sessionMachine = setup({
     logError: (_, params: LogErrorParams) => {
       console.error(params.message, params.detail)
     },
-    // The app shows the 'Efectue o login' toast (spec §2) off the home page;
+    // The app shows the 'Efectue o login' toast (docs/product.md#start-up) off the home page;
     // the machine knows neither pages nor toasts.
     notifyUserFetchFailed: (_, _params: { error: ApiError }) => {},
     // The app sends an unverified person to /verify-email.

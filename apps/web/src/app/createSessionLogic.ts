@@ -14,7 +14,7 @@ export interface SessionEffects {
   dismissToastsUntil?: (condition: 'signedIn') => void
 }
 
-/** The session machine with the app's side effects (design.md: injected at the app edge). */
+/** The session machine with the app's side effects (docs/architecture.md#data-path: injected at the app edge). */
 export function createSessionLogic({
   currentPathname,
   showToast,

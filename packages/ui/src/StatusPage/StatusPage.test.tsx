@@ -6,7 +6,7 @@ import { StatusPage } from './StatusPage'
 import { STATUS_PAGE_BUTTONS, STATUS_PAGE_TEXTS } from './statusTexts'
 
 describe('StatusPage texts', () => {
-  it('should keep the spec §2 texts word for word', () => {
+  it('should keep the product texts (docs/product.md#status-pages) word for word', () => {
     expect(STATUS_PAGE_TEXTS[404].title).toBe('Oops! Page Not Found!')
     expect(STATUS_PAGE_TEXTS[500].title).toBe("Oops! Something went wrong :')")
     expect(STATUS_PAGE_TEXTS[401].title).toBe(

@@ -9,7 +9,7 @@ export interface StatusPageProps {
   /**
    * `minimal` hides the big number and the buttons, for an error shown
    * inside a page that already has its own way out. Only the 500 page has
-   * one (spec §2); other kinds ignore it.
+   * one (docs/product.md#status-pages); other kinds ignore it.
    * @defaultValue 'full'
    */
   variant?: 'full' | 'minimal'

@@ -49,6 +49,6 @@ export const STATUS_PAGE_TEXTS = {
 export const STATUS_PAGE_BUTTONS = {
   goBack: 'Go Back',
   backToHome: 'Back to Home',
-  /** The maintenance page's only button, always disabled (spec §2). */
+  /** The maintenance page's only button, always disabled (docs/product.md#status-pages). */
   reason: 'Motivo',
 } as const

@@ -1,6 +1,6 @@
 import { apiClient } from '../../api/apiClient'
 
-// Laravel Breeze's API routes (api-contract.md, Accounts).
+// Laravel Breeze's API routes (docs/api-contract.md#accounts).
 
 export interface LoginInput {
   email: string

@@ -1,6 +1,6 @@
 import { toApiError } from '@conecta/session-machine'
 
-/** The subscription payment calls of api-contract.md, "Subscription and M-Pesa". */
+/** The subscription payment calls of docs/api-contract.md#subscription-and-m-pesa. */
 
 export interface Plan {
   id: string
