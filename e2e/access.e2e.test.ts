@@ -1,4 +1,4 @@
-// Spec §2 "Authenticated layout", §4 (the stored user), §6 (access by the
+// docs/product.md#authenticated-layout, #session-states (the stored user), #access (access by the
 // presence of the user), and the login's returnUrl rule (docs/product.md#login).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'

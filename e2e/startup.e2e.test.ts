@@ -1,4 +1,4 @@
-// Spec §2 "Start-up behaviour" and the build's promises (apps/web/README.md):
+// docs/product.md#start-up and the build's promises (apps/web/README.md):
 // pre-rendered public pages, hydration without mismatch, the login toast,
 // the 503 page on a CSRF failure, and the service worker with its offline shell.
 import { describe, expect, it } from 'vitest'

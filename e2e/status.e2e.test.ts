@@ -1,4 +1,4 @@
-// Spec §2 "Status screens", and "any other path shows the not-found page".
+// docs/product.md#status-pages, and "any other path shows the not-found page".
 import { describe, expect, it } from 'vitest'
 import { expectVisible, pathOf, setUpBrowser } from './support/browser'
 import { newAccount, signUpVerified } from './support/demoApi'

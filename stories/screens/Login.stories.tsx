@@ -64,7 +64,7 @@ export const Default: Story = {
   },
 }
 
-/** Spec §2: the `errorMessage` query is shown above the form. */
+/** docs/product.md#login: the `errorMessage` query is shown above the form. */
 export const ErrorMessageShown: Story = {
   args: { path: loginPath({ errorMessage: NOT_AUTHENTICATED_MESSAGE }) },
   parameters: signedOut.parameters,

@@ -33,7 +33,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Spec §2: an unhandled route error shows 'Unexpected Application Error!'. */
+/** docs/product.md#status-pages: an unhandled route error shows 'Unexpected Application Error!'. */
 export const UnhandledRouteError: Story = {
   play: async ({ canvas }) => {
     await expect(

@@ -37,7 +37,7 @@ async function start(): Promise<void> {
     currentPathname: () => window.location.pathname,
     showToast,
   })
-  // Spec §2: the session starts before the first render, so CSRF priming and
+  // docs/product.md#start-up: the session starts before the first render, so CSRF priming and
   // the user fetch run while React hydrates, not after it.
   const session = createActor(logic, { input: { client: apiClient } }).start()
   forgetPaymentAttemptOnUserChange(session)

@@ -23,7 +23,7 @@ export function createSessionLogic({
   return sessionMachine.provide({
     actions: {
       notifyUserFetchFailed: () => {
-        // Spec §2: on the home page an anonymous visitor is expected, not prompted.
+        // docs/product.md#start-up: on the home page an anonymous visitor is expected, not prompted.
         if (currentPathname() !== paths.home) showToast(LOGIN_PROMPT_TOAST)
       },
       notifyAuthenticated: () => dismissToastsUntil('signedIn'),

@@ -1,4 +1,4 @@
-// Spec §2 "Status screens". The English texts are the product's own (the
+// docs/product.md#status-pages. The English texts are the product's own (the
 // spec keeps a few status texts in English); the 503 page is Portuguese.
 // Exported so the app and the tests share one copy.
 

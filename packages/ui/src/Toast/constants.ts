@@ -1,4 +1,4 @@
-// Spec §9 "Business constants and limits", shared by the provider, the app
+// docs/product.md#constants, shared by the provider, the app
 // and the tests.
 
 /** At most one toast on screen: a new toast replaces the current one. */
