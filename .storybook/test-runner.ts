@@ -8,7 +8,7 @@ const config: TestRunnerConfig = {
   async preVisit(page) {
     await page.setViewportSize(phone)
   },
-  // Unhandled API requests are errors in tests (design.md, rule 10); the MSW
+  // Unhandled API requests are errors in tests (docs/architecture.md#rule-10); the MSW
   // worker records them (startMockWorker.ts).
   async postVisit(page, context) {
     const unhandled = await page.evaluate(

@@ -1,6 +1,6 @@
 // Shared by the preview (which records) and the test-runner hooks (which read
 // through page.evaluate): unhandled API requests are errors in tests
-// (design.md, rule 10), so each one is kept where a test can find it.
+// (docs/architecture.md#rule-10), so each one is kept where a test can find it.
 
 /** Name of the window property that lists the current story's unhandled requests. */
 export const unhandledRequestsKey = '__conectaUnhandledRequests'

@@ -1,5 +1,5 @@
-// Spec §2 "Authenticated layout", §4 (the stored user), §6 (access by the
-// presence of the user), and the login's returnUrl rule (issue 4, item 4).
+// docs/product.md#authenticated-layout, #session-states (the stored user), #access (access by the
+// presence of the user), and the login's returnUrl rule (docs/product.md#login).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { appPath, expectVisible, pathOf, setUpBrowser } from './support/browser'

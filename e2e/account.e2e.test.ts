@@ -1,4 +1,4 @@
-// The account flows the spec leaves "not shown", as api-contract.md decides
+// The account flows the spec leaves "not shown", as docs/api-contract.md#accounts decides
 // them: register → verification mail → verified profile; log out; a wrong
 // password; forgot password → reset mail → new password → login.
 import type { Page } from 'playwright-core'

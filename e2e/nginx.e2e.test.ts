@@ -1,4 +1,4 @@
-// Issue 12: the built app behind a real web server. Debian's nginx serves
+// The built app behind a real web server. Debian's nginx serves
 // this file's own build with the README's configuration, word for word, and
 // the headers of the build's dist/_headers; Chromium then goes through the app
 // with that Content-Security-Policy enforced, and not one violation may occur.

@@ -1,7 +1,7 @@
-// Issue 12: a pre-rendered form whose scripts cannot run (JavaScript off, a
+// A pre-rendered form whose scripts cannot run (JavaScript off, a
 // script blocked or lost on the way) sends nothing anywhere, and the person is
 // told in Portuguese that the page has not finished loading; the app shell
-// never stays blank (issue 11).
+// never stays blank.
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { appPath, expectVisible, setUpBrowser } from './support/browser'

@@ -1,4 +1,4 @@
-// Issue 12: `vite preview` of the built app answers every path as `npm start`
+// `vite preview` of the built app answers every path as `npm start`
 // and a correctly configured host do (apps/web/README.md, "Deploying"), not
 // with Vite's own fallback to index.html, the landing page.
 import type { AddressInfo } from 'node:net'

@@ -1,4 +1,4 @@
-// Spec §2 "Start-up behaviour" and the build's promises (apps/web/README.md):
+// docs/product.md#start-up and the build's promises (apps/web/README.md):
 // pre-rendered public pages, hydration without mismatch, the login toast,
 // the 503 page on a CSRF failure, and the service worker with its offline shell.
 import { describe, expect, it } from 'vitest'
@@ -73,7 +73,7 @@ describe('pre-rendered public pages', () => {
   // query), so hydration has certainly finished when the console is read.
   const hydratedPages: Array<[path: string, hydratedSign: string]> = [
     ['/', '299\u00a0MT'],
-    // Only the app's own messages are shown as written (issue 11).
+    // Only the app's own messages are shown as written (docs/product.md#login).
     [
       '/login?errorMessage=Voc%C3%AA%20n%C3%A3o%20est%C3%A1%20autenticado',
       'Você não está autenticado',

@@ -1,4 +1,4 @@
-// Spec §2 "Status screens", and "any other path shows the not-found page".
+// docs/product.md#status-pages, and "any other path shows the not-found page".
 import { describe, expect, it } from 'vitest'
 import { expectVisible, pathOf, setUpBrowser } from './support/browser'
 import { newAccount, signUpVerified } from './support/demoApi'
@@ -59,6 +59,27 @@ describe('the other status pages', () => {
     await expectVisible(page.getByRole('button', { name: 'Go Back' }))
 
     await page.getByRole('button', { name: 'Back to Home' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await expectVisible(page.getByRole('heading', LANDING_HEADING))
+  })
+
+  it("given /500 before its script has run, should show 'Back to Home' disabled, then take a tap to / once hydrated", async () => {
+    const { page } = await newPage()
+    let releaseScripts: () => void = () => {}
+    const scriptsReleased = new Promise<void>((resolve) => {
+      releaseScripts = resolve
+    })
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsReleased
+      await route.continue()
+    })
+    await page.goto('/500', { waitUntil: 'commit' })
+    const home = page.getByRole('button', { name: 'Back to Home' })
+    await expectVisible(home)
+    expect(await home.isDisabled()).toBe(true)
+
+    releaseScripts()
+    await home.click()
     await page.waitForURL((url) => url.pathname === '/')
     await expectVisible(page.getByRole('heading', LANDING_HEADING))
   })

@@ -1,4 +1,4 @@
-// Issue 5: the subscription tab and the M-Pesa payment against the demo API,
+// The subscription tab and the M-Pesa payment against the demo API,
 // whose outcome follows the number's last digit (packages/mocks/README.md):
 // 0 paid (INS-0), 4 insufficient balance (INS-2006). The demo API settles a
 // payment `paymentDelayMs` (1.5 s here) after it was created.

@@ -28,11 +28,6 @@ export default defineConfig({
     fileParallelism: false,
     // Generous limits for a loaded machine; every wait inside is a condition.
     testTimeout: 45_000,
-    // One retry, reported as such in the JSON report: on this shared 2-core
-    // machine a login → /profile test timed out once in ~10 full runs (a
-    // race between the session and a lazily loaded route, under
-    // investigation: see the closing note of issue 6). A real failure fails twice.
-    retry: 1,
     hookTimeout: 30_000,
     teardownTimeout: 10_000,
   },

@@ -1,4 +1,4 @@
-// `npm run bench` (issues 4 and 6): first-visit weight and speed of the
+// `npm run bench` (docs/architecture.md#performance): first-visit weight and speed of the
 // pre-rendered public pages beside two reference pages built the same way
 // (bench/): a bare React 19 page with one form, and the "floor", that form
 // plus what the issues require on the first load (React, react-router-dom's

@@ -142,7 +142,7 @@ const suggest = (citation, line) => {
 }
 
 const LEGACY = [
-  { pattern: /\bspec(?:\.md)?\s*§\s*\d+(?:\s*,\s*§\s*\d+)*/g, hint: 'spec §N' },
+  { pattern: /\bspec(?:\.md)?\s*§\s*\d+(?:\s*(?:,|\/|–|and)\s*§\s*\d+)*/gi, hint: 'spec §N' },
   {
     pattern: /(?<![\w/])(?:api-contract|mpesa|design|spec)\.md\b/g,
     hint: 'a document by bare file name',

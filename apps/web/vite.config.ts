@@ -48,7 +48,7 @@ export default defineConfig(({ command, mode }) => {
           outDir,
           emptyOutDir: true,
           manifest: true,
-          // One stylesheet for every page (issue 6): some 6 kB gzip, cached
+          // One stylesheet for every page (docs/architecture.md#performance): some 6 kB gzip, cached
           // once, instead of one small file per chunk.
           cssCodeSplit: false,
           // No polyfill (0.3 kB on every page): a browser without
@@ -70,7 +70,7 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     // `vite build` builds both environments, then turns the server bundle into
-    // static HTML and writes /sw.js with the final list of files (issue 6).
+    // static HTML and writes /sw.js with the final list of files (docs/architecture.md#performance).
     builder: {
       async buildApp(builder) {
         const started = performance.now()

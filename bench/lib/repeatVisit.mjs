@@ -1,4 +1,4 @@
-// Issue 6 item 5: once /sw.js controls the page, a reload should take no
+// docs/architecture.md#performance: once /sw.js controls the page, a reload should take no
 // asset bytes from the network, only API calls. The bench's own server
 // counts what it actually sends (so fetches the worker makes on the page's
 // behalf are counted too); the page's responses say which ones the worker

@@ -64,7 +64,7 @@ export const Default: Story = {
   },
 }
 
-/** Spec §2: the `errorMessage` query is shown above the form. */
+/** docs/product.md#login: the `errorMessage` query is shown above the form. */
 export const ErrorMessageShown: Story = {
   args: { path: loginPath({ errorMessage: NOT_AUTHENTICATED_MESSAGE }) },
   parameters: signedOut.parameters,
@@ -78,7 +78,7 @@ const FOREIGN = '<img src=x onerror=alert(1)><b>Conta suspensa</b>, ligue para 8
 
 /**
  * Whoever wrote the link wrote the query: only the app's own messages are
- * shown as written, anything else as a neutral default (issue 11).
+ * shown as written, anything else as a neutral default (docs/product.md#login).
  */
 export const ErrorMessageForeignReplaced: Story = {
   args: { path: loginPath({ errorMessage: FOREIGN }) },

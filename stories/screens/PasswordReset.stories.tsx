@@ -17,7 +17,7 @@ const meta = {
   // mount them all at once against one story's handlers.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-  // As the reset mail links it (api-contract.md): token in the path, e-mail in the query.
+  // As the reset mail links it (docs/api-contract.md#accounts): token in the path, e-mail in the query.
   args: { path: passwordResetPath(TOKEN, ana.email) },
   beforeEach: resetAppStory,
 } satisfies Meta<typeof AppStory>

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>
 const NOT_FOUND = 'Oops! Page Not Found!'
 const anonymous = mockApi()
 
-/** /404 (spec §2): 'Go Back' returns to the page the person came from. */
+/** /404 (docs/product.md#status-pages): 'Go Back' returns to the page the person came from. */
 export const NotFound: Story = {
   args: { path: '/404', history: ['/login'] },
   parameters: anonymous.parameters,

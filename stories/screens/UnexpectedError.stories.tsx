@@ -14,7 +14,7 @@ function BrokenPage(): never {
 /**
  * The app's root error boundary over a route that throws. No route of the
  * real table throws on purpose, so this one is made to, to show the screen
- * a person would get from a bug (spec §2, §8).
+ * a person would get from a bug (docs/product.md#status-pages, docs/product.md#error-catalogue).
  */
 function BrokenRouteStory() {
   const [router] = useState(() =>
@@ -33,7 +33,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Spec §2: an unhandled route error shows 'Unexpected Application Error!'. */
+/** docs/product.md#status-pages: an unhandled route error shows 'Unexpected Application Error!'. */
 export const UnhandledRouteError: Story = {
   play: async ({ canvas }) => {
     await expect(

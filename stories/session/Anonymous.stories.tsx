@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>
 const ana = makeUser({ email: 'ana@example.co.mz' })
 
 /**
- * Spec §2, §8: no user in the authenticated layout replaces the address with
+ * docs/product.md#authenticated-layout, #error-catalogue: no user in the authenticated layout replaces the address with
  * /login, the full address as returnUrl and 'Você não está autenticado';
  * after logging in the person is back where they were.
  */
@@ -56,7 +56,7 @@ export const RedirectedToLogin: Story = {
   },
 }
 
-/** Spec §2: the user fetch fails off '/', so the 20-second 'Efectue o login' toast offers the login. */
+/** docs/product.md#start-up: the user fetch fails off '/', so the 20-second 'Efectue o login' toast offers the login. */
 export const LoginToastOffHome: Story = {
   args: { path: '/register' },
   parameters: mockApi().parameters,

@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>
 const ana = makeUser({ name: 'Ana Machava' })
 const signedIn = mockApi({ signedInAs: ana })
 
-/** Spec §2: the header (logo, product title, help) above the profile; no login toast. */
+/** docs/product.md#authenticated-layout: the header (logo, product title, help) above the profile; no login toast. */
 export const Profile: Story = {
   parameters: signedIn.parameters,
   play: async ({ canvas }) => {

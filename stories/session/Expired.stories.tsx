@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>
 const ana = makeUser()
 
 /**
- * Issue 11: the session ended on the server while the person typed. Saving
+ * The session ended on the server while the person typed. Saving
  * answers 401; the session (not the form) decides: /login replaces the
  * profile, saying the session ended and that unsaved changes must be redone.
  */

@@ -19,7 +19,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Spec §2: while the user is unknown the authenticated layout shows only a centred spinner. */
+/** docs/product.md#authenticated-layout: while the user is unknown the authenticated layout shows only a centred spinner. */
 export const AuthenticatedLayoutSpinner: Story = {
   parameters: mockApi(
     { signedInAs: makeUser() },

@@ -45,7 +45,7 @@ async function expectOnlyMaintenance(canvas: Parameters<NonNullable<Story['play'
   await expect(screen.queryByText('Efectue o login')).toBeNull()
 }
 
-/** Spec §2, §7: CSRF priming answers 500, so the 503 page replaces the whole app. */
+/** docs/product.md#start-up: CSRF priming answers 500, so the 503 page replaces the whole app. */
 export const CsrfPrimingFails: Story = {
   parameters: csrfFails.parameters,
   play: async ({ canvas }) => {
@@ -63,7 +63,7 @@ export const CsrfPrimingFailsOnProfile: Story = {
   },
 }
 
-/** api-contract.md: a 503 from the API is maintenance too. */
+/** docs/api-contract.md#error-bodies: a 503 from the API is maintenance too. */
 export const UserFetchAnswers503: Story = {
   parameters: mockApi(
     {},

@@ -26,7 +26,7 @@ const someoneElse = storedUserOf(
 )
 
 /**
- * Issue 11: a stored user is a hint, not an identity. Until /api/user
+ * A stored user is a hint, not an identity. Until /api/user
  * answers (slowly here) the profile shows a spinner, never the stored name;
  * then the person the server confirms.
  */

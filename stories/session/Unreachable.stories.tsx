@@ -31,7 +31,7 @@ const userFetch = (answer: () => Response | Promise<Response> | undefined) =>
     .parameters
 
 /**
- * Issue 11: a 500 on /api/user is no sign-out. The profile waits (spinner,
+ * A 500 on /api/user is no sign-out. The profile waits (spinner,
  * no redirect, nobody's name) under a notice with a retry.
  */
 export const ServerError: Story = {

@@ -14,7 +14,7 @@ import { appConfig } from '../../apps/web/src/config/appConfig'
 export type StoryHandlers = { [Domain in keyof HandlerGroups]: RequestHandler[] }
 
 export interface MockApiSetup {
-  /** Replaces whole domains (design.md, rule 10): the store's handlers for that domain go. */
+  /** Replaces whole domains (docs/architecture.md#rule-10): the store's handlers for that domain go. */
   overrides?: Partial<StoryHandlers>
   /**
    * Answers some calls of a domain before the store does; a resolver that

@@ -103,7 +103,7 @@ export const RejectedConfirm: Story = {
   },
 }
 
-/** Spec §2 "always open": no buttons; Escape does not close it. */
+/** docs/product.md#dialogs-and-toasts, "always open": no buttons; Escape does not close it. */
 export const AlwaysOpen: Story = {
   args: {
     alwaysOpen: true,

@@ -25,7 +25,7 @@ export const Small: Story = {
   },
 }
 
-/** The authenticated layout while the session is still unresolved (spec §2). */
+/** The authenticated layout while the session is still unresolved (docs/product.md#authenticated-layout). */
 export const FullPage: Story = {
   render: () => <FullPageSpinner />,
   parameters: { layout: 'fullscreen' },

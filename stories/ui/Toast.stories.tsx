@@ -73,7 +73,7 @@ export const Default: Story = {
   },
 }
 
-/** Spec §2/§9: one toast at a time; a new toast replaces the one on screen. */
+/** docs/product.md#dialogs-and-toasts: one toast at a time; a new toast replaces the one on screen. */
 export const OneAtATime: Story = {
   render: (args) => (
     <ToastProvider {...args}>
@@ -95,7 +95,7 @@ export const OneAtATime: Story = {
   },
 }
 
-/** Spec §2: the start-up prompt when the user fetch fails, for 20 s, with a Login button. */
+/** docs/product.md#start-up: the start-up prompt when the user fetch fails, for 20 s, with a Login button. */
 export const LoginPrompt: Story = {
   render: (args) => (
     <ToastProvider {...args}>

@@ -1,5 +1,5 @@
 /**
- * How the browser bundle is cut into files (issue 6: a public page's first
+ * How the browser bundle is cut into files (docs/architecture.md#performance: a public page's first
  * load carries React, the router, the session and that page, in few requests).
  *
  * Rolldown's automatic splitting makes a separate "common" chunk of every set

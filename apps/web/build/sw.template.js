@@ -1,4 +1,4 @@
-// Conecta's service worker (issue 4 item 7, issue 6 item 5). Hand-written; the
+// Conecta's service worker (docs/product.md#offline, docs/architecture.md#performance). Hand-written; the
 // build fills in VERSION and PRECACHE (build/writeServiceWorker.ts).
 //
 // Rules:

@@ -9,7 +9,7 @@ import { type Manifest, renderDocument } from './prerender/renderDocument'
 import { documentTitle, modulesOfMatches, titleOfMatches } from './routes/routeHandle'
 import { routes } from './routes/routes'
 
-/** The public pages written as static HTML at build time (issue 6), and where. */
+/** The public pages written as static HTML at build time (docs/architecture.md#performance), and where. */
 export const PRERENDERED_PAGES = [
   { path: '/', file: 'index.html' },
   { path: '/login', file: 'login/index.html' },

@@ -37,7 +37,7 @@ async function start(): Promise<void> {
     currentPathname: () => window.location.pathname,
     showToast,
   })
-  // Spec §2: the session starts before the first render, so CSRF priming and
+  // docs/product.md#start-up: the session starts before the first render, so CSRF priming and
   // the user fetch run while React hydrates, not after it.
   const session = createActor(logic, { input: { client: apiClient } }).start()
   forgetPaymentAttemptOnUserChange(session)
@@ -55,7 +55,7 @@ async function start(): Promise<void> {
 
   if (hydrate) {
     // As a transition, hydration yields to the browser every few milliseconds
-    // instead of holding the main thread for one long task (TBT, issue 6);
+    // instead of holding the main thread for one long task (TBT, docs/architecture.md#performance);
     // the page is already painted, and an input meanwhile hydrates at once.
     startTransition(() => {
       hydrateRoot(container, tree, {

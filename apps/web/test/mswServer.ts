@@ -2,7 +2,7 @@ import { allHandlers, createHandlers, createMockStore, type MockStoreOptions } f
 import { setupServer } from 'msw/node'
 import { DEMO_API_URL } from '../src/config/validateEnv'
 
-/** One MSW server for the app's tests; every unhandled request is an error (design.md, rule 10). */
+/** One MSW server for the app's tests; every unhandled request is an error (docs/architecture.md#rule-10). */
 export const mswServer = setupServer()
 
 /** Serves the whole API contract from a fresh mock store at the demo API's origin. */

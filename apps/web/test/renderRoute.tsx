@@ -8,13 +8,22 @@ import { routes } from '../src/routes/routes'
 
 /**
  * Renders the real route table and session at `path`, against whatever
- * `mswServer` serves, with the same side effects main.tsx injects.
+ * `mswServer` serves, with the same side effects main.tsx injects, except the
+ * session's error log: it is recorded in `loggedErrors` (the messages, in
+ * order) instead of the console, so a test can say what it expects logged.
  */
 export function renderRoute(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const loggedErrors: string[] = []
   const logic = createSessionLogic({
     currentPathname: () => router.state.location.pathname,
     showToast,
+  }).provide({
+    actions: {
+      logError: (_, params: { message: string }) => {
+        loggedErrors.push(params.message)
+      },
+    },
   })
   const view = render(
     <AppTree
@@ -23,5 +32,5 @@ export function renderRoute(path: string) {
       router={<RouterProvider router={router} />}
     />,
   )
-  return { ...view, router }
+  return { ...view, router, loggedErrors }
 }

@@ -1,4 +1,4 @@
-// The baseline of issues 4 and 6: the least a React 19 login page can be,
+// The baseline of docs/architecture.md#performance: the least a React 19 login page can be,
 // client-rendered from one entry, so the app's figures have something to be
 // divided by. Keep it free of libraries beyond react and react-dom.
 import { StrictMode } from 'react'

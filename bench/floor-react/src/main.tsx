@@ -1,4 +1,4 @@
-// The floor of issues 4 and 6: the bare page's one form (bench/bare-react's
+// The floor of docs/architecture.md#performance: the bare page's one form (bench/bare-react's
 // LoginForm, the same module) plus what the issues require on the first load, used the way the
 // app uses it: React Router's data router (createBrowserRouter, RouterProvider,
 // a Link) and the session as an XState actor started before the first render,

@@ -1,15 +1,13 @@
-/** The user as `GET /api/user` sends it (api-contract.md, Session). */
-export interface User {
-  /** Laravel's auto-increment id; a string when the backend uses UUIDs. */
-  id: number | string
-  name: string
-  email: string
-  /** ISO 8601, or `null` while the e-mail address is not verified. */
-  email_verified_at: string | null
-  created_at: string
-}
+import type { ApiUser } from '@conecta/contract'
 
-/** The subscription object derived from `subscription_info` (spec §3). */
+/**
+ * The user as `GET /api/user` sends it (docs/api-contract.md#session), as the
+ * contract declares it; the id may also be a string, for a backend that uses
+ * UUIDs instead of Laravel's auto-increment ids.
+ */
+export type User = Omit<ApiUser, 'id'> & { id: ApiUser['id'] | string }
+
+/** The subscription object derived from `subscription_info` (docs/product.md#current-user-and-subscription). */
 export interface Subscription {
   /** From the data's `start_date`; `null` when there is no subscription data. */
   payment_date: string | null

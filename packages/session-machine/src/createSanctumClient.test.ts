@@ -565,4 +565,61 @@ describe('createSanctumClient', () => {
       expect(seen).toEqual([`GET ${API}/api/user`])
     })
   })
+
+  describe('given an exclusive call (a login) while an older call is under way', () => {
+    it('should send it only once the older call has its answer, and hold later calls until it has its own', async () => {
+      const answered: string[] = []
+      let releaseUser: () => void = () => {}
+      const userHeld = new Promise<void>((resolve) => {
+        releaseUser = resolve
+      })
+      server.use(
+        http.get(`${API}/api/user`, async () => {
+          await userHeld
+          answered.push('GET /api/user')
+          return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })
+        }),
+        http.post(`${API}/login`, () => {
+          answered.push('POST /login')
+          return new HttpResponse(null, { status: 204 })
+        }),
+        http.get(`${API}/api/ping`, () => {
+          answered.push('GET /api/ping')
+          return HttpResponse.json({ pong: true })
+        }),
+      )
+      const api = client()
+
+      const user = rejection(api.get('/api/user', { reportUnauthenticated: false }))
+      const login = api.post('/login', { body: { email: 'a@b.mz' }, exclusive: true })
+      const ping = api.get('/api/ping')
+      await delay(50)
+      expect(calls()).toEqual(['GET /api/user'])
+
+      releaseUser()
+      await Promise.all([user, login, ping])
+
+      expect(answered).toEqual(['GET /api/user', 'POST /login', 'GET /api/ping'])
+      expect(calls()).toEqual([
+        'GET /api/user',
+        'GET /sanctum/csrf-cookie',
+        'POST /login',
+        'GET /api/ping',
+      ])
+    })
+
+    it('should still send it when the older call fails', async () => {
+      server.use(
+        http.get(`${API}/api/user`, () => HttpResponse.error()),
+        http.post(`${API}/login`, () => new HttpResponse(null, { status: 204 })),
+      )
+      const api = client()
+
+      const user = rejection(api.get('/api/user'))
+      await api.post('/login', { exclusive: true })
+
+      expect((await user).kind).toBe('network')
+      expect(calls()).toEqual(['GET /api/user', 'GET /sanctum/csrf-cookie', 'POST /login'])
+    })
+  })
 })

@@ -1,7 +1,7 @@
 import type { CurrentUser, Subscription, User } from './CurrentUser.js'
 import { isRecord } from './isRecord.js'
 
-/** Spec §3 and §9: the localStorage key of the current user. */
+/** docs/product.md#current-user-and-subscription and #constants: the localStorage key of the current user. */
 export const USER_STORAGE_KEY = 'user-storage'
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>

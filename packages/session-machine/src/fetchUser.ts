@@ -6,7 +6,7 @@ import { toCurrentUser } from './toCurrentUser.js'
 export const USER_PATH = '/api/user'
 
 /**
- * `GET /api/user`, mapped per spec §3. Rejects with an {@link ApiError}: the
+ * `GET /api/user`, mapped per docs/product.md#current-user-and-subscription. Rejects with an {@link ApiError}: the
  * server's own (401, 409, …) or kind 'invalid-response' when a 2xx body holds
  * no usable user.
  */

@@ -189,7 +189,7 @@ describe('sessionMachine model', () => {
         expect(actual.context.storedUser).toEqual(expected.context.storedUser)
         expect(actual.context.signedOutReason).toEqual(expected.context.signedOutReason)
         expect(actual.context.failedAttempts).toEqual(expected.context.failedAttempts)
-        // Spec §3–§4: storage holds what the machine holds, confirmed or not.
+        // docs/product.md#session-states: storage holds what the machine holds, confirmed or not.
         expect(session.storage.read()).toEqual(actual.context.storedUser)
         // Whoever the server said no to is shown nowhere.
         if (actual.matches('anonymous') || actual.matches('unverified')) {

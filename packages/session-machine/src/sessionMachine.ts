@@ -166,7 +166,7 @@ export const sessionMachine = setup({
     logError: (_, params: LogErrorParams) => {
       console.error(params.message, params.detail)
     },
-    // The app shows the 'Efectue o login' toast (spec §2) off the home page;
+    // The app shows the 'Efectue o login' toast (docs/product.md#start-up) off the home page;
     // the machine knows neither pages nor toasts.
     notifyUserFetchFailed: (_, _params: { error: ApiError }) => {},
     // The app sends an unverified person to /verify-email.
@@ -279,7 +279,7 @@ export const sessionMachine = setup({
             target: 'fetchingUser',
           },
           {
-            // Spec §7: any status but 204 has its JSON body logged and the app
+            // docs/api-contract.md#session: any status but 204 has its JSON body logged and the app
             // replaced by the 503 page.
             target: 'maintenance',
             actions: [
@@ -335,7 +335,7 @@ export const sessionMachine = setup({
             ],
           },
           {
-            // Spec §4 ("a failed fetch clears the stored user") stands for
+            // docs/product.md#session-states ("a failed fetch clears the stored user") stands for
             // an answer about the session: a 401 or 419.
             guard: {
               type: 'isNotAuthenticatedError',

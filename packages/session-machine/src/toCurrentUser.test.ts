@@ -18,7 +18,7 @@ const user = {
 }
 
 describe('toSubscription', () => {
-  it('given a paid plan, should map every field as spec §3 says', () => {
+  it('given a paid plan, should map every field as docs/product.md#current-user-and-subscription says', () => {
     expect(
       toSubscription({
         data: {
@@ -79,7 +79,7 @@ describe('toSubscription', () => {
     expect(toSubscription('yes')).toBeNull()
   })
 
-  it('given well-formed info, should follow spec §3 field by field (property)', () => {
+  it('given well-formed info, should follow docs/product.md#current-user-and-subscription field by field (property)', () => {
     fc.assert(
       fc.property(subscriptionInfoArbitrary, (info) => {
         const subscription = toSubscription(info)

@@ -36,7 +36,7 @@ export function toUser(value: unknown): User | null {
 }
 
 /**
- * Spec §3. `subscription_info` absent (or not an object) → `null`. Present with
+ * docs/product.md#current-user-and-subscription. `subscription_info` absent (or not an object) → `null`. Present with
  * `data: null` — someone who never subscribed — still gives a subscription, so
  * `canFreeTrial` reaches the screens; its data-derived fields are then `null`.
  *

@@ -3,7 +3,7 @@ import { vars } from './theme/contract.css'
 
 // Every property × condition × value here is one class in the stylesheet every
 // page loads, used or not. Only what the components and stories use is
-// defined (issue 6: one small stylesheet): add a property, condition or
+// defined (docs/architecture.md#performance: one small stylesheet): add a property, condition or
 // responsive variant when something needs it, not before.
 
 // Mobile first: the unconditioned value is the phone layout; wider screens opt in.

@@ -178,7 +178,7 @@ const unknown = freshScenario({
   },
 })
 
-/** A code mpesa.md does not list: the generic message, and the code small for support. */
+/** A code docs/mpesa.md#result-codes does not list: the generic message, and the code small for support. */
 export const UnknownCode: Story = {
   parameters: unknown.parameters,
   play: async (context) => {

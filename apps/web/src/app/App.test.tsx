@@ -12,24 +12,22 @@ afterEach(() => {
 
 describe('start-up', () => {
   it('given CSRF priming answers 500, should replace the whole app with the 503 page', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     mswServer.use(
       http.get(`${DEMO_API_URL}/sanctum/csrf-cookie`, () =>
         HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
       ),
     )
-    renderRoute('/login')
+    const { loggedErrors } = renderRoute('/login')
 
     expect(
       await screen.findByRole('heading', { name: 'Website em manutenção!' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Motivo' })).toBeDisabled()
     expect(screen.queryByRole('textbox', { name: /e-mail/i })).not.toBeInTheDocument()
-    expect(console.error).toHaveBeenCalledWith('CSRF priming failed', expect.anything())
+    expect(loggedErrors).toEqual(['CSRF priming failed'])
   })
 
   it('given the user fetch fails off the home page, should show the login toast whose Login button goes to /login', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     useMockApi()
     const { router } = renderRoute('/verify-email')
 
@@ -40,13 +38,10 @@ describe('start-up', () => {
   })
 
   it('given the user fetch fails on the home page, should show no toast', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     useMockApi()
-    renderRoute('/')
+    const { loggedErrors } = renderRoute('/')
 
-    await waitFor(() =>
-      expect(console.error).toHaveBeenCalledWith('User fetch failed', expect.anything()),
-    )
+    await waitFor(() => expect(loggedErrors).toEqual(['User fetch failed']))
     expect(screen.queryByText('Efectue o login')).not.toBeInTheDocument()
   })
 })

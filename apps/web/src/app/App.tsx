@@ -14,8 +14,8 @@ export interface AppProps {
 
 /**
  * The router, unless CSRF priming failed: then the whole app is the 503 page
- * (spec §2, §8). One exception: a device that is simply offline keeps the
- * cached app with the offline notice (issue 4, item 7), and priming is tried
+ * (docs/product.md#start-up, docs/product.md#error-catalogue). One exception: a device that is simply offline keeps the
+ * cached app with the offline notice (docs/product.md#offline), and priming is tried
  * again when the connection returns.
  */
 export function App({ children, onHydrated }: AppProps) {

@@ -10,7 +10,7 @@ export type AppTreeProps = {
   onHydrated?: () => void
 } & (
   | {
-      /** The browser's session, started before the first render (spec §2). */
+      /** The browser's session, started before the first render (docs/product.md#start-up). */
       actor: SessionActorRef
     }
   | {

@@ -6,7 +6,7 @@ import { UnexpectedErrorPage } from '../features/status/UnexpectedErrorPage'
 /**
  * Catches what a route throws: a 404 response (an unknown profile tab) is the
  * not-found page; anything else is the 'Unexpected Application Error!' screen
- * (spec §2, §8).
+ * (docs/product.md#status-pages, docs/product.md#error-catalogue).
  */
 export function RootErrorBoundary() {
   const error = useRouteError()

@@ -14,7 +14,7 @@ export interface SessionEffects {
   dismissToastsUntil?: (condition: 'signedIn') => void
 }
 
-/** The session machine with the app's side effects (design.md: injected at the app edge). */
+/** The session machine with the app's side effects (docs/architecture.md#data-path: injected at the app edge). */
 export function createSessionLogic({
   currentPathname,
   showToast,
@@ -23,7 +23,7 @@ export function createSessionLogic({
   return sessionMachine.provide({
     actions: {
       notifyUserFetchFailed: () => {
-        // Spec §2: on the home page an anonymous visitor is expected, not prompted.
+        // docs/product.md#start-up: on the home page an anonymous visitor is expected, not prompted.
         if (currentPathname() !== paths.home) showToast(LOGIN_PROMPT_TOAST)
       },
       notifyAuthenticated: () => dismissToastsUntil('signedIn'),

@@ -2,7 +2,7 @@ import { LOGIN_TOAST_DURATION } from '@conecta/ui'
 import { paths } from '../routes/paths'
 import type { AppToast } from './toast/toastBus'
 
-/** Spec §2: the toast shown when the start-up user fetch fails off the home page. */
+/** docs/product.md#start-up: the toast shown when the start-up user fetch fails off the home page. */
 export const LOGIN_PROMPT_TOAST = {
   title: 'Efectue o login',
   description: 'Você deve efectuar login para ter acesso completo do website!',

@@ -16,7 +16,6 @@ afterEach(() => {
 
 describe('AuthenticatedLayout', () => {
   it('given no user, should show a spinner, then replace the entry with /login carrying returnUrl and errorMessage', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     useMockApi()
     const { router } = renderRoute('/profile/security?x=1#y')
 
@@ -33,7 +32,6 @@ describe('AuthenticatedLayout', () => {
   })
 
   it('given a 500 on /api/user, should wait under the session notice instead of redirecting', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     useMockApi({ signedInAs: makeUser() })
     mswServer.use(
       http.get(`${DEMO_API_URL}/api/user`, () =>
@@ -48,7 +46,6 @@ describe('AuthenticatedLayout', () => {
   })
 
   it('given a save answered 401, should replace /profile with /login saying the session ended', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     useMockApi({ signedInAs: makeUser({ name: 'Ana Machava' }) })
     mswServer.use(
       http.put(`${DEMO_API_URL}/user/profile-information`, () =>
@@ -95,7 +92,6 @@ describe('AuthenticatedLayout', () => {
   })
 
   it('given an unverified user, should go to /verify-email', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     useMockApi({ signedInAs: makeUser({ email_verified_at: null }) })
     const { router } = renderRoute('/profile')
 

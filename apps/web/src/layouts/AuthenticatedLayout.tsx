@@ -16,7 +16,7 @@ const HelpDialog = lazy(() =>
 )
 
 /**
- * The profile area's frame (spec §2): header with logo, product title, help
+ * The profile area's frame (docs/product.md#authenticated-layout): header with logo, product title, help
  * and log-out, above the nested page. Without a confirmed user: a centred
  * spinner; once the server has said nobody is signed in (or the session
  * ended, here or in another tab), a history-replacing redirect to /login.

@@ -126,7 +126,7 @@ export const LOAD_AFTER_PAINT_ATTRIBUTE = 'data-load-after-paint'
 /**
  * The stylesheet, inlined: a page paints as soon as its HTML has arrived,
  * without a second round trip (one whole round trip on a mobile link) for a
- * render-blocking stylesheet. The app keeps one small stylesheet (issue 6),
+ * render-blocking stylesheet. The app keeps one small stylesheet (docs/architecture.md#performance),
  * so inlining it costs each page some 6 kB gzip and saves a request.
  */
 function inlineStyle(file: string, stylesheets: Readonly<Record<string, string>>): string {

@@ -1,4 +1,4 @@
-/** Every path of the app (spec §2), in one place; screens link through these. */
+/** Every path of the app (docs/product.md#screens-and-routes), in one place; screens link through these. */
 export const paths = {
   home: '/',
   login: '/login',

@@ -13,7 +13,7 @@ type PageModule = Record<string, unknown>
 
 const NOT_FOUND_TITLE = 'Página não encontrada'
 
-// Each page is its own chunk (issue 6: a public page's first load carries
+// Each page is its own chunk (docs/architecture.md#performance: a public page's first load carries
 // that page only). The glob keeps the chunk's source path next to its loader,
 // so the pre-rendering can link exactly that chunk into the page's HTML.
 // Left out: the pages the entry needs anyway (the 503 replaces the whole app,
@@ -57,7 +57,7 @@ function Root() {
   return <RootLayout routes={routes} />
 }
 
-/** The whole route table (spec §2 plus /forgot-password), paths as in paths.ts. */
+/** The whole route table (docs/product.md#screens-and-routes), paths as in paths.ts. */
 export const routes: RouteObject[] = [
   {
     id: 'root',

@@ -16,7 +16,7 @@ describe('safeReturnPath', () => {
   })
 
   it.each([
-    // The three payloads of issue 11: each once resolved to '//evil.example'.
+    // Three payloads that each once resolved to '//evil.example'.
     ['/.//evil.example'],
     [`${origin}//evil.example`],
     ['/%2e//evil.example'],

@@ -10,7 +10,7 @@ export interface RegisterServiceWorkerOptions {
 }
 
 /**
- * Registers /sw.js once the page has loaded (spec §2), so the worker's
+ * Registers /sw.js once the page has loaded (docs/product.md#offline), so the worker's
  * downloads never compete with the page's own. A failure is only logged (§8).
  */
 export function registerServiceWorker({

@@ -7,7 +7,7 @@ import { profileHandlers } from './profileHandlers'
 import { sessionHandlers } from './sessionHandlers'
 import { subscriptionHandlers } from './subscriptionHandlers'
 
-/** Keyed by domain so a story replaces one key and keeps the rest (design.md, rule 10). */
+/** Keyed by domain so a story replaces one key and keeps the rest (docs/architecture.md#rule-10). */
 export interface HandlerGroups {
   csrf: RequestHandler[]
   session: RequestHandler[]
@@ -16,7 +16,7 @@ export interface HandlerGroups {
   subscription: RequestHandler[]
 }
 
-/** Every call of api-contract.md as MSW handlers over one store. */
+/** Every call of docs/api-contract.md as MSW handlers over one store. */
 export function createHandlers(store: MockStore, options: HandlerOptions = {}): HandlerGroups {
   const router = createRouter(store, resolveHandlerOptions(options))
   return {

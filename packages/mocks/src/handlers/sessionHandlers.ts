@@ -11,7 +11,7 @@ export function sessionHandlers({ url, route, store }: Router): RequestHandler[]
         const user = conn.user
         if (user === null) return conn.respond({ message: 'Unauthenticated.' }, { status: 401 })
         store.settlePaymentsOf(user.id)
-        // Spec §3: an absent subscription_info is a case the client must survive, so a user
+        // docs/product.md#current-user-and-subscription: an absent subscription_info is a case the client must survive, so a user
         // seeded with `null` gets the field left out rather than sent as null.
         const body =
           user.subscription_info === null

@@ -5,7 +5,7 @@ import type { Payment, PaymentRecord } from '../store/MockStore'
 import type { Router } from './createRouter'
 import { oneOf, regex, required, string, validate } from './validate'
 
-/** A normalised Vodacom M-Pesa number (api-contract.md, "Phone numbers"). */
+/** A normalised Vodacom M-Pesa number (docs/api-contract.md#phone-numbers). */
 export const MPESA_PHONE_PATTERN = /^2588[45]\d{7}$/
 
 const DAY_MS = 86_400_000

@@ -3,7 +3,7 @@ import type { PaymentStatus } from '../store/MockStore'
 export interface PaymentOutcome {
   /** The last digit of the M-Pesa number that selects this outcome. */
   lastDigit: number
-  /** Status once settled; `pending` with a code means the server could not tell (mpesa.md). */
+  /** Status once settled; `pending` with a code means the server could not tell (docs/mpesa.md#result-codes). */
   status: PaymentStatus
   /** The M-Pesa response code, or `null` while nothing has been heard. */
   code: string | null
@@ -17,7 +17,7 @@ export interface PaymentOutcome {
 
 /**
  * The demo's simulated M-Pesa outcomes, chosen by the number's last digit so a person testing
- * by hand can reach each one (issue 5, item 4).
+ * by hand can reach each one (docs/mpesa.md#demo-outcomes).
  */
 export const paymentOutcomes: readonly PaymentOutcome[] = [
   {

@@ -13,7 +13,7 @@ export type { ApiUser, PaymentStatus, Plan, SubscriptionData, SubscriptionInfo }
 /** A user as the store keeps it: the API fields plus what only the server knows. */
 export interface MockUser extends ApiUser {
   password: string
-  /** `null` leaves `subscription_info` out of `/api/user` (spec §3: subscription becomes null). */
+  /** `null` leaves `subscription_info` out of `/api/user` (docs/product.md#current-user-and-subscription: subscription becomes null). */
   subscription_info: SubscriptionInfo | null
 }
 

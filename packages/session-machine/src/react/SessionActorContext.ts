@@ -7,7 +7,7 @@ export type SessionActorRef = ActorRefFrom<SessionMachine>
 /**
  * The one React context of the session actor. A plain context rather than
  * `createActorContext`, whose provider can only create its own actor: the app
- * starts the session before its first render (spec §2) and hands it in.
+ * starts the session before its first render (docs/product.md#start-up) and hands it in.
  */
 export const SessionActorContext = createContext<SessionActorRef | null>(null)
 

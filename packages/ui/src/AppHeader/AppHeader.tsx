@@ -27,7 +27,7 @@ export interface AppHeaderProps {
 }
 
 /**
- * The page banner of the authenticated layout (spec §2): logo, product title,
+ * The page banner of the authenticated layout (docs/product.md#authenticated-layout): logo, product title,
  * a help button and optional actions, in a `<header>` (the `banner` landmark).
  *
  * The title is a paragraph, not a heading: every page under the header has

@@ -61,7 +61,7 @@ export interface FullPageSpinnerProps {
 
 /**
  * A large spinner centred in the whole viewport, for the authenticated layout
- * while the session is still being resolved (spec §2).
+ * while the session is still being resolved (docs/product.md#authenticated-layout).
  */
 export function FullPageSpinner({ label = SPINNER_LABEL }: FullPageSpinnerProps) {
   return (

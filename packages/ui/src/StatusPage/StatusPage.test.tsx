@@ -6,7 +6,7 @@ import { StatusPage } from './StatusPage'
 import { STATUS_PAGE_BUTTONS, STATUS_PAGE_TEXTS } from './statusTexts'
 
 describe('StatusPage texts', () => {
-  it('should keep the spec §2 texts word for word', () => {
+  it('should keep the product texts (docs/product.md#status-pages) word for word', () => {
     expect(STATUS_PAGE_TEXTS[404].title).toBe('Oops! Page Not Found!')
     expect(STATUS_PAGE_TEXTS[500].title).toBe("Oops! Something went wrong :')")
     expect(STATUS_PAGE_TEXTS[401].title).toBe(
@@ -23,7 +23,7 @@ describe('StatusPage texts', () => {
 
 describe('StatusPage', () => {
   it('given 404, should show the big number, the English texts and both buttons', async () => {
-    const { container } = render(<StatusPage kind={404} />)
+    const { container } = render(<StatusPage kind={404} onGoBack={vi.fn()} onGoHome={vi.fn()} />)
 
     const main = screen.getByRole('main')
     expect(main).toHaveAttribute('lang', 'en')
@@ -35,6 +35,13 @@ describe('StatusPage', () => {
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Back to Home' })).toBeEnabled()
     await expectNoAxeViolations(container)
+  })
+
+  it('given no callbacks yet (a pre-rendered page before its script runs), should show both buttons disabled', () => {
+    render(<StatusPage kind={404} />)
+
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Back to Home' })).toBeDisabled()
   })
 
   it('after Go Back and Back to Home, should call the matching callbacks', async () => {

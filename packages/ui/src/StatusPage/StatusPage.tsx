@@ -9,13 +9,17 @@ export interface StatusPageProps {
   /**
    * `minimal` hides the big number and the buttons, for an error shown
    * inside a page that already has its own way out. Only the 500 page has
-   * one (spec §2); other kinds ignore it.
+   * one (docs/product.md#status-pages); other kinds ignore it.
    * @defaultValue 'full'
    */
   variant?: 'full' | 'minimal'
-  /** 'Go Back': the app goes to the previous history entry. */
+  /**
+   * 'Go Back': the app goes to the previous history entry. Without it the
+   * button is disabled: a pre-rendered page passes it once its script can
+   * act, so a tap before then is never silently lost.
+   */
   onGoBack?: () => void
-  /** 'Back to Home': the app goes to `/`. */
+  /** 'Back to Home': the app goes to `/`. Without it the button is disabled, as above. */
   onGoHome?: () => void
   /**
    * The landmark: `main` for a page on its own; `div` when the app's layout
@@ -54,17 +58,19 @@ export function StatusPage({
         <p className={styles.description}>{text.description}</p>
         {minimal ? null : kind === 503 ? (
           <div className={styles.actions}>
-            {/* Spec §2: the maintenance page shows one disabled 'Motivo' button. */}
+            {/* docs/product.md#status-pages: the maintenance page shows one disabled 'Motivo' button. */}
             <Button variant="secondary" disabled>
               {STATUS_PAGE_BUTTONS.reason}
             </Button>
           </div>
         ) : (
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={onGoBack}>
+            <Button variant="secondary" onClick={onGoBack} disabled={onGoBack === undefined}>
               {STATUS_PAGE_BUTTONS.goBack}
             </Button>
-            <Button onClick={onGoHome}>{STATUS_PAGE_BUTTONS.backToHome}</Button>
+            <Button onClick={onGoHome} disabled={onGoHome === undefined}>
+              {STATUS_PAGE_BUTTONS.backToHome}
+            </Button>
           </div>
         )}
       </div>

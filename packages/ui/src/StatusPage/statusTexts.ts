@@ -1,4 +1,4 @@
-// Spec §2 "Status screens". The English texts are the product's own (the
+// docs/product.md#status-pages. The English texts are the product's own (the
 // spec keeps a few status texts in English); the 503 page is Portuguese.
 // Exported so the app and the tests share one copy.
 
@@ -49,6 +49,6 @@ export const STATUS_PAGE_TEXTS = {
 export const STATUS_PAGE_BUTTONS = {
   goBack: 'Go Back',
   backToHome: 'Back to Home',
-  /** The maintenance page's only button, always disabled (spec §2). */
+  /** The maintenance page's only button, always disabled (docs/product.md#status-pages). */
   reason: 'Motivo',
 } as const

@@ -49,7 +49,7 @@ afterEach(() => {
 })
 
 describe('toast constants', () => {
-  it('should match spec §9', () => {
+  it('should match docs/product.md#constants', () => {
     expect({
       TOAST_LIMIT,
       TOAST_DURATION,

@@ -59,7 +59,7 @@ function reducer(toasts: ToastState[], action: Action): ToastState[] {
   switch (action.type) {
     case 'add':
       // Newest first, and only TOAST_LIMIT kept: the new toast replaces the
-      // current one instead of queueing behind it (spec §2, §4).
+      // current one instead of queueing behind it (docs/product.md#dialogs-and-toasts).
       return [action.toast, ...toasts].slice(0, TOAST_LIMIT)
     case 'update':
       return toasts.map((toast) =>
@@ -106,7 +106,7 @@ export function ToastProvider({
     [dismiss],
   )
 
-  // A dismissed toast stays in state for TOAST_REMOVE_DELAY (spec §4) so its
+  // A dismissed toast stays in state for TOAST_REMOVE_DELAY (docs/product.md#constants) so its
   // exit animation can finish and callers can still read it; then it goes.
   useEffect(() => {
     const timers = removalTimers.current

@@ -8,7 +8,7 @@ import {
   takePendingToasts,
 } from './toastBus'
 
-/** The app's one toast area (spec §2: one toast at a time), fed by the toast bus. */
+/** The app's one toast area (docs/product.md#dialogs-and-toasts: one toast at a time), fed by the toast bus. */
 export function ToastArea() {
   return (
     <ToastProvider>

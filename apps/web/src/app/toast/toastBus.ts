@@ -24,7 +24,7 @@ const dismissListeners = new Set<(condition: 'signedIn') => void>()
 /**
  * Shows a toast from anywhere: React code, or the session machine's injected
  * actions, which run outside React. The toast area (and Radix with it) is
- * downloaded only when the first toast is asked for (issue 6).
+ * downloaded only when the first toast is asked for (docs/architecture.md#performance).
  */
 export function showToast(toast: AppToast): void {
   pending = [...pending, toast]

@@ -11,7 +11,6 @@ afterEach(() => {
 
 describe('ForgotPasswordPage', () => {
   it('given a known e-mail, after sending, should confirm with the Enviámos notice and keep the address', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(console, 'log').mockImplementation(() => {})
     useMockApi({ users: [makeUser({ email: 'ana@example.co.mz' })] })
     renderRoute('/forgot-password')

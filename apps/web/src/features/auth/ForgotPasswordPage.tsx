@@ -39,7 +39,7 @@ export function ForgotPasswordPage() {
       ) : null}
       <FormFailureSummary submission={submission} fields={FIELDS} />
       {/* A dialog-method form outside a dialog sends nothing: pre-rendered, with no script
-          running, the address never leaves for the static host (issue 12). */}
+          running, the address never leaves for the static host. */}
       <form method="dialog" className={styles.form} onSubmit={onSubmit} noValidate>
         <EmailField value={email} onValueChange={setEmail} submission={submission} />
         <Button type="submit" fullWidth loading={submission.pending}>

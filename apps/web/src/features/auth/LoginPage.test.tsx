@@ -20,7 +20,6 @@ async function fillIn(email: string, password: string) {
 
 describe('LoginPage', () => {
   it('given wrong credentials, after submit, should keep what was typed and show the message beside the field and in the summary', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     useMockApi({ users: [makeUser({ email: 'ana@example.co.mz' })] })
     const { container } = renderRoute('/login')
 
@@ -40,7 +39,6 @@ describe('LoginPage', () => {
   })
 
   it('given the right credentials and a same-origin returnUrl, should sign in and go there', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     useMockApi({ users: [makeUser({ email: 'ana@example.co.mz' })], ambient: true })
     const returnUrl = encodeURIComponent(`${window.location.origin}/profile/security`)
     const { router } = renderRoute(`/login?returnUrl=${returnUrl}`)
@@ -51,7 +49,6 @@ describe('LoginPage', () => {
   })
 
   it('given a returnUrl on another origin, after signing in, should go to /profile instead', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     useMockApi({ users: [makeUser({ email: 'ana@example.co.mz' })], ambient: true })
     const { router } = renderRoute(`/login?returnUrl=${encodeURIComponent('//evil.example/x')}`)
 
@@ -61,7 +58,6 @@ describe('LoginPage', () => {
   })
 
   it('given markup or foreign words in errorMessage, should show only the neutral default', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     useMockApi()
     const { container } = renderRoute(
       `/login?errorMessage=${encodeURIComponent('<img src=x onerror=alert(1)>Conta suspensa')}`,
@@ -72,14 +68,12 @@ describe('LoginPage', () => {
   })
 
   it('given the session-ended code of the app, should say the session ended', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     useMockApi()
     renderRoute(`/login?errorMessage=${encodeURIComponent(SESSION_ENDED_MESSAGE)}`)
     expect(await screen.findByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument()
   })
 
   it('given a 429 with Retry-After, should say when to try again', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     useMockApi()
     mswServer.use(
       http.post(`${DEMO_API_URL}/login`, () =>
@@ -98,7 +92,6 @@ describe('LoginPage', () => {
   })
 
   it('given a network failure, should explain it and let the same values be sent again', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     useMockApi({ users: [makeUser({ email: 'ana@example.co.mz' })], ambient: true })
     mswServer.use(http.post(`${DEMO_API_URL}/login`, () => HttpResponse.error(), { once: true }))
     const { router } = renderRoute('/login')

@@ -18,7 +18,7 @@ import { readAuthNotice } from './authNotice'
 
 const FIELDS = ['email', 'password', 'remember'] as const
 
-/** /login: e-mail, password and 'Lembrar-me'; honours `returnUrl` and `errorMessage` (spec §2). */
+/** /login: e-mail, password and 'Lembrar-me'; honours `returnUrl` and `errorMessage` (docs/product.md#login). */
 export function LoginPage() {
   const hydrated = useHydrated()
   const status = useClientSessionStatus()
@@ -63,7 +63,7 @@ export function LoginPage() {
       {notice ? <Notice tone="success">{notice.message}</Notice> : null}
       <FormFailureSummary submission={submission} fields={FIELDS} />
       {/* A dialog-method form outside a dialog sends nothing: pre-rendered, with no script
-          running, a password never leaves for the static host (issue 12). */}
+          running, a password never leaves for the static host. */}
       <form method="dialog" className={styles.form} onSubmit={onSubmit} noValidate>
         <EmailField value={email} onValueChange={setEmail} submission={submission} />
         <PasswordField

@@ -19,7 +19,6 @@ async function fillIn(email: string) {
 
 describe('RegisterPage', () => {
   it('given an e-mail already taken, should say so in Portuguese beside the field, keeping every value', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     useMockApi({ users: [makeUser({ email: 'ana@example.co.mz' })] })
     const { container } = renderRoute('/register')
 
@@ -40,7 +39,6 @@ describe('RegisterPage', () => {
   })
 
   it('given a new account, should go to the verify-email screen', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     useMockApi({ ambient: true })
     const { router } = renderRoute('/register')
 

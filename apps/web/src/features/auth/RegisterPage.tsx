@@ -58,7 +58,7 @@ export function RegisterPage() {
       </p>
       <FormFailureSummary submission={submission} fields={FIELDS} />
       {/* A dialog-method form outside a dialog sends nothing: pre-rendered, with no script
-          running, a password never leaves for the static host (issue 12). */}
+          running, a password never leaves for the static host. */}
       <form method="dialog" className={styles.form} onSubmit={onSubmit} noValidate>
         <NameField value={name} onValueChange={setName} submission={submission} />
         <EmailField value={email} onValueChange={setEmail} submission={submission} />

@@ -40,7 +40,6 @@ describe('AccountTab', () => {
 
   it('given a changed e-mail, should warn before saving and, after saving, tell that a link was sent', async () => {
     // The session logs the 409 of the now unverified address.
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     const { store } = useMockApi({ signedInAs: makeUser() })
     const { container, router } = renderRoute('/profile')
 

@@ -10,7 +10,7 @@ export const EMAIL_VERIFIED_MESSAGE = 'O seu e-mail foi verificado. A sua conta 
 export function ProfilePage() {
   const user = useClientSessionUser()
   const [search] = useSearchParams()
-  // The verification link on the API redirects here with ?verified=1 (api-contract.md).
+  // The verification link on the API redirects here with ?verified=1 (docs/api-contract.md#accounts).
   const justVerified = search.get('verified') === '1'
 
   return (

@@ -1,6 +1,6 @@
 import { apiClient } from '../../api/apiClient'
 
-// Fortify's profile routes and Breeze's account deletion (api-contract.md, Profile).
+// Fortify's profile routes and Breeze's account deletion (docs/api-contract.md#profile).
 
 export interface ProfileInput {
   name: string

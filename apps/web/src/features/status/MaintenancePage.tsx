@@ -1,7 +1,7 @@
 import { StatusPage } from '@conecta/ui'
 
 /**
- * /503, and the whole app when CSRF priming fails (spec §2). Rendered outside
+ * /503, and the whole app when CSRF priming fails (docs/product.md#status-pages). Rendered outside
  * the router in that case, so it uses no router hook.
  */
 export function MaintenancePage() {

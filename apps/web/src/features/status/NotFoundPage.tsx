@@ -1,7 +1,7 @@
 import { StatusPage } from '@conecta/ui'
 import { useStatusPageNavigation } from './useStatusPageNavigation'
 
-/** /404, any unknown path and an unknown profile tab (spec §2). */
+/** /404, any unknown path and an unknown profile tab (docs/product.md#status-pages). */
 export function NotFoundPage() {
   return <StatusPage kind={404} {...useStatusPageNavigation()} />
 }

@@ -1,7 +1,7 @@
 import { StatusPage } from '@conecta/ui'
 import { useStatusPageNavigation } from './useStatusPageNavigation'
 
-/** /401 (spec §2). */
+/** /401 (docs/product.md#status-pages). */
 export function UnauthorizedPage() {
   return <StatusPage kind={401} {...useStatusPageNavigation()} />
 }

@@ -11,7 +11,7 @@ function describe(error: unknown): string {
 }
 
 /**
- * The default screen for an unhandled route error (spec §2, §8). A plain
+ * The default screen for an unhandled route error (docs/product.md#status-pages, docs/product.md#error-catalogue). A plain
  * reload and link rather than router navigation: the router may be what failed.
  */
 export function UnexpectedErrorPage({ error }: { error: unknown }) {

@@ -1,9 +1,14 @@
 import { useNavigate } from 'react-router-dom'
+import { useHydrated } from '../../app/useHydrated'
 import { paths } from '../../routes/paths'
 
-/** 'Go Back' (the previous history entry) and 'Back to Home' (/) of the status pages (spec §2). */
-export function useStatusPageNavigation(): { onGoBack: () => void; onGoHome: () => void } {
+/** 'Go Back' (the previous history entry) and 'Back to Home' (/) of the status pages (docs/product.md#status-pages). */
+export function useStatusPageNavigation(): { onGoBack?: () => void; onGoHome?: () => void } {
   const navigate = useNavigate()
+  // Pre-rendered, the buttons stay disabled until hydration: a tap on a
+  // button that no script listens to yet would be lost without a sign.
+  const hydrated = useHydrated()
+  if (!hydrated) return {}
   return {
     onGoBack: () => navigate(-1),
     onGoHome: () => navigate(paths.home),

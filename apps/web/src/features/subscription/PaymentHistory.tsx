@@ -26,7 +26,7 @@ export interface PaymentHistoryProps {
 function statusText(payment: Payment): string {
   const label = PAYMENT_STATUS_LABELS[payment.status]
   if (payment.status !== 'failed') return label
-  // A failure says why, in the words of mpesa.md.
+  // A failure says why, in the words of docs/mpesa.md#result-codes.
   return `${label}: ${describePaymentOutcome(payment.code, payment.status).title}`
 }
 

@@ -15,7 +15,7 @@ export type SubscriptionSummary =
       isTrial: boolean
       /** ISO 8601, `null` when the server sent none. */
       endDate: string | null
-      /** Days in arrears (spec §3 `dept.days`), 0 when up to date. */
+      /** Days in arrears (docs/product.md#current-user-and-subscription, `dept.days`), 0 when up to date. */
       overdueDays: number
       canFreeTrial: boolean
     }

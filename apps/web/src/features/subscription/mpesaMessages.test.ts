@@ -29,7 +29,7 @@ type Row = [
   actions: PaymentOutcomeAction[],
 ]
 
-// mpesa.md, "Result codes → what the person is told", one row per code.
+// docs/mpesa.md#result-codes, what the person is told, one row per code.
 const table: Row[] = [
   ['INS-0', 'paid', PAYMENT_PAID_TITLE, 'paid', []],
   ['INS-5', 'cancelled', PAYMENT_CANCELLED_TITLE, 'definiteFailure', ['retry']],
@@ -101,7 +101,7 @@ describe('describePaymentOutcome', () => {
     expect(PAYMENT_UNAVAILABLE_MESSAGE).not.toMatch(/saldo/i)
   })
 
-  it('should use the words of mpesa.md', () => {
+  it('should use the words of docs/mpesa.md#result-codes', () => {
     expect(PAYMENT_CANCELLED_MESSAGE).toMatch(/Cancelou o pagamento no telemóvel/)
     expect(PAYMENT_PIN_TIMEOUT_MESSAGE).toMatch(/O tempo para introduzir o PIN esgotou/)
     expect(PAYMENT_ACCOUNT_INACTIVE_TITLE).toBe('Conta M-Pesa inactiva ou com problemas')

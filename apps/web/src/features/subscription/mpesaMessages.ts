@@ -1,7 +1,7 @@
 import type { PaymentStatus } from './paymentApi'
 
 /**
- * What a person is told about a payment, per mpesa.md "Result codes → what the
+ * What a person is told about a payment, per docs/mpesa.md#result-codes ("what the
  * person is told". Texts are Portuguese as written in Mozambique (pre-reform
  * spelling: actual, efectuar, transacção).
  */
@@ -12,7 +12,7 @@ export type PaymentOutcomeAction = 'retry' | 'changeNumber' | 'checkStatus' | 't
  * - `paid`: the money arrived.
  * - `definiteFailure`: this attempt is over and charged nothing; a new attempt is safe.
  * - `uncertain`: the truth is not known yet; ask the server before anything else,
- *   and never pay again automatically (mpesa.md, "The client flow we want", 6).
+ *   and never pay again automatically (docs/mpesa.md#client-flow).
  */
 export type PaymentOutcomeKind = 'paid' | 'definiteFailure' | 'uncertain'
 
@@ -67,7 +67,7 @@ export const PAYMENT_ACCOUNT_INACTIVE_MESSAGE =
 export const PAYMENT_FAILED_TITLE = 'O pagamento falhou'
 export const PAYMENT_FAILED_MESSAGE = 'O pagamento não foi efectuado. Tente novamente.'
 
-// INS-1 has been seen for insufficient funds too (mpesa.md), so this text
+// INS-1 has been seen for insufficient funds too (docs/mpesa.md#result-codes), so this text
 // claims no more than "temporarily unavailable".
 export const PAYMENT_UNAVAILABLE_TITLE = 'M-Pesa temporariamente indisponível'
 export const PAYMENT_UNAVAILABLE_MESSAGE =
@@ -81,7 +81,7 @@ export const PAYMENT_AWAITING_TITLE = 'Aguarde a confirmação'
 export const PAYMENT_AWAITING_MESSAGE =
   'Ainda não recebemos a confirmação do M-Pesa. Vamos verificar de novo; não será cobrado outra vez.'
 
-/** The waiting screen (mpesa.md, "The client flow we want", 3). */
+/** The waiting screen (docs/mpesa.md#client-flow). */
 export const PAYMENT_PIN_INSTRUCTION = 'Verifique o seu telemóvel e introduza o PIN M-Pesa'
 export const PAYMENT_DO_NOT_CLOSE = 'Não feche esta página.'
 export const PAYMENT_VERIFYING_TITLE = 'A verificar o pagamento…'
@@ -223,8 +223,8 @@ const BY_CODE: Readonly<Record<string, OutcomeText>> = {
  * The Portuguese outcome of a payment from its M-Pesa code and status.
  *
  * `paid` wins over any code. INS-0 without `paid` is ignored: on a status query
- * it only means "the question was answered" (mpesa.md). Without a code the
- * status decides (`expired` is INS-9 per api-contract.md); a pending payment
+ * it only means "the question was answered" (docs/mpesa.md#result-codes). Without a code the
+ * status decides (`expired` is INS-9 per docs/api-contract.md#subscription-and-m-pesa); a pending payment
  * without a code is "awaiting", never a failure.
  */
 export function describePaymentOutcome(code: string | null, status: PaymentStatus): PaymentOutcome {

@@ -1,35 +1,14 @@
+import type { PaymentStatus, Plan, WirePayment } from '@conecta/contract'
 import { toApiError } from '@conecta/session-machine'
 
-/** The subscription payment calls of api-contract.md, "Subscription and M-Pesa". */
+/** The subscription payment calls of docs/api-contract.md#subscription-and-m-pesa. */
 
-export interface Plan {
-  id: string
-  name: string
-  /** Meticais, whole units. */
-  price: number
-  currency: 'MZN'
-  duration_days: number
-}
+// The wire shapes are the contract's (packages/contract, generated from its
+// OpenAPI document); readPayment below still checks each answer at run time.
+export type { PaymentStatus, Plan }
 
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired'
-
-export interface Payment {
-  id: string
-  status: PaymentStatus
-  /** The plan id. */
-  plan: string
-  amount: number
-  currency: 'MZN'
-  /** Normalised, `2588XXXXXXXX`. */
-  phone_number: string
-  reference: string
-  transaction_id: string | null
-  /** The M-Pesa response code (`INS-0`, …), `null` while nothing has been heard. */
-  code: string | null
-  /** M-Pesa's own (English) description; never shown as is. */
-  message: string | null
-  created_at: string
-}
+/** A payment as the API sends it. */
+export type Payment = WirePayment
 
 export interface CreatePaymentInput {
   plan: string

@@ -1,7 +1,7 @@
 /**
  * M-Pesa numbers are Vodacom Mozambique numbers: 9 national digits starting 84 or
- * 85 (mpesa.md, "How a payment happens"). The API wants them as `2588XXXXXXXX`
- * (api-contract.md, "Subscription and M-Pesa").
+ * 85 (docs/mpesa.md#how-a-payment-happens). The API wants them as `2588XXXXXXXX`
+ * (docs/api-contract.md#phone-numbers).
  *
  * Accepted decorations, around the 9 national digits:
  * - nothing (`841234567`), or the country code `258`, `+258` or `00258`
@@ -74,7 +74,7 @@ export function formatMpesaNumber(normalised: string): string {
 
 /**
  * `258841234567` → `84 123 4567`, for a field whose `+258` is fixed beside it
- * (mpesa.md, "The client flow we want", 1); anything not normalisable is returned as given.
+ * (docs/mpesa.md#client-flow); anything not normalisable is returned as given.
  */
 export function formatNationalMpesaNumber(normalised: string): string {
   const national = toNational(normalised)
