@@ -1,6 +1,6 @@
 import { createElement, type HTMLAttributes, type Ref } from 'react'
-import { type Sprinkles, sprinkles } from '../sprinkles.css'
-import * as styles from './Box.css'
+import { type Sprinkles, sprinkles } from '../sprinkles.css.js'
+import * as styles from './Box.css.js'
 
 /** The elements a `Box` may render as: layout and text containers only. */
 export type BoxElement =

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react'
-import { SpinnerGlyph } from '../Spinner/Spinner'
-import * as styles from './Button.css'
+import { SpinnerGlyph } from '../Spinner/Spinner.js'
+import * as styles from './Button.css.js'
 
 /** Visual weight of a {@link Button}. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'

@@ -1,5 +1,5 @@
 import { type HTMLAttributes, type ReactNode, type Ref, useId } from 'react'
-import * as styles from './Card.css'
+import * as styles from './Card.css.js'
 
 /** Heading levels a card title may take; pick the one that fits the page outline. */
 export type CardHeadingLevel = 2 | 3 | 4 | 5 | 6

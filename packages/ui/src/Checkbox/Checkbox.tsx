@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from 'react'
-import { type FieldBaseProps, joinIds } from '../Field/Field'
-import { useFieldIds } from '../Field/useFieldIds'
-import { FieldError } from '../FieldError/FieldError'
-import * as styles from './Checkbox.css'
+import { type FieldBaseProps, joinIds } from '../Field/Field.js'
+import { useFieldIds } from '../Field/useFieldIds.js'
+import { FieldError } from '../FieldError/FieldError.js'
+import * as styles from './Checkbox.css.js'
 
 export type CheckboxProps = FieldBaseProps &
   Omit<ComponentPropsWithRef<'input'>, 'type' | 'required' | 'children'> & {

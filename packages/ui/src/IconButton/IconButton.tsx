@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactElement } from 'react'
-import * as styles from './IconButton.css'
+import * as styles from './IconButton.css.js'
 
 /** Props of {@link IconButton}. */
 export interface IconButtonProps

@@ -1,7 +1,7 @@
 import { type ComponentPropsWithRef, useState } from 'react'
-import { Field, type FieldBaseProps, joinIds } from '../Field/Field'
-import * as fieldStyles from '../Field/Field.css'
-import * as styles from './PasswordField.css'
+import * as fieldStyles from '../Field/Field.css.js'
+import { Field, type FieldBaseProps, joinIds } from '../Field/Field.js'
+import * as styles from './PasswordField.css.js'
 
 export type PasswordFieldProps = FieldBaseProps &
   Omit<ComponentPropsWithRef<'input'>, 'type' | 'required' | 'children' | 'autoComplete'> & {

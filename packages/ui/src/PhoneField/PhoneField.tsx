@@ -1,7 +1,7 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react'
-import { Field, type FieldBaseProps, joinIds } from '../Field/Field'
-import * as fieldStyles from '../Field/Field.css'
-import * as styles from './PhoneField.css'
+import * as fieldStyles from '../Field/Field.css.js'
+import { Field, type FieldBaseProps, joinIds } from '../Field/Field.js'
+import * as styles from './PhoneField.css.js'
 
 export type PhoneFieldProps = Omit<FieldBaseProps, 'label' | 'hint'> &
   Omit<ComponentPropsWithRef<'input'>, 'type' | 'required' | 'children' | 'inputMode'> & {

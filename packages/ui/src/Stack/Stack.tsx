@@ -1,7 +1,7 @@
 import { Children, type HTMLAttributes, isValidElement, type ReactNode, type Ref } from 'react'
-import { Box } from '../Box'
-import { type Sprinkles, sprinkles } from '../sprinkles.css'
-import * as styles from './Stack.css'
+import { Box } from '../Box/index.js'
+import { type Sprinkles, sprinkles } from '../sprinkles.css.js'
+import * as styles from './Stack.css.js'
 
 /** How a `Stack`'s children line up across its width. */
 export type StackAlign = 'stretch' | 'start' | 'center' | 'end'

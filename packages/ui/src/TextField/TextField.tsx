@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react'
-import { Field, type FieldBaseProps, joinIds } from '../Field/Field'
-import * as styles from './TextField.css'
+import { Field, type FieldBaseProps, joinIds } from '../Field/Field.js'
+import * as styles from './TextField.css.js'
 
 /** Text-like input types; passwords, telephones for M-Pesa and checkboxes have their own fields. */
 export type TextFieldType = 'text' | 'email' | 'url' | 'search' | 'tel' | 'number'

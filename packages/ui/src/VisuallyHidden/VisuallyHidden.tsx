@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react'
-import * as styles from './VisuallyHidden.css'
+import * as styles from './VisuallyHidden.css.js'
 
 /** Props of {@link VisuallyHidden}: any `<span>` attribute. */
 export type VisuallyHiddenProps = ComponentPropsWithRef<'span'>
