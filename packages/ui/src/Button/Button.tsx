@@ -1,3 +1,5 @@
+'use client'
+
 import type { ComponentPropsWithRef, MouseEvent } from 'react'
 import { SpinnerGlyph } from '../Spinner/Spinner.js'
 import * as styles from './Button.css.js'

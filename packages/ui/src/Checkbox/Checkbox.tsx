@@ -1,3 +1,5 @@
+'use client'
+
 import type { ComponentPropsWithRef } from 'react'
 import { type FieldBaseProps, joinIds } from '../Field/Field.js'
 import { useFieldIds } from '../Field/useFieldIds.js'

@@ -1,3 +1,5 @@
+'use client'
+
 import * as Dialog from '@radix-ui/react-dialog'
 import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react'
 import { Button } from '../Button/Button.js'

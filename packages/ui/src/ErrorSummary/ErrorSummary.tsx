@@ -1,3 +1,5 @@
+'use client'
+
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import * as styles from './ErrorSummary.css.js'
 

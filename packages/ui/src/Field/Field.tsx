@@ -1,3 +1,5 @@
+'use client'
+
 import type { ReactNode } from 'react'
 import { FieldError, type FieldErrorMessages } from '../FieldError/FieldError.js'
 import * as styles from './Field.css.js'

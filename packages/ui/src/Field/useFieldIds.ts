@@ -1,3 +1,5 @@
+'use client'
+
 import { type ReactNode, useId } from 'react'
 import { type FieldErrorMessages, toErrorList } from '../FieldError/FieldError.js'
 

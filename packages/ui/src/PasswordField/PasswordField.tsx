@@ -1,3 +1,5 @@
+'use client'
+
 import { type ComponentPropsWithRef, useState } from 'react'
 import * as fieldStyles from '../Field/Field.css.js'
 import { Field, type FieldBaseProps, joinIds } from '../Field/Field.js'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { ComponentPropsWithRef } from 'react'
 import { Field, type FieldBaseProps, joinIds } from '../Field/Field.js'
 import * as styles from './TextField.css.js'

@@ -1,3 +1,5 @@
+'use client'
+
 import * as RadixToast from '@radix-ui/react-toast'
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useReducer, useRef } from 'react'
 import { Button } from '../Button/Button.js'
