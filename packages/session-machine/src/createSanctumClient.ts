@@ -22,6 +22,57 @@ export interface SanctumClientOptions {
   readCookie?: (name: string) => string | undefined
   /** @defaultValue the global `fetch`, looked up at call time */
   fetch?: typeof fetch
+  /**
+   * The backend's routes, for a backend that does not use Laravel's defaults
+   * or sits under a prefix. Paths are joined to `baseURL`.
+   * @defaultValue {@link DEFAULT_ENDPOINTS}
+   */
+  endpoints?: Partial<SanctumEndpoints>
+  /**
+   * Runs before every call, CSRF priming included, and may change its headers
+   * in place: an `Accept-Language`, a tracing header. A rejection fails the
+   * call as a network error. The client's own headers (`Accept`,
+   * `X-Requested-With`, the CSRF tokens) are set after it and win.
+   */
+  onRequest?: (request: SanctumRequest) => void | Promise<void>
+  /** Runs after every answer that arrived, whatever its status: timings, tracing. */
+  onResponse?: (response: SanctumResponse) => void
+  /**
+   * Runs once for every {@link ApiError} a call rejects with, before the
+   * caller sees it: error reporting. It gets no request headers, so no token.
+   */
+  onError?: (error: ApiError) => void
+}
+
+export interface SanctumEndpoints {
+  /** Sets the XSRF-TOKEN cookie; answered 204. */
+  csrfCookie: string
+  login: string
+  logout: string
+  /** The signed-in person, read by the session machine. */
+  user: string
+}
+
+export const DEFAULT_ENDPOINTS: Readonly<SanctumEndpoints> = Object.freeze({
+  csrfCookie: '/sanctum/csrf-cookie',
+  login: '/login',
+  logout: '/logout',
+  user: '/api/user',
+})
+
+export interface SanctumRequest {
+  method: HttpMethod
+  /** The full URL. */
+  url: string
+  /** The caller's headers; add or change entries here. */
+  headers: Record<string, string>
+}
+
+export interface SanctumResponse {
+  method: HttpMethod
+  url: string
+  status: number
+  headers: Headers
 }
 
 export type QueryValue = string | number | boolean | null | undefined
@@ -66,6 +117,8 @@ export type CsrfPrimeResult =
 
 export interface SanctumClient {
   readonly baseURL: string
+  /** The routes in use: {@link DEFAULT_ENDPOINTS} with the options' overrides. */
+  readonly endpoints: Readonly<SanctumEndpoints>
   /** The header and cookie name of the session, e.g. `conecta_session`. */
   readonly sessionCookieName: string
   /**
@@ -94,7 +147,7 @@ export interface SanctumClient {
   onUnauthenticated(listener: (error: ApiError) => void): () => void
 }
 
-export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie'
+export const CSRF_COOKIE_PATH = DEFAULT_ENDPOINTS.csrfCookie
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN'
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN'
 
@@ -113,6 +166,10 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
   const readCookie = options.readCookie ?? readDocumentCookie
   const customFetch = options.fetch
   const unauthenticatedListeners = new Set<(error: ApiError) => void>()
+  const endpoints: Readonly<SanctumEndpoints> = Object.freeze({
+    ...DEFAULT_ENDPOINTS,
+    ...options.endpoints,
+  })
   // MSW and other interceptors replace the global fetch after this client may
   // have been created, so the global one is looked up on every call.
   const $fetch = createFetch({
@@ -137,8 +194,10 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
     withCsrf: boolean,
   ): Promise<Answer> {
     const url = joinURL(baseURL, path)
+    const headers: Record<string, string> = { ...request.headers }
     let response: FetchResponse<string>
     try {
+      await options.onRequest?.({ method, url, headers })
       response = await $fetch.raw<string, 'text'>(path, {
         baseURL,
         method,
@@ -147,7 +206,7 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
         body: request.body as BodyInit | Record<string, unknown> | undefined,
         query: request.query,
         headers: {
-          ...request.headers,
+          ...headers,
           'X-Requested-With': 'XMLHttpRequest',
           Accept: 'application/json',
           ...(withCsrf ? csrfHeaders() : {}),
@@ -166,6 +225,7 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
       // ofetch's error exposes the request headers, which hold the tokens.
       throw new ApiError({ kind, method, url, cause: stripped(cause) })
     }
+    options.onResponse?.({ method, url, status: response.status, headers: response.headers })
     return {
       status: response.status,
       ok: response.ok,
@@ -179,7 +239,7 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
   async function primeCsrf(prime: { signal?: AbortSignal } = {}): Promise<CsrfPrimeResult> {
     let answer: Answer
     try {
-      answer = await send('GET', CSRF_COOKIE_PATH, { signal: prime.signal }, false)
+      answer = await send('GET', endpoints.csrfCookie, { signal: prime.signal }, false)
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError({ kind: 'network' })
       return { ok: false, status: null, body: null, error: apiError }
@@ -233,8 +293,17 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
   async function sendWithCsrf<T>(
     method: HttpMethod,
     path: string,
-    options: RequestOptions,
+    requestOptions: RequestOptions,
   ): Promise<T> {
+    try {
+      return await attempt<T>(method, path, requestOptions)
+    } catch (error) {
+      if (error instanceof ApiError) options.onError?.(error)
+      throw error
+    }
+  }
+
+  async function attempt<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
     const needsCsrf = method !== 'GET'
     if (needsCsrf) await ensureCsrf(options.signal)
     let answer = await send(method, path, options, needsCsrf)
@@ -267,6 +336,7 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
 
   return {
     baseURL,
+    endpoints,
     sessionCookieName: sessionCookie,
     request,
     get: (path, options) => request('GET', path, options),

@@ -1,9 +1,9 @@
 import { ApiError } from './ApiError.js'
 import type { CurrentUser } from './CurrentUser.js'
-import type { SanctumClient } from './createSanctumClient.js'
+import { DEFAULT_ENDPOINTS, type SanctumClient } from './createSanctumClient.js'
 import { toCurrentUser } from './toCurrentUser.js'
 
-export const USER_PATH = '/api/user'
+export const USER_PATH = DEFAULT_ENDPOINTS.user
 
 /**
  * `GET /api/user`, mapped per docs/product.md#current-user-and-subscription. Rejects with an {@link ApiError}: the
@@ -15,7 +15,7 @@ export async function fetchUser(
   options: { signal?: AbortSignal } = {},
 ): Promise<CurrentUser> {
   // Its 401 is the machine's own answer, not news of an expiry elsewhere.
-  const body = await client.get<unknown>(USER_PATH, {
+  const body = await client.get<unknown>(client.endpoints.user, {
     signal: options.signal,
     reportUnauthenticated: false,
   })
@@ -24,7 +24,7 @@ export async function fetchUser(
     throw new ApiError({
       kind: 'invalid-response',
       status: 200,
-      url: `${client.baseURL.replace(/\/+$/, '')}${USER_PATH}`,
+      url: `${client.baseURL.replace(/\/+$/, '')}${client.endpoints.user}`,
     })
   }
   return current

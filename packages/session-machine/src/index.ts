@@ -10,10 +10,14 @@ export type {
   RequestOptions,
   SanctumClient,
   SanctumClientOptions,
+  SanctumEndpoints,
+  SanctumRequest,
+  SanctumResponse,
 } from './createSanctumClient.js'
 export {
   CSRF_COOKIE_PATH,
   createSanctumClient,
+  DEFAULT_ENDPOINTS,
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
 } from './createSanctumClient.js'

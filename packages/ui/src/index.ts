@@ -1,27 +1,27 @@
 // Public API of @conecta/ui, by name.
 
 // Theme
-export type { ThemeTokens } from './theme/contract.css'
-export { vars } from './theme/contract.css'
-export { conectaTheme, parceiroTheme } from './theme/themes.css'
-export { conectaTokens, parceiroTokens } from './theme/tokens'
+export type { ThemeTokens } from './theme/contract.css.js'
+export { vars } from './theme/contract.css.js'
+export { conectaTheme, parceiroTheme } from './theme/themes.css.js'
+export { conectaTokens, parceiroTokens } from './theme/tokens.js'
 
 // Actions, feedback, overlays and status pages (core components)
 
-export type { AppHeaderProps } from './AppHeader'
-export { AppHeader } from './AppHeader'
-export type { ButtonProps, ButtonVariant } from './Button'
-export { Button } from './Button'
-export type { ConfirmDialogProps } from './ConfirmDialog'
-export { CONFIRM_DIALOG_ERROR_MESSAGE, ConfirmDialog } from './ConfirmDialog'
-export type { IconButtonProps } from './IconButton'
-export { IconButton } from './IconButton'
-export type { IconProps } from './icons'
-export { AlertIcon, CheckIcon, CloseIcon, EyeIcon, EyeOffIcon, HelpIcon } from './icons'
-export type { FullPageSpinnerProps, SpinnerProps, SpinnerSize } from './Spinner'
-export { FullPageSpinner, SPINNER_LABEL, Spinner } from './Spinner'
-export type { StatusKind, StatusPageProps, StatusPageText } from './StatusPage'
-export { STATUS_PAGE_BUTTONS, STATUS_PAGE_TEXTS, StatusPage } from './StatusPage'
+export type { AppHeaderProps } from './AppHeader/index.js'
+export { AppHeader } from './AppHeader/index.js'
+export type { ButtonProps, ButtonVariant } from './Button/index.js'
+export { Button } from './Button/index.js'
+export type { ConfirmDialogProps } from './ConfirmDialog/index.js'
+export { CONFIRM_DIALOG_ERROR_MESSAGE, ConfirmDialog } from './ConfirmDialog/index.js'
+export type { IconButtonProps } from './IconButton/index.js'
+export { IconButton } from './IconButton/index.js'
+export type { IconProps } from './icons/index.js'
+export { AlertIcon, CheckIcon, CloseIcon, EyeIcon, EyeOffIcon, HelpIcon } from './icons/index.js'
+export type { FullPageSpinnerProps, SpinnerProps, SpinnerSize } from './Spinner/index.js'
+export { FullPageSpinner, SPINNER_LABEL, Spinner } from './Spinner/index.js'
+export type { StatusKind, StatusPageProps, StatusPageText } from './StatusPage/index.js'
+export { STATUS_PAGE_BUTTONS, STATUS_PAGE_TEXTS, StatusPage } from './StatusPage/index.js'
 export type {
   ToastActionOptions,
   ToastApi,
@@ -30,7 +30,7 @@ export type {
   ToastProviderProps,
   ToastState,
   ToastVariant,
-} from './Toast'
+} from './Toast/index.js'
 export {
   LOGIN_TOAST_DURATION,
   SWIPE_THRESHOLD,
@@ -40,42 +40,42 @@ export {
   TOAST_VIEWPORT_HOTKEY,
   ToastProvider,
   useToast,
-} from './Toast'
-export { appBody } from './theme/reset.css'
-export type { VisuallyHiddenProps } from './VisuallyHidden'
-export { VisuallyHidden } from './VisuallyHidden'
+} from './Toast/index.js'
+export { appBody } from './theme/reset.css.js'
+export type { VisuallyHiddenProps } from './VisuallyHidden/index.js'
+export { VisuallyHidden } from './VisuallyHidden/index.js'
 
 // Forms and layout
 
-export type { BoxElement, BoxProps } from './Box'
-export { Box } from './Box'
-export type { CardHeadingLevel, CardProps } from './Card'
-export { Card } from './Card'
-export type { CheckboxProps } from './Checkbox'
-export { Checkbox } from './Checkbox'
-export type { DescriptionListItem, DescriptionListProps } from './DescriptionList'
-export { DescriptionList } from './DescriptionList'
+export type { BoxElement, BoxProps } from './Box/index.js'
+export { Box } from './Box/index.js'
+export type { CardHeadingLevel, CardProps } from './Card/index.js'
+export { Card } from './Card/index.js'
+export type { CheckboxProps } from './Checkbox/index.js'
+export { Checkbox } from './Checkbox/index.js'
+export type { DescriptionListItem, DescriptionListProps } from './DescriptionList/index.js'
+export { DescriptionList } from './DescriptionList/index.js'
 export type {
   ErrorSummaryHeadingLevel,
   ErrorSummaryItem,
   ErrorSummaryProps,
-} from './ErrorSummary'
-export { ErrorSummary, toErrorSummaryItems } from './ErrorSummary'
-export type { FieldBaseProps, FieldControlProps, FieldProps } from './Field'
-export { Field, joinIds } from './Field'
-export type { FieldErrorMessages, FieldErrorProps } from './FieldError'
-export { FieldError, toErrorList } from './FieldError'
-export type { NavTabsItem, NavTabsLinkProps, NavTabsProps } from './NavTabs'
-export { NavTabs } from './NavTabs'
-export type { NoticeProps, NoticeRole, NoticeTone } from './Notice'
-export { Notice } from './Notice'
-export type { PasswordFieldProps } from './PasswordField'
-export { PasswordField } from './PasswordField'
-export type { PhoneFieldProps } from './PhoneField'
-export { PhoneField } from './PhoneField'
-export type { StackAlign, StackElement, StackProps } from './Stack'
-export { Stack } from './Stack'
-export type { Sprinkles } from './sprinkles.css'
-export { sprinkles } from './sprinkles.css'
-export type { TextFieldProps, TextFieldType } from './TextField'
-export { TextField } from './TextField'
+} from './ErrorSummary/index.js'
+export { ErrorSummary, toErrorSummaryItems } from './ErrorSummary/index.js'
+export type { FieldBaseProps, FieldControlProps, FieldProps } from './Field/index.js'
+export { Field, joinIds } from './Field/index.js'
+export type { FieldErrorMessages, FieldErrorProps } from './FieldError/index.js'
+export { FieldError, toErrorList } from './FieldError/index.js'
+export type { NavTabsItem, NavTabsLinkProps, NavTabsProps } from './NavTabs/index.js'
+export { NavTabs } from './NavTabs/index.js'
+export type { NoticeProps, NoticeRole, NoticeTone } from './Notice/index.js'
+export { Notice } from './Notice/index.js'
+export type { PasswordFieldProps } from './PasswordField/index.js'
+export { PasswordField } from './PasswordField/index.js'
+export type { PhoneFieldProps } from './PhoneField/index.js'
+export { PhoneField } from './PhoneField/index.js'
+export type { StackAlign, StackElement, StackProps } from './Stack/index.js'
+export { Stack } from './Stack/index.js'
+export type { Sprinkles } from './sprinkles.css.js'
+export { sprinkles } from './sprinkles.css.js'
+export type { TextFieldProps, TextFieldType } from './TextField/index.js'
+export { TextField } from './TextField/index.js'

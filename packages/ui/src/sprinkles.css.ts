@@ -1,5 +1,5 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles'
-import { vars } from './theme/contract.css'
+import { vars } from './theme/contract.css.js'
 
 // Every property × condition × value here is one class in the stylesheet every
 // page loads, used or not. Only what the components and stories use is

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { IconButton } from '../IconButton/IconButton'
-import { HelpIcon } from '../icons/icons'
-import * as styles from './AppHeader.css'
+import { IconButton } from '../IconButton/IconButton.js'
+import { HelpIcon } from '../icons/icons.js'
+import * as styles from './AppHeader.css.js'
 
 /** Props of {@link AppHeader}. */
 export interface AppHeaderProps {

@@ -1,6 +1,6 @@
-import { createElement, type HTMLAttributes, type Ref } from 'react'
-import { type Sprinkles, sprinkles } from '../sprinkles.css'
-import * as styles from './Box.css'
+import { createElement, forwardRef, type HTMLAttributes, type Ref } from 'react'
+import { type Sprinkles, sprinkles } from '../sprinkles.css.js'
+import * as styles from './Box.css.js'
 
 /** The elements a `Box` may render as: layout and text containers only. */
 export type BoxElement =
@@ -38,7 +38,10 @@ function isSprinkleKey(key: string): key is keyof Sprinkles {
  * A layout primitive: any theme spacing, alignment or colour from `sprinkles`
  * as props, on a small set of elements.
  */
-export function Box({ as: Element = 'div', className, ref, ...props }: BoxProps) {
+export const Box = forwardRef<HTMLElement, BoxProps>(function Box(
+  { as: Element = 'div', className, ...props },
+  ref,
+) {
   const atoms: Record<string, unknown> = {}
   const native: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(props)) {
@@ -49,4 +52,4 @@ export function Box({ as: Element = 'div', className, ref, ...props }: BoxProps)
   // createElement rather than JSX: with a union of tags, JSX demands a ref that
   // fits every element at once, while each of them is an HTMLElement.
   return createElement(Element, { ...native, ref, className: classes })
-}
+})

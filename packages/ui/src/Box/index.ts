@@ -1,2 +1,2 @@
-export type { BoxElement, BoxProps } from './Box'
-export { Box } from './Box'
+export type { BoxElement, BoxProps } from './Box.js'
+export { Box } from './Box.js'

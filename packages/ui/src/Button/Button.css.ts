@@ -1,6 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes'
-import { vars } from '../theme/contract.css'
-import { focusRing } from '../theme/focusRing'
+import { vars } from '../theme/contract.css.js'
+import { focusRing } from '../theme/focusRing.js'
 
 // Both kinds of "off": native `disabled`, and `aria-disabled` for a loading
 // button, which stays focusable so keyboard and screen-reader users keep

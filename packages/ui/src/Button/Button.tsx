@@ -1,6 +1,8 @@
-import type { ComponentPropsWithRef, MouseEvent } from 'react'
-import { SpinnerGlyph } from '../Spinner/Spinner'
-import * as styles from './Button.css'
+'use client'
+
+import { type ComponentPropsWithRef, forwardRef, type MouseEvent } from 'react'
+import { SpinnerGlyph } from '../Spinner/Spinner.js'
+import * as styles from './Button.css.js'
 
 /** Visual weight of a {@link Button}. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
@@ -40,17 +42,20 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 }
 
 /** A button with the house variants, sizes and a loading state. */
-export function Button({
-  variant = 'primary',
-  size = 'standard',
-  fullWidth = false,
-  loading = false,
-  type = 'button',
-  className,
-  children,
-  onClick,
-  ...props
-}: ButtonProps) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'primary',
+    size = 'standard',
+    fullWidth = false,
+    loading = false,
+    type = 'button',
+    className,
+    children,
+    onClick,
+    ...props
+  },
+  ref,
+) {
   const inert = loading || props['aria-disabled'] === true || props['aria-disabled'] === 'true'
   const classes = styles.button({ variant, size, fullWidth })
 
@@ -66,6 +71,7 @@ export function Button({
   return (
     <button
       {...props}
+      ref={ref}
       type={type}
       className={className ? `${classes} ${className}` : classes}
       aria-busy={loading || undefined}
@@ -76,4 +82,4 @@ export function Button({
       {children}
     </button>
   )
-}
+})

@@ -1,2 +1,2 @@
-export type { ButtonProps, ButtonVariant } from './Button'
-export { Button } from './Button'
+export type { ButtonProps, ButtonVariant } from './Button.js'
+export { Button } from './Button.js'

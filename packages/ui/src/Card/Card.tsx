@@ -1,5 +1,5 @@
-import { type HTMLAttributes, type ReactNode, type Ref, useId } from 'react'
-import * as styles from './Card.css'
+import { forwardRef, type HTMLAttributes, type ReactNode, type Ref, useId } from 'react'
+import * as styles from './Card.css.js'
 
 /** Heading levels a card title may take; pick the one that fits the page outline. */
 export type CardHeadingLevel = 2 | 3 | 4 | 5 | 6
@@ -29,16 +29,18 @@ export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
 }
 
 /** A surface that groups related content: border, radius, padding, optional title. */
-export function Card({
-  title,
-  headingLevel = 2,
-  padding = 'large',
-  as: Element = 'div',
-  className,
-  children,
+export const Card = forwardRef<HTMLElement, CardProps>(function Card(
+  {
+    title,
+    headingLevel = 2,
+    padding = 'large',
+    as: Element = 'div',
+    className,
+    children,
+    ...props
+  },
   ref,
-  ...props
-}: CardProps) {
+) {
   const titleId = useId()
   const Heading = `h${headingLevel}` as const
   const hasTitle = title !== undefined && title !== null && title !== false
@@ -59,4 +61,4 @@ export function Card({
       {children}
     </Element>
   )
-}
+})

@@ -1,2 +1,2 @@
-export type { CardHeadingLevel, CardProps } from './Card'
-export { Card } from './Card'
+export type { CardHeadingLevel, CardProps } from './Card.js'
+export { Card } from './Card.js'

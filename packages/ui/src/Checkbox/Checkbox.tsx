@@ -1,8 +1,10 @@
-import type { ComponentPropsWithRef } from 'react'
-import { type FieldBaseProps, joinIds } from '../Field/Field'
-import { useFieldIds } from '../Field/useFieldIds'
-import { FieldError } from '../FieldError/FieldError'
-import * as styles from './Checkbox.css'
+'use client'
+
+import { type ComponentPropsWithRef, forwardRef } from 'react'
+import { type FieldBaseProps, joinIds } from '../Field/Field.js'
+import { useFieldIds } from '../Field/useFieldIds.js'
+import { FieldError } from '../FieldError/FieldError.js'
+import * as styles from './Checkbox.css.js'
 
 export type CheckboxProps = FieldBaseProps &
   Omit<ComponentPropsWithRef<'input'>, 'type' | 'required' | 'children'> & {
@@ -20,17 +22,20 @@ export type CheckboxProps = FieldBaseProps &
  * and is at least a touch target tall; hint and error are wired like the
  * other fields.
  */
-export function Checkbox({
-  id,
-  label,
-  hint,
-  error,
-  required = false,
-  requiredLabel = '(obrigatório)',
-  className,
-  'aria-describedby': describedBy,
-  ...inputProps
-}: CheckboxProps) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  {
+    id,
+    label,
+    hint,
+    error,
+    required = false,
+    requiredLabel = '(obrigatório)',
+    className,
+    'aria-describedby': describedBy,
+    ...inputProps
+  },
+  ref,
+) {
   const { controlId: inputId, hintId, errorId, hasHint, invalid } = useFieldIds(id, hint, error)
 
   return (
@@ -39,6 +44,7 @@ export function Checkbox({
         <label htmlFor={inputId} className={styles.label}>
           <input
             {...inputProps}
+            ref={ref}
             id={inputId}
             type="checkbox"
             className={styles.input}
@@ -66,4 +72,4 @@ export function Checkbox({
       ) : null}
     </div>
   )
-}
+})

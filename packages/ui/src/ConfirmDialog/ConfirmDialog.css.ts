@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
-import { vars } from '../theme/contract.css'
-import { focusRing } from '../theme/focusRing'
+import { vars } from '../theme/contract.css.js'
+import { focusRing } from '../theme/focusRing.js'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } })

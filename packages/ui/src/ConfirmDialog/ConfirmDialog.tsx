@@ -1,8 +1,10 @@
+'use client'
+
 import * as Dialog from '@radix-ui/react-dialog'
 import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react'
-import { Button } from '../Button/Button'
-import { AlertIcon } from '../icons/icons'
-import * as styles from './ConfirmDialog.css'
+import { Button } from '../Button/Button.js'
+import { AlertIcon } from '../icons/icons.js'
+import * as styles from './ConfirmDialog.css.js'
 
 /** Shown when `onConfirm` rejects and no `errorMessage` is given. */
 export const CONFIRM_DIALOG_ERROR_MESSAGE = 'Não foi possível concluir a acção. Tente novamente.'

@@ -1,2 +1,2 @@
-export type { ConfirmDialogProps } from './ConfirmDialog'
-export { CONFIRM_DIALOG_ERROR_MESSAGE, ConfirmDialog } from './ConfirmDialog'
+export type { ConfirmDialogProps } from './ConfirmDialog.js'
+export { CONFIRM_DIALOG_ERROR_MESSAGE, ConfirmDialog } from './ConfirmDialog.js'

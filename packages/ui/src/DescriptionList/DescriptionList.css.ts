@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../theme/contract.css'
+import { vars } from '../theme/contract.css.js'
 
 // Two columns that keep terms readable on a 320 px phone: the term column never
 // narrower than 8rem, long values (e-mails, transaction ids) wrap anywhere.

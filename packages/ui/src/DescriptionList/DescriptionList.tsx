@@ -1,5 +1,5 @@
 import { Fragment, type HTMLAttributes, type ReactNode } from 'react'
-import * as styles from './DescriptionList.css'
+import * as styles from './DescriptionList.css.js'
 
 export interface DescriptionListItem {
   /** The label, e.g. 'Transacção'; also the item's key, so unique within a list. */

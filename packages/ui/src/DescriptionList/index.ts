@@ -1,2 +1,2 @@
-export type { DescriptionListItem, DescriptionListProps } from './DescriptionList'
-export { DescriptionList } from './DescriptionList'
+export type { DescriptionListItem, DescriptionListProps } from './DescriptionList.js'
+export { DescriptionList } from './DescriptionList.js'

@@ -1,5 +1,7 @@
+'use client'
+
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react'
-import * as styles from './ErrorSummary.css'
+import * as styles from './ErrorSummary.css.js'
 
 /** One error in the summary, pointing at its field by id or by name. */
 export interface ErrorSummaryItem {

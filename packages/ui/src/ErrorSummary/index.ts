@@ -1,2 +1,6 @@
-export type { ErrorSummaryHeadingLevel, ErrorSummaryItem, ErrorSummaryProps } from './ErrorSummary'
-export { ErrorSummary, toErrorSummaryItems } from './ErrorSummary'
+export type {
+  ErrorSummaryHeadingLevel,
+  ErrorSummaryItem,
+  ErrorSummaryProps,
+} from './ErrorSummary.js'
+export { ErrorSummary, toErrorSummaryItems } from './ErrorSummary.js'

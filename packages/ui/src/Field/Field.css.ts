@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../theme/contract.css'
+import { vars } from '../theme/contract.css.js'
 
 // The usual visually-hidden technique: the 1px box is what keeps the text in
 // the accessibility tree in every browser, not a design size.

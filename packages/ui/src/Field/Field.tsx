@@ -1,7 +1,9 @@
+'use client'
+
 import type { ReactNode } from 'react'
-import { FieldError, type FieldErrorMessages } from '../FieldError/FieldError'
-import * as styles from './Field.css'
-import { useFieldIds } from './useFieldIds'
+import { FieldError, type FieldErrorMessages } from '../FieldError/FieldError.js'
+import * as styles from './Field.css.js'
+import { useFieldIds } from './useFieldIds.js'
 
 /** Label, hint, error and required marking: the props every field shares. */
 export interface FieldBaseProps {

@@ -1,2 +1,2 @@
-export type { FieldBaseProps, FieldControlProps, FieldProps } from './Field'
-export { Field, joinIds } from './Field'
+export type { FieldBaseProps, FieldControlProps, FieldProps } from './Field.js'
+export { Field, joinIds } from './Field.js'

@@ -1,5 +1,7 @@
+'use client'
+
 import { type ReactNode, useId } from 'react'
-import { type FieldErrorMessages, toErrorList } from '../FieldError/FieldError'
+import { type FieldErrorMessages, toErrorList } from '../FieldError/FieldError.js'
 
 export interface FieldIds {
   controlId: string

@@ -1,5 +1,5 @@
-import * as fieldStyles from '../Field/Field.css'
-import * as styles from './FieldError.css'
+import * as fieldStyles from '../Field/Field.css.js'
+import * as styles from './FieldError.css.js'
 
 /**
  * A field's error: one message, or the list a Laravel 422 response gives per

@@ -1,2 +1,2 @@
-export type { FieldErrorMessages, FieldErrorProps } from './FieldError'
-export { FieldError, toErrorList } from './FieldError'
+export type { FieldErrorMessages, FieldErrorProps } from './FieldError.js'
+export { FieldError, toErrorList } from './FieldError.js'

@@ -1,6 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes'
-import { vars } from '../theme/contract.css'
-import { focusRing } from '../theme/focusRing'
+import { vars } from '../theme/contract.css.js'
+import { focusRing } from '../theme/focusRing.js'
 
 export const iconButton = recipe(
   {

@@ -1,5 +1,5 @@
-import type { ComponentPropsWithRef, ReactElement } from 'react'
-import * as styles from './IconButton.css'
+import { type ComponentPropsWithRef, forwardRef, type ReactElement } from 'react'
+import * as styles from './IconButton.css.js'
 
 /** Props of {@link IconButton}. */
 export interface IconButtonProps
@@ -24,18 +24,15 @@ export interface IconButtonProps
 }
 
 /** A round button holding only an icon, with a 44 px touch target. */
-export function IconButton({
-  label,
-  children,
-  variant = 'ghost',
-  type = 'button',
-  className,
-  ...props
-}: IconButtonProps) {
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { label, children, variant = 'ghost', type = 'button', className, ...props },
+  ref,
+) {
   const classes = styles.iconButton({ variant })
   return (
     <button
       {...props}
+      ref={ref}
       type={type}
       aria-label={label}
       className={className ? `${classes} ${className}` : classes}
@@ -43,4 +40,4 @@ export function IconButton({
       {children}
     </button>
   )
-}
+})

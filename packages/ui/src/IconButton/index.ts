@@ -1,2 +1,2 @@
-export type { IconButtonProps } from './IconButton'
-export { IconButton } from './IconButton'
+export type { IconButtonProps } from './IconButton.js'
+export { IconButton } from './IconButton.js'

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../theme/contract.css'
+import { vars } from '../theme/contract.css.js'
 
 export const root = style({
   minWidth: 0,

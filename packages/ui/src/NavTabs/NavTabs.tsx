@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import * as styles from './NavTabs.css'
+import * as styles from './NavTabs.css.js'
 
 /** One tab: its own address, so it can be bookmarked, shared and reloaded. */
 export interface NavTabsItem {

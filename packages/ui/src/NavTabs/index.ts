@@ -1,2 +1,2 @@
-export type { NavTabsItem, NavTabsLinkProps, NavTabsProps } from './NavTabs'
-export { NavTabs } from './NavTabs'
+export type { NavTabsItem, NavTabsLinkProps, NavTabsProps } from './NavTabs.js'
+export { NavTabs } from './NavTabs.js'

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react'
-import * as fieldStyles from '../Field/Field.css'
-import * as styles from './Notice.css'
+import * as fieldStyles from '../Field/Field.css.js'
+import * as styles from './Notice.css.js'
 
 /** What kind of news a notice carries. */
 export type NoticeTone = 'info' | 'success' | 'warning' | 'error'

@@ -1,2 +1,2 @@
-export type { NoticeProps, NoticeRole, NoticeTone } from './Notice'
-export { Notice } from './Notice'
+export type { NoticeProps, NoticeRole, NoticeTone } from './Notice.js'
+export { Notice } from './Notice.js'

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { control } from '../Field/Field.css'
-import { vars } from '../theme/contract.css'
+import { control } from '../Field/Field.css.js'
+import { vars } from '../theme/contract.css.js'
 
 export const inputWrap = style({
   position: 'relative',

@@ -1,7 +1,9 @@
-import { type ComponentPropsWithRef, useState } from 'react'
-import { Field, type FieldBaseProps, joinIds } from '../Field/Field'
-import * as fieldStyles from '../Field/Field.css'
-import * as styles from './PasswordField.css'
+'use client'
+
+import { type ComponentPropsWithRef, forwardRef, useState } from 'react'
+import * as fieldStyles from '../Field/Field.css.js'
+import { Field, type FieldBaseProps, joinIds } from '../Field/Field.js'
+import * as styles from './PasswordField.css.js'
 
 export type PasswordFieldProps = FieldBaseProps &
   Omit<ComponentPropsWithRef<'input'>, 'type' | 'required' | 'children' | 'autoComplete'> & {
@@ -50,63 +52,69 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
  * A password input with a button that shows what was typed, so a person on a
  * phone keyboard can check it before submitting.
  */
-export function PasswordField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  requiredLabel,
-  className,
-  autoComplete = 'current-password',
-  toggleLabel = 'Mostrar palavra-passe',
-  disabled,
-  'aria-describedby': describedBy,
-  ...inputProps
-}: PasswordFieldProps) {
-  const [shown, setShown] = useState(false)
-  return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      requiredLabel={requiredLabel}
-      describedBy={joinIds(describedBy)}
-      className={className}
-    >
-      {(control) => (
-        <div className={styles.inputWrap}>
-          <input
-            // Shown as text, the password must not be capitalised or
-            // "corrected" by the phone keyboard.
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            {...inputProps}
-            {...control}
-            type={shown ? 'text' : 'password'}
-            autoComplete={autoComplete}
-            disabled={disabled}
-            className={styles.input}
-          />
-          {/* A constant name with aria-pressed, as the ARIA toggle-button
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
+  function PasswordField(
+    {
+      id,
+      label,
+      hint,
+      error,
+      required,
+      requiredLabel,
+      className,
+      autoComplete = 'current-password',
+      toggleLabel = 'Mostrar palavra-passe',
+      disabled,
+      'aria-describedby': describedBy,
+      ...inputProps
+    },
+    ref,
+  ) {
+    const [shown, setShown] = useState(false)
+    return (
+      <Field
+        id={id}
+        label={label}
+        hint={hint}
+        error={error}
+        required={required}
+        requiredLabel={requiredLabel}
+        describedBy={joinIds(describedBy)}
+        className={className}
+      >
+        {(control) => (
+          <div className={styles.inputWrap}>
+            <input
+              // Shown as text, the password must not be capitalised or
+              // "corrected" by the phone keyboard.
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              {...inputProps}
+              ref={ref}
+              {...control}
+              type={shown ? 'text' : 'password'}
+              autoComplete={autoComplete}
+              disabled={disabled}
+              className={styles.input}
+            />
+            {/* A constant name with aria-pressed, as the ARIA toggle-button
               pattern asks: a name that flips to "Ocultar" while also pressed
               would announce the state twice, and contradictorily. */}
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-pressed={shown}
-            aria-controls={control.id}
-            disabled={disabled}
-            onClick={() => setShown((value) => !value)}
-          >
-            <EyeIcon crossed={shown} />
-            <span className={fieldStyles.visuallyHidden}>{toggleLabel}</span>
-          </button>
-        </div>
-      )}
-    </Field>
-  )
-}
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-pressed={shown}
+              aria-controls={control.id}
+              disabled={disabled}
+              onClick={() => setShown((value) => !value)}
+            >
+              <EyeIcon crossed={shown} />
+              <span className={fieldStyles.visuallyHidden}>{toggleLabel}</span>
+            </button>
+          </div>
+        )}
+      </Field>
+    )
+  },
+)

@@ -1,2 +1,2 @@
-export type { PasswordFieldProps } from './PasswordField'
-export { PasswordField } from './PasswordField'
+export type { PasswordFieldProps } from './PasswordField.js'
+export { PasswordField } from './PasswordField.js'

@@ -1,7 +1,9 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react'
-import { Field, type FieldBaseProps, joinIds } from '../Field/Field'
-import * as fieldStyles from '../Field/Field.css'
-import * as styles from './PhoneField.css'
+'use client'
+
+import { type ComponentPropsWithRef, forwardRef, type ReactNode, useId } from 'react'
+import * as fieldStyles from '../Field/Field.css.js'
+import { Field, type FieldBaseProps, joinIds } from '../Field/Field.js'
+import * as styles from './PhoneField.css.js'
 
 export type PhoneFieldProps = Omit<FieldBaseProps, 'label' | 'hint'> &
   Omit<ComponentPropsWithRef<'input'>, 'type' | 'required' | 'children' | 'inputMode'> & {
@@ -48,20 +50,23 @@ export type PhoneFieldProps = Omit<FieldBaseProps, 'label' | 'hint'> &
  * `84-123-4567`, …) and does not validate: the form normalises and checks the
  * number, so the message about a wrong prefix comes from one place.
  */
-export function PhoneField({
-  id,
-  label = 'Número de telemóvel',
-  hint = 'Número M-Pesa (Vodacom) começado por 84 ou 85',
-  error,
-  required,
-  requiredLabel,
-  className,
-  prefix = '+258',
-  prefixLabel = 'Indicativo',
-  autoComplete = 'tel-national',
-  'aria-describedby': describedBy,
-  ...inputProps
-}: PhoneFieldProps) {
+export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(
+  {
+    id,
+    label = 'Número de telemóvel',
+    hint = 'Número M-Pesa (Vodacom) começado por 84 ou 85',
+    error,
+    required,
+    requiredLabel,
+    className,
+    prefix = '+258',
+    prefixLabel = 'Indicativo',
+    autoComplete = 'tel-national',
+    'aria-describedby': describedBy,
+    ...inputProps
+  },
+  ref,
+) {
   const generatedId = useId()
   const inputId = id ?? generatedId
   const prefixId = `${inputId}-prefix`
@@ -88,6 +93,7 @@ export function PhoneField({
           </span>
           <input
             {...inputProps}
+            ref={ref}
             {...control}
             type="tel"
             inputMode="tel"
@@ -98,4 +104,4 @@ export function PhoneField({
       )}
     </Field>
   )
-}
+})

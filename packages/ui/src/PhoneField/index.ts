@@ -1,2 +1,2 @@
-export type { PhoneFieldProps } from './PhoneField'
-export { PhoneField } from './PhoneField'
+export type { PhoneFieldProps } from './PhoneField.js'
+export { PhoneField } from './PhoneField.js'

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
-import { vars } from '../theme/contract.css'
+import { vars } from '../theme/contract.css.js'
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 const pulse = keyframes({ '50%': { opacity: 0.35 } })

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden'
-import * as styles from './Spinner.css'
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js'
+import * as styles from './Spinner.css.js'
 
 /** Drawn size of a spinner. */
 export type SpinnerSize = 'small' | 'medium' | 'large'

@@ -1,2 +1,2 @@
-export type { FullPageSpinnerProps, SpinnerProps, SpinnerSize } from './Spinner'
-export { FullPageSpinner, SPINNER_LABEL, Spinner } from './Spinner'
+export type { FullPageSpinnerProps, SpinnerProps, SpinnerSize } from './Spinner.js'
+export { FullPageSpinner, SPINNER_LABEL, Spinner } from './Spinner.js'

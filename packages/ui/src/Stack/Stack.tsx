@@ -1,7 +1,14 @@
-import { Children, type HTMLAttributes, isValidElement, type ReactNode, type Ref } from 'react'
-import { Box } from '../Box'
-import { type Sprinkles, sprinkles } from '../sprinkles.css'
-import * as styles from './Stack.css'
+import {
+  Children,
+  forwardRef,
+  type HTMLAttributes,
+  isValidElement,
+  type ReactNode,
+  type Ref,
+} from 'react'
+import { Box } from '../Box/index.js'
+import { type Sprinkles, sprinkles } from '../sprinkles.css.js'
+import * as styles from './Stack.css.js'
 
 /** How a `Stack`'s children line up across its width. */
 export type StackAlign = 'stretch' | 'start' | 'center' | 'end'
@@ -44,15 +51,10 @@ const alignItems = {
 } as const
 
 /** Lays its children out vertically with a theme gap, optionally divided. */
-export function Stack({
-  gap = 'large',
-  align = 'stretch',
-  dividers = false,
-  as = 'div',
-  className,
-  children,
-  ...props
-}: StackProps) {
+export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
+  { gap = 'large', align = 'stretch', dividers = false, as = 'div', className, children, ...props },
+  ref,
+) {
   const isList = as === 'ul' || as === 'ol'
   const wrap = isList || dividers
   const items = Children.toArray(children).filter(
@@ -70,6 +72,7 @@ export function Stack({
   return (
     <Box
       {...props}
+      ref={ref as Ref<HTMLDivElement>}
       as={as}
       display="flex"
       flexDirection="column"
@@ -89,4 +92,4 @@ export function Stack({
         : items}
     </Box>
   )
-}
+})

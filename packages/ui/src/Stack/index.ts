@@ -1,2 +1,2 @@
-export type { StackAlign, StackElement, StackProps } from './Stack'
-export { Stack } from './Stack'
+export type { StackAlign, StackElement, StackProps } from './Stack.js'
+export { Stack } from './Stack.js'

@@ -1,6 +1,6 @@
-import { Button } from '../Button/Button'
-import * as styles from './StatusPage.css'
-import { STATUS_PAGE_BUTTONS, STATUS_PAGE_TEXTS, type StatusKind } from './statusTexts'
+import { Button } from '../Button/Button.js'
+import * as styles from './StatusPage.css.js'
+import { STATUS_PAGE_BUTTONS, STATUS_PAGE_TEXTS, type StatusKind } from './statusTexts.js'
 
 /** Props of {@link StatusPage}. */
 export interface StatusPageProps {

@@ -1,4 +1,4 @@
-export type { StatusPageProps } from './StatusPage'
-export { StatusPage } from './StatusPage'
-export type { StatusKind, StatusPageText } from './statusTexts'
-export { STATUS_PAGE_BUTTONS, STATUS_PAGE_TEXTS } from './statusTexts'
+export type { StatusPageProps } from './StatusPage.js'
+export { StatusPage } from './StatusPage.js'
+export type { StatusKind, StatusPageText } from './statusTexts.js'
+export { STATUS_PAGE_BUTTONS, STATUS_PAGE_TEXTS } from './statusTexts.js'

@@ -1,4 +1,4 @@
 import { style } from '@vanilla-extract/css'
-import { control } from '../Field/Field.css'
+import { control } from '../Field/Field.css.js'
 
 export const input = style([control])

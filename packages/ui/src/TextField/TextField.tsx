@@ -1,6 +1,8 @@
-import type { ComponentPropsWithRef } from 'react'
-import { Field, type FieldBaseProps, joinIds } from '../Field/Field'
-import * as styles from './TextField.css'
+'use client'
+
+import { type ComponentPropsWithRef, forwardRef } from 'react'
+import { Field, type FieldBaseProps, joinIds } from '../Field/Field.js'
+import * as styles from './TextField.css.js'
 
 /** Text-like input types; passwords, telephones for M-Pesa and checkboxes have their own fields. */
 export type TextFieldType = 'text' | 'email' | 'url' | 'search' | 'tel' | 'number'
@@ -26,18 +28,21 @@ export type TextFieldProps = FieldBaseProps &
  * (name, autoComplete, inputMode, value/defaultValue, onChange, ref) reaches
  * the `<input>`.
  */
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  requiredLabel,
-  className,
-  type = 'text',
-  'aria-describedby': describedBy,
-  ...inputProps
-}: TextFieldProps) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  {
+    id,
+    label,
+    hint,
+    error,
+    required,
+    requiredLabel,
+    className,
+    type = 'text',
+    'aria-describedby': describedBy,
+    ...inputProps
+  },
+  ref,
+) {
   return (
     <Field
       id={id}
@@ -49,7 +54,9 @@ export function TextField({
       describedBy={joinIds(describedBy)}
       className={className}
     >
-      {(control) => <input {...inputProps} {...control} type={type} className={styles.input} />}
+      {(control) => (
+        <input {...inputProps} ref={ref} {...control} type={type} className={styles.input} />
+      )}
     </Field>
   )
-}
+})

@@ -1,2 +1,2 @@
-export type { TextFieldProps, TextFieldType } from './TextField'
-export { TextField } from './TextField'
+export type { TextFieldProps, TextFieldType } from './TextField.js'
+export { TextField } from './TextField.js'

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
-import { vars } from '../theme/contract.css'
-import { focusRing } from '../theme/focusRing'
+import { vars } from '../theme/contract.css.js'
+import { focusRing } from '../theme/focusRing.js'
 
 const slideIn = keyframes({
   from: { transform: `translateY(${vars.space.large})`, opacity: 0 },

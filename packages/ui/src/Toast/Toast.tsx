@@ -1,23 +1,25 @@
+'use client'
+
 import * as RadixToast from '@radix-ui/react-toast'
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useReducer, useRef } from 'react'
-import { Button } from '../Button/Button'
-import { IconButton } from '../IconButton/IconButton'
-import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons'
+import { Button } from '../Button/Button.js'
+import { IconButton } from '../IconButton/IconButton.js'
+import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons.js'
 import {
   SWIPE_THRESHOLD,
   TOAST_DURATION,
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
   TOAST_VIEWPORT_HOTKEY,
-} from './constants'
-import * as styles from './Toast.css'
+} from './constants.js'
+import * as styles from './Toast.css.js'
 import {
   type ToastApi,
   ToastContext,
   type ToastHandle,
   type ToastOptions,
   type ToastState,
-} from './useToast'
+} from './useToast.js'
 
 /** Props of {@link ToastProvider}. */
 export interface ToastProviderProps {

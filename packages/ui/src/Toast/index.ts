@@ -5,9 +5,9 @@ export {
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
   TOAST_VIEWPORT_HOTKEY,
-} from './constants'
-export type { ToastProviderProps } from './Toast'
-export { ToastProvider } from './Toast'
+} from './constants.js'
+export type { ToastProviderProps } from './Toast.js'
+export { ToastProvider } from './Toast.js'
 export type {
   ToastActionOptions,
   ToastApi,
@@ -15,5 +15,5 @@ export type {
   ToastOptions,
   ToastState,
   ToastVariant,
-} from './useToast'
-export { useToast } from './useToast'
+} from './useToast.js'
+export { useToast } from './useToast.js'

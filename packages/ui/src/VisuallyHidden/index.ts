@@ -1,2 +1,2 @@
-export type { VisuallyHiddenProps } from './VisuallyHidden'
-export { VisuallyHidden } from './VisuallyHidden'
+export type { VisuallyHiddenProps } from './VisuallyHidden.js'
+export { VisuallyHidden } from './VisuallyHidden.js'

@@ -1,5 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes'
-import { vars } from '../theme/contract.css'
+import { vars } from '../theme/contract.css.js'
 
 export const icon = recipe(
   {

@@ -1,5 +1,5 @@
 import type { ReactNode, SVGProps } from 'react'
-import * as styles from './icons.css'
+import * as styles from './icons.css.js'
 
 /** Props shared by every icon. */
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {

@@ -1,2 +1,2 @@
-export type { IconProps } from './icons'
-export { AlertIcon, CheckIcon, CloseIcon, EyeIcon, EyeOffIcon, HelpIcon } from './icons'
+export type { IconProps } from './icons.js'
+export { AlertIcon, CheckIcon, CloseIcon, EyeIcon, EyeOffIcon, HelpIcon } from './icons.js'

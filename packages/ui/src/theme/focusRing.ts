@@ -1,4 +1,4 @@
-import { vars } from './contract.css'
+import { vars } from './contract.css.js'
 
 // Shared by every focusable component so keyboard focus looks the same
 // everywhere. A plain object (not a class) so each `.css.ts` file can spread

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from './contract.css'
-import { conectaTheme, parceiroTheme } from './themes.css'
+import { vars } from './contract.css.js'
+import { conectaTheme, parceiroTheme } from './themes.css.js'
 
 // `@conecta/ui` is embedded in other sites, so nothing here targets bare
 // elements: a host page keeps its own body, headings and buttons. Every rule

@@ -1,4 +1,4 @@
-import type { ThemeTokens } from './contract.css'
+import type { ThemeTokens } from './contract.css.js'
 
 // Plain token objects: no vanilla-extract here, so tools and tests can read them.
 // Contrast ratios against their usual backgrounds are checked in tokens.test.ts.

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -77,6 +77,34 @@ describe('given the built @conecta/ui in a plain Vite React app', () => {
 })
 
 describe('given the built @conecta/ui package', () => {
+  // A React Server Components framework (Next.js App Router) treats a module
+  // without the directive as server code: hooks, Radix and event handlers
+  // there fail at render. The directive has to survive the bundler.
+  it("should start every module that needs the client with 'use client', and no other", async () => {
+    const dist = join(repoRoot, 'packages', 'ui', 'dist')
+    const modules = (await readdir(dist, { recursive: true })).filter((file) =>
+      file.endsWith('.js'),
+    )
+    const marked: string[] = []
+    for (const file of modules) {
+      const text = await readFile(join(dist, file), 'utf8')
+      if (/^["']use client["'];?\n/.test(text)) marked.push(file)
+    }
+    expect(marked.sort()).toEqual([
+      'Button/Button.js',
+      'Checkbox/Checkbox.js',
+      'ConfirmDialog/ConfirmDialog.js',
+      'ErrorSummary/ErrorSummary.js',
+      'Field/Field.js',
+      'Field/useFieldIds.js',
+      'PasswordField/PasswordField.js',
+      'PhoneField/PhoneField.js',
+      'TextField/TextField.js',
+      'Toast/Toast.js',
+      'Toast/useToast.js',
+    ])
+  })
+
   it('should have nothing for publint to report', async () => {
     const { messages } = await publint({ pkgDir: join(repoRoot, 'packages', 'ui'), strict: true })
     expect(messages).toEqual([])

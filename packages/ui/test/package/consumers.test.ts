@@ -1,0 +1,269 @@
+import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { type Browser, chromium } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumLaunchOptions } from '../../../../scripts/lib/chromium.mjs'
+import { type StaticServer, serveStatic } from '../../../../scripts/lib/serveStatic.mjs'
+
+// The published packages as a host app meets them: `npm pack` tarballs of
+// @conecta/contract, @conecta/session-machine and @conecta/ui installed with
+// `npm install` (registry only, offline-preferred, the shared npm cache) into
+// fresh apps: Vite + React 18, Vite + React 19 (each type-checked with the
+// host's own tsc, no skipLibCheck) and a Next.js App Router page. Each app
+// lives under .cache/consumers/ and is installed again only when its
+// package.json or a tarball changed.
+
+const run = promisify(execFile)
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
+const fixtures = fileURLToPath(new URL('./consumers/', import.meta.url))
+const cacheRoot = join(repoRoot, '.cache', 'consumers')
+const tarballDir = join(cacheRoot, 'tarballs')
+const packages = ['contract', 'session-machine', 'ui'] as const
+
+const npmEnv = {
+  ...process.env,
+  // Vitest sets 'test', which makes React's JSX transform ask for jsxDEV in a production build.
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+}
+
+async function sh(command: string, args: string[], cwd: string): Promise<string> {
+  try {
+    const { stdout } = await run(command, args, { cwd, env: npmEnv, maxBuffer: 64 * 1024 * 1024 })
+    return stdout
+  } catch (error) {
+    const failure = error as { stdout?: string; stderr?: string; message: string }
+    throw new Error(
+      `${command} ${args.join(' ')} failed in ${cwd}\n${failure.stdout ?? ''}\n${failure.stderr ?? failure.message}`,
+    )
+  }
+}
+
+/** Builds and packs each package; returns the tarball file names and one digest of their bytes. */
+async function packAll(): Promise<{ files: Record<string, string>; digest: string }> {
+  await rm(tarballDir, { recursive: true, force: true })
+  await mkdir(tarballDir, { recursive: true })
+  const files: Record<string, string> = {}
+  const hash = createHash('sha256')
+  for (const name of packages) {
+    await sh('npm', ['run', 'build', '-w', `@conecta/${name}`], repoRoot)
+    const out = await sh(
+      'npm',
+      ['pack', '-w', `@conecta/${name}`, '--pack-destination', tarballDir, '--json'],
+      repoRoot,
+    )
+    const [packed] = JSON.parse(out) as [{ filename: string; files: { path: string }[] }]
+    files[name] = packed.filename
+    hash.update(await readFile(join(tarballDir, packed.filename)))
+  }
+  return { files, digest: hash.digest('hex') }
+}
+
+interface App {
+  dir: string
+  tarballs: Record<string, string>
+}
+
+/** Copies a fixture app into .cache/consumers/<name>, installing only when its inputs changed. */
+async function prepareApp(
+  name: string,
+  fixture: 'vite' | 'next',
+  dependencies: Record<string, string>,
+  packed: { files: Record<string, string>; digest: string },
+): Promise<App> {
+  const dir = join(cacheRoot, name)
+  const tarball = (pkg: string) => `file:../tarballs/${packed.files[pkg]}`
+  const ours = {
+    '@conecta/contract': tarball('contract'),
+    '@conecta/session-machine': tarball('session-machine'),
+    '@conecta/ui': tarball('ui'),
+  }
+  const manifest = {
+    name: `conecta-consumer-${name}`,
+    private: true,
+    type: 'module',
+    dependencies: { ...dependencies, ...ours },
+    // session-machine asks for @conecta/contract by version: the packed one, not the registry's.
+    overrides: { '@conecta/contract': tarball('contract') },
+  }
+  const key = createHash('sha256')
+    .update(JSON.stringify(manifest))
+    .update(packed.digest)
+    .digest('hex')
+  await mkdir(dir, { recursive: true })
+  const stamp = join(dir, '.installed')
+  const installed = await readFile(stamp, 'utf8').catch(() => '')
+  await cp(join(fixtures, fixture), dir, { recursive: true })
+  if (installed !== key) {
+    await rm(join(dir, 'node_modules', '@conecta'), { recursive: true, force: true })
+    await rm(join(dir, 'package-lock.json'), { force: true })
+    await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+    await sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], dir)
+    await writeFile(stamp, key)
+  }
+  return { dir, tarballs: packed.files }
+}
+
+let browser: Browser | undefined
+const servers: StaticServer[] = []
+let packed: { files: Record<string, string>; digest: string } | undefined
+
+beforeAll(async () => {
+  packed = await packAll()
+  browser = await chromium.launch(chromiumLaunchOptions())
+}, 300_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await Promise.all(servers.map((server) => server.close()))
+})
+
+async function openPage(url: string) {
+  if (!browser) throw new Error('set-up did not finish')
+  const page = await browser.newPage({ viewport: { width: 360, height: 740 } })
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  // A missing /favicon.ico is the host's business; any other failed load is ours.
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {
+      problems.push(`${response.status()} ${response.url()}`)
+    }
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(message.text())
+    }
+  })
+  await page.goto(url)
+  return { page, problems }
+}
+
+describe('given the packed tarballs', () => {
+  it('should ship a README and a CHANGELOG in every package', async () => {
+    if (!packed) throw new Error('set-up did not finish')
+    for (const name of packages) {
+      const listing = await sh(
+        'tar',
+        ['-tzf', join(tarballDir, packed.files[name] ?? '')],
+        repoRoot,
+      )
+      expect(listing, name).toContain('package/README.md')
+      expect(listing, name).toContain('package/CHANGELOG.md')
+    }
+  })
+})
+
+describe.each([
+  {
+    react: '18',
+    dependencies: {
+      react: '18.3.1',
+      'react-dom': '18.3.1',
+      '@types/react': '18.3.8',
+      '@types/react-dom': '18.3.7',
+    },
+  },
+  {
+    react: '19',
+    dependencies: {
+      react: '19.3.1',
+      'react-dom': '19.3.1',
+      '@types/react': '19.3.0',
+      '@types/react-dom': '19.3.0',
+    },
+  },
+])('given the packed packages in a fresh Vite app on React $react', ({ react, dependencies }) => {
+  let app: App | undefined
+
+  beforeAll(async () => {
+    if (!packed) throw new Error('set-up did not finish')
+    app = await prepareApp(
+      `vite-react${react}`,
+      'vite',
+      {
+        ...dependencies,
+        vite: '8.3.8',
+        '@vitejs/plugin-react': '6.3.0',
+        typescript: '6.0.3',
+      },
+      packed,
+    )
+  }, 900_000)
+
+  it('should type-check against the published declarations', async () => {
+    if (!app) throw new Error('set-up did not finish')
+    await expect(sh(join('node_modules', '.bin', 'tsc'), ['-p', '.'], app.dir)).resolves.toBe('')
+  }, 120_000)
+
+  it('should build, render themed components, forward a ref and open the dialog', async () => {
+    if (!app) throw new Error('set-up did not finish')
+    await sh(join('node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], app.dir)
+    const server = await serveStatic(join(app.dir, 'dist'))
+    servers.push(server)
+    const { page, problems } = await openPage(server.url)
+
+    await page.getByRole('button', { name: 'Guardar' }).waitFor()
+    expect(await page.locator('main').getAttribute('data-react')).toMatch(
+      new RegExp(`^${react}\\.`),
+    )
+    expect(await page.getByTestId('ref').textContent()).toBe('BUTTON')
+    expect(await page.getByTestId('cookie').textContent()).toBe('conecta_session')
+
+    await page.getByRole('button', { name: 'Eliminar conta' }).click()
+    await page.getByRole('alertdialog', { name: 'Eliminar a conta?' }).waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Guardar' }).click()
+    await page.getByText('Guardado').first().waitFor()
+    expect(problems).toEqual([])
+  }, 120_000)
+})
+
+describe('given the packed @conecta/ui in a Next.js App Router app', () => {
+  let app: App | undefined
+
+  beforeAll(async () => {
+    if (!packed) throw new Error('set-up did not finish')
+    app = await prepareApp(
+      'next',
+      'next',
+      {
+        next: '15.5.29',
+        react: '19.3.1',
+        'react-dom': '19.3.1',
+        '@types/react': '19.3.0',
+        '@types/react-dom': '19.3.0',
+        '@types/node': '^20.19.0',
+        typescript: '5.9.3',
+      },
+      packed,
+    )
+  }, 900_000)
+
+  it('should build a server-rendered page with Button, ConfirmDialog and ToastProvider that hydrates', async () => {
+    if (!app) throw new Error('set-up did not finish')
+    await sh(join('node_modules', '.bin', 'next'), ['build'], app.dir)
+    const html = await readFile(join(app.dir, 'out', 'index.html'), 'utf8')
+    // Rendered on the server: the HTML holds the buttons before any script runs.
+    expect(html).toContain('Eliminar conta')
+    expect(html).toContain('Guardar')
+
+    const server = await serveStatic(join(app.dir, 'out'))
+    servers.push(server)
+    const { page, problems } = await openPage(server.url)
+    const minHeight = await page
+      .getByRole('button', { name: 'Guardar' })
+      .evaluate((element) => getComputedStyle(element).minHeight)
+    expect(minHeight).toBe('44px')
+    // Opens only once hydrated: the trigger's handler is client code.
+    await page.getByRole('button', { name: 'Eliminar conta' }).click()
+    await page.getByRole('alertdialog', { name: 'Eliminar a conta?' }).waitFor()
+    expect(problems).toEqual([])
+  }, 600_000)
+})
