@@ -90,16 +90,6 @@ export interface RequestOptions {
    * @defaultValue true; the session's own `GET /api/user` answers the machine directly
    */
   reportUnauthenticated?: boolean
-  /**
-   * For a call that changes who the session belongs to (login, register,
-   * logout): it waits until every call already under way has its answer, and
-   * calls made meanwhile wait for it. Laravel answers every call with the
-   * session cookie it arrived with, so an older, slower answer (the start-up
-   * CSRF priming on a slow network) would otherwise overwrite the new
-   * session's cookie and sign the person out again.
-   * @defaultValue false
-   */
-  exclusive?: boolean
 }
 
 export type GetOptions = Omit<RequestOptions, 'body'>
@@ -263,31 +253,8 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
     if (!primed.ok) throw primed.error
   }
 
-  // Calls under way, and the turn of the latest exclusive one (see
-  // RequestOptions.exclusive): a tiny read-write lock over the cookie jar.
-  const underWay = new Set<Promise<unknown>>()
-  let exclusiveTurn: Promise<unknown> = Promise.resolve()
-
-  function track<T>(call: Promise<T>): Promise<T> {
-    underWay.add(call)
-    const settled = () => underWay.delete(call)
-    call.then(settled, settled)
-    return call
-  }
-
-  function inTurn<T>(exclusive: boolean, call: () => Promise<T>): Promise<T> {
-    if (!exclusive) return track(exclusiveTurn.then(call))
-    const earlier = [...underWay, exclusiveTurn]
-    const turn = track(Promise.allSettled(earlier).then(call))
-    exclusiveTurn = turn.then(
-      () => undefined,
-      () => undefined,
-    )
-    return turn
-  }
-
   function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-    return inTurn(options.exclusive === true, () => sendWithCsrf<T>(method, path, options))
+    return sendWithCsrf<T>(method, path, options)
   }
 
   async function sendWithCsrf<T>(
@@ -344,7 +311,7 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
     put: (path, options) => request('PUT', path, options),
     patch: (path, options) => request('PATCH', path, options),
     delete: (path, options) => request('DELETE', path, options),
-    primeCsrf: (prime) => inTurn(false, () => primeCsrf(prime)),
+    primeCsrf,
     onUnauthenticated(listener) {
       unauthenticatedListeners.add(listener)
       return () => {

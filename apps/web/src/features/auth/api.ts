@@ -9,9 +9,7 @@ export interface LoginInput {
 }
 
 export async function login(input: LoginInput): Promise<void> {
-  // Exclusive: a slower answer still on its way (the start-up CSRF priming)
-  // must not land after this one and put back the anonymous session cookie.
-  await apiClient.post('/login', { body: input, exclusive: true })
+  await apiClient.post('/login', { body: input })
 }
 
 export interface RegisterInput {
@@ -22,13 +20,13 @@ export interface RegisterInput {
 }
 
 export async function register(input: RegisterInput): Promise<void> {
-  await apiClient.post('/register', { body: input, exclusive: true })
+  await apiClient.post('/register', { body: input })
 }
 
 export async function logout(): Promise<void> {
   // A 401 here means the session had already ended, which is what was asked:
   // no expiry to report, log-out goes home as usual.
-  await apiClient.post('/logout', { reportUnauthenticated: false, exclusive: true })
+  await apiClient.post('/logout', { reportUnauthenticated: false })
 }
 
 export async function requestPasswordReset(input: { email: string }): Promise<void> {
