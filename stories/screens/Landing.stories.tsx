@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, within } from 'storybook/test'
 import { appConfig } from '../../apps/web/src/config/appConfig'
-import { formatDuration, formatMeticais } from '../../apps/web/src/features/landing/formatMeticais'
+import { formatDuration, formatMeticais } from '../../apps/web/src/format/formatMeticais'
 import { AppStory, appLocation, resetAppStory } from '../support/AppStory'
 import { apiUrl, mockApi, neverAnswer } from '../support/mockApi'
 

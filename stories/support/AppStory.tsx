@@ -12,9 +12,9 @@ import { createMemoryRouter, type Location, RouterProvider } from 'react-router-
 import { apiClient } from '../../apps/web/src/api/apiClient'
 import { AppTree } from '../../apps/web/src/app/AppTree'
 import { createSessionLogic } from '../../apps/web/src/app/createSessionLogic'
-import { showToast, takePendingToasts } from '../../apps/web/src/app/toast/toastBus'
 import { PAYMENT_ATTEMPT_STORAGE_KEY } from '../../apps/web/src/features/subscription/paymentAttemptStorage'
 import { routes } from '../../apps/web/src/routes/routes'
+import { showToast, takePendingToasts } from '../../apps/web/src/toast/toastBus'
 import { resetMockApis } from './mockApi'
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>

@@ -12,7 +12,8 @@
  *   imports statically, at any depth. The browser needs all of them before
  *   anything runs; Rolldown puts them into the entry chunk itself.
  * - `public`: what the account forms share beyond that (fields, the error
- *   summary, submission state, the auth helpers): one file, loaded with the
+ *   summary, submission state, the account endpoints in api/, the auth
+ *   helpers, the sign-out hooks in session/): one file, loaded with the
  *   first form page and cached for the next. The landing page does not load
  *   it (it renders no form); its idle prefetch of /login and /register does.
  *   A module left out of this list still works; it only falls back to a small
@@ -26,7 +27,7 @@ import type { Rolldown } from 'vite'
 
 const PUBLIC_SHARED = new RegExp(
   [
-    String.raw`[\\/]apps[\\/]web[\\/]src[\\/](?:forms|api|routes)[\\/]`,
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/](?:forms|api|routes|session)[\\/]`,
     // The account forms' helpers, not their pages (…Page.tsx, …Page.css.ts).
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](?!\w+Page\.)`,
     String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:Checkbox|ErrorSummary|Field|FieldError|Notice|PasswordField|TextField)[\\/]`,

@@ -1,8 +1,8 @@
 import { relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
-import { resolveFile } from '../../../scripts/lib/serveStatic.mjs'
 import { headersFileOf } from '../server/headersFile.mjs'
 import { APP_SHELL_FILE } from '../server/serveApp.mjs'
+import { resolveFile } from '../server/serveStatic.mjs'
 
 /**
  * `vite preview` with the app's fallback rule (README, "Deploying"), as

@@ -6,13 +6,14 @@
 //   3. anything else gets dist/app-shell.html with status 200: the client
 //      renders /profile, /password-reset/{token}, or the not-found page.
 // Never index.html as the fallback: it is the pre-rendered landing page.
-// The server itself is the repository's one static server, so `npm start`,
+// The server itself is the repository's one static server (serveStatic.mjs), so `npm start`,
 // the e2e tests and the bench apply the same rule and cache headers.
 // Like a host, it compresses (brotli, else gzip) and sends the headers of
 // dist/_headers (the Content-Security-Policy among them), so what a visitor
 // of `npm start` and the e2e tests get is what a deployed copy sends.
-import { serveStatic } from '../../../scripts/lib/serveStatic.mjs'
+
 import { headersFileOf } from './headersFile.mjs'
+import { serveStatic } from './serveStatic.mjs'
 
 export const APP_SHELL_FILE = 'app-shell.html'
 

@@ -7,7 +7,6 @@ import { apiClient } from './api/apiClient'
 import { AppTree } from './app/AppTree'
 import { createSessionLogic } from './app/createSessionLogic'
 import { resolveLazyMatches } from './app/resolveLazyMatches'
-import { showToast } from './app/toast/toastBus'
 import { forgetPaymentAttemptOnUserChange } from './features/subscription/forgetPaymentAttemptOnUserChange'
 import {
   canHydrate,
@@ -18,6 +17,7 @@ import {
 } from './prerender/prerenderMarkers'
 import { routes } from './routes/routes'
 import { registerServiceWorker } from './service-worker/registerServiceWorker'
+import { showToast } from './toast/toastBus'
 import './prerender/loadNotice.css'
 
 async function start(): Promise<void> {

@@ -3,8 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { apiClient } from '../src/api/apiClient'
 import { AppTree } from '../src/app/AppTree'
 import { createSessionLogic } from '../src/app/createSessionLogic'
-import { showToast } from '../src/app/toast/toastBus'
 import { routes } from '../src/routes/routes'
+import { showToast } from '../src/toast/toastBus'
 
 /**
  * Renders the real route table and session at `path`, against whatever

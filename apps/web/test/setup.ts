@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
-import { takePendingToasts } from '../src/app/toast/toastBus'
+import { takePendingToasts } from '../src/toast/toastBus'
 import { mswServer } from './mswServer'
 
 // Some test files run in node (`@vitest-environment node`): no DOM there.

@@ -2,7 +2,7 @@ import { useSessionError, useSessionSend } from '@conecta/session-machine/react'
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 import { MaintenancePage } from '../features/status/MaintenancePage'
 import { FALLBACK_ATTRIBUTE } from '../prerender/prerenderMarkers'
-import { useClientSessionStatus } from './useClientSession'
+import { useClientSessionStatus } from '../session/useClientSession'
 import { useOnlineStatus } from './useOnlineStatus'
 
 export interface AppProps {

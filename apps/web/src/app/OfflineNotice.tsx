@@ -1,6 +1,6 @@
 import { useSessionError } from '@conecta/session-machine/react'
 import { Notice } from '@conecta/ui'
-import { useHydrated } from './useHydrated'
+import { useHydrated } from '../prerender/useHydrated'
 import { useOnlineStatus } from './useOnlineStatus'
 
 export const OFFLINE_MESSAGE =

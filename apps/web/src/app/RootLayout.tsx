@@ -1,9 +1,9 @@
 import { Outlet, type RouteObject, ScrollRestoration, useMatches } from 'react-router-dom'
 import { usePrefetchOnIdle } from '../routes/prefetchRoute'
 import { likelyNextOfMatches } from '../routes/routeHandle'
+import { ToastHost } from '../toast/ToastHost'
 import { OfflineNotice } from './OfflineNotice'
 import { SessionUnreachableNotice } from './SessionUnreachableNotice'
-import { ToastHost } from './toast/ToastHost'
 import { useDocumentTitle } from './useDocumentTitle'
 import { useFocusOnNavigation } from './useFocusOnNavigation'
 

@@ -3,7 +3,7 @@ import { Button, Notice } from '@conecta/ui'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { paths } from '../routes/paths'
-import { useClientSessionStatus, useClientSessionUser } from './useClientSession'
+import { useClientSessionStatus, useClientSessionUser } from '../session/useClientSession'
 
 export const SESSION_UNREACHABLE_TITLE = 'Não foi possível confirmar a sua sessão'
 

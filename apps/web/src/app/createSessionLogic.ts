@@ -1,7 +1,7 @@
 import { sessionMachine } from '@conecta/session-machine'
 import { paths } from '../routes/paths'
+import { type AppToast, dismissToastsUntil as dismissBusToastsUntil } from '../toast/toastBus'
 import { LOGIN_PROMPT_TOAST } from './loginPrompt'
-import { type AppToast, dismissToastsUntil as dismissBusToastsUntil } from './toast/toastBus'
 
 export interface SessionEffects {
   /** The path the person is on when the fetch fails. */

@@ -1,6 +1,6 @@
 import { LOGIN_TOAST_DURATION } from '@conecta/ui'
 import { paths } from '../routes/paths'
-import type { AppToast } from './toast/toastBus'
+import type { AppToast } from '../toast/toastBus'
 
 /** docs/product.md#start-up: the toast shown when the start-up user fetch fails off the home page. */
 export const LOGIN_PROMPT_TOAST = {

@@ -9,9 +9,9 @@ import { apiClient } from '../api/apiClient'
 import { AppTree } from '../app/AppTree'
 import { createSessionLogic } from '../app/createSessionLogic'
 import { resolveLazyMatches } from '../app/resolveLazyMatches'
-import { showToast } from '../app/toast/toastBus'
 import { PRERENDERED_PAGES, renderPage } from '../entry-server'
 import { routes } from '../routes/routes'
+import { showToast } from '../toast/toastBus'
 
 let root: Root | null = null
 

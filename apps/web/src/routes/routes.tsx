@@ -103,8 +103,7 @@ export const routes: RouteObject[] = [
                 path: ':tab',
                 loader: profileTabLoader,
                 lazy: async () => ({
-                  Component: (await import('../features/profile/ProfileTabContent'))
-                    .ProfileTabContent,
+                  Component: (await import('../app/ProfileTabContent')).ProfileTabContent,
                 }),
               },
             ],

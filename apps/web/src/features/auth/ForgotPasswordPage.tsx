@@ -1,13 +1,13 @@
 import { Button, Notice } from '@conecta/ui'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { requestPasswordReset } from '../../api/authApi'
 import { EmailField } from '../../forms/EmailField'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { useSubmission } from '../../forms/useSubmission'
 import { paths } from '../../routes/paths'
 import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
-import { requestPasswordReset } from './api'
 
 const FIELDS = ['email'] as const
 

@@ -1,6 +1,7 @@
 import { Button } from '@conecta/ui'
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { resetPassword } from '../../api/authApi'
 import { EmailField } from '../../forms/EmailField'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { NewPasswordFields } from '../../forms/NewPasswordFields'
@@ -8,7 +9,6 @@ import { useSubmission } from '../../forms/useSubmission'
 import { paths } from '../../routes/paths'
 import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
-import { resetPassword } from './api'
 import { authNoticeState } from './authNotice'
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const

@@ -1,13 +1,13 @@
 import { Button, Notice } from '@conecta/ui'
 import { useState } from 'react'
 import { Link, Navigate } from 'react-router-dom'
-import { useClientSessionStatus, useClientSessionUser } from '../../app/useClientSession'
+import { resendVerificationEmail } from '../../api/authApi'
 import { useSubmission } from '../../forms/useSubmission'
 import { paths } from '../../routes/paths'
+import { useClientSessionStatus, useClientSessionUser } from '../../session/useClientSession'
+import { useLogout } from '../../session/useLogout'
 import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
-import { resendVerificationEmail } from './api'
-import { useLogout } from './useLogout'
 
 export const VERIFICATION_SENT_MESSAGE =
   'Enviámos um novo link de verificação para o seu e-mail. Abra-o para activar a sua conta.'

@@ -1,12 +1,12 @@
 import { Card, Stack } from '@conecta/ui'
 import { Link } from 'react-router-dom'
 import { appConfig } from '../../config/appConfig'
+import { formatDuration, formatMeticais } from '../../format/formatMeticais'
+import { usePlans } from '../../plans/usePlans'
 import { paths } from '../../routes/paths'
 import * as layout from '../../styles/layout.css'
 import { linkButton } from '../../styles/linkButton.css'
-import { formatDuration, formatMeticais } from './formatMeticais'
 import * as styles from './LandingPage.css'
-import { usePlans } from './usePlans'
 
 /** The home page: what the product offers, the free trial, the prices, and the way in. */
 

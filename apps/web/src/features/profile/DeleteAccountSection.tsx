@@ -1,9 +1,9 @@
 import { Button, Card, ConfirmDialog, PasswordField } from '@conecta/ui'
 import { useState } from 'react'
-import { showToast } from '../../app/toast/toastBus'
 import { describeFailure, type FormFailure } from '../../forms/describeFailure'
+import { useSignOutToHome } from '../../session/useSignOutToHome'
 import * as layout from '../../styles/layout.css'
-import { useSignOutToHome } from '../auth/useSignOutToHome'
+import { showToast } from '../../toast/toastBus'
 import { deleteAccount } from './api'
 
 export const ACCOUNT_DELETED_TITLE = 'A sua conta foi eliminada'

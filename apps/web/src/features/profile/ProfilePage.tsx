@@ -1,6 +1,6 @@
 import { Notice } from '@conecta/ui'
 import { Outlet, useSearchParams } from 'react-router-dom'
-import { useClientSessionUser } from '../../app/useClientSession'
+import { useClientSessionUser } from '../../session/useClientSession'
 import * as styles from './ProfilePage.css'
 import { ProfileTabsNav } from './ProfileTabsNav'
 

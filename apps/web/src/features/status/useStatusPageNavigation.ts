@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom'
-import { useHydrated } from '../../app/useHydrated'
+import { useHydrated } from '../../prerender/useHydrated'
 import { paths } from '../../routes/paths'
 
 /** 'Go Back' (the previous history entry) and 'Back to Home' (/) of the status pages (docs/product.md#status-pages). */

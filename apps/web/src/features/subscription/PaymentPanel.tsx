@@ -3,8 +3,8 @@ import { Button, Notice, PhoneField, VisuallyHidden } from '@conecta/ui'
 import { useMachine } from '@xstate/react'
 import { type FormEvent, type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react'
 import { apiClient } from '../../api/apiClient'
+import { formatMeticais } from '../../format/formatMeticais'
 import * as layout from '../../styles/layout.css'
-import { formatMeticais } from '../landing/formatMeticais'
 import { Countdown } from './Countdown'
 import {
   PAYMENT_ACTION_LABELS,

@@ -1,5 +1,5 @@
 import { Button } from '@conecta/ui'
-import { formatDuration, formatMeticais } from '../landing/formatMeticais'
+import { formatDuration, formatMeticais } from '../../format/formatMeticais'
 import type { Plan } from './paymentApi'
 import * as styles from './SubscriptionTab.css'
 

@@ -1,16 +1,16 @@
 import { useSessionSend } from '@conecta/session-machine/react'
 import { Button, Card, Notice } from '@conecta/ui'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useClientSessionUser } from '../../app/useClientSession'
+import { formatMaputoDate } from '../../format/formatMaputoDate'
 import { useSubmission } from '../../forms/useSubmission'
+import { usePlans } from '../../plans/usePlans'
+import { useClientSessionUser } from '../../session/useClientSession'
 import * as layout from '../../styles/layout.css'
-import { usePlans } from '../landing/usePlans'
 import {
   describeSubscription,
   formatOverdueDays,
   type SubscriptionSummary,
 } from './describeSubscription'
-import { formatMaputoDate } from './formatMaputoDate'
 import { PaymentHistory } from './PaymentHistory'
 import { PaymentPanel } from './PaymentPanel'
 import { PlanList } from './PlanList'

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import type { Subscription } from '@conecta/session-machine'
 import { describe, expect, it } from 'vitest'
+import { formatMaputoDate } from '../../format/formatMaputoDate'
 import { countdownAnnouncement, formatCountdown } from './Countdown'
 import { describeSubscription, formatOverdueDays } from './describeSubscription'
-import { formatMaputoDate } from './formatMaputoDate'
 import type { Plan } from './paymentApi'
 
 const now = Date.parse('2026-11-01T10:00:00Z')

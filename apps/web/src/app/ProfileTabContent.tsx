@@ -4,10 +4,12 @@ import { useParams } from 'react-router-dom'
 
 // Each tab is its own chunk: the payment code comes only with 'subscription'.
 const SecurityTab = lazy(() =>
-  import('./SecurityTab').then((module) => ({ default: module.SecurityTab })),
+  import('../features/profile/SecurityTab').then((module) => ({ default: module.SecurityTab })),
 )
 const SubscriptionTab = lazy(() =>
-  import('../subscription/SubscriptionTab').then((module) => ({ default: module.SubscriptionTab })),
+  import('../features/subscription/SubscriptionTab').then((module) => ({
+    default: module.SubscriptionTab,
+  })),
 )
 
 /** /profile/{tab}; the route's loader has already turned unknown tabs into the 404 page. */

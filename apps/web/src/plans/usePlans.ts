@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { fetchPlans, type Plan } from './api'
+import { fetchPlans, type Plan } from './plansApi'
 
 export type PlansState =
   | { status: 'loading' }

@@ -1,4 +1,4 @@
-import { apiClient } from '../../api/apiClient'
+import { apiClient } from './apiClient'
 
 // Laravel Breeze's API routes (docs/api-contract.md#accounts).
 

@@ -1,6 +1,6 @@
 import { toApiError } from '@conecta/session-machine'
 import { useCallback, useRef, useState } from 'react'
-import { logout } from './api'
+import { logout } from '../api/authApi'
 import { useSignOutToHome } from './useSignOutToHome'
 
 export interface Logout {

@@ -1,5 +1,5 @@
 import type { Plan } from '@conecta/contract'
-import { apiClient } from '../../api/apiClient'
+import { apiClient } from '../api/apiClient'
 
 /** One plan of `GET /api/subscription/plans`, as the contract's OpenAPI document declares it. */
 export type { Plan }
