@@ -316,3 +316,43 @@ describe('the login prompt after a login, on a 360 × 740 phone', () => {
     expect(Date.now() - tappedAt).toBeLessThan(3000)
   })
 })
+
+describe('a login while the start-up CSRF priming is still on its way', () => {
+  it('given the start-up GET /sanctum/csrf-cookie answers only after the login did, after logging in, should show the profile and stay signed in', async () => {
+    const account = await createVerifiedAccount(newContext, 'slowpriming')
+    const { context, page } = await newPage()
+    // A slow network: the start-up priming's answer (an anonymous session
+    // cookie) is held until the login has its answer, or, for a client that
+    // waits for the priming before it logs in, until 3 s after the click.
+    let releasePriming: () => void = () => {}
+    const primingReleased = new Promise<void>((resolve) => {
+      releasePriming = resolve
+    })
+    let primings = 0
+    await context.route(apiPath('/sanctum/csrf-cookie'), async (route) => {
+      primings += 1
+      if (primings > 1) return route.continue()
+      const response = await route.fetch()
+      await primingReleased
+      await route.fulfill({ response })
+    })
+    page.on('response', (response) => {
+      if (response.url() === apiPath('/login')) releasePriming()
+    })
+    await page.goto('/login')
+    await expectVisible(page.getByRole('button', { name: 'Entrar' }))
+
+    await logIn(page, account)
+    setTimeout(releasePriming, 3_000)
+
+    await page.waitForURL((url) => url.pathname === '/profile')
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+    const userFetch = page.waitForResponse((response) =>
+      response.url().startsWith(apiPath('/api/user')),
+    )
+    await page.reload()
+    expect((await userFetch).status()).toBe(200)
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+    expect(pathOf(page)).toBe('/profile')
+  })
+})

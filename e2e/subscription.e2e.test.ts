@@ -292,7 +292,20 @@ describe('two tabs of one person', () => {
       await phoneField(tab).fill('84 123 4560')
     }
 
+    // Together even on a loaded machine: no payment is answered before both
+    // taps were made. (A tap that lands after the first payment settled is a
+    // second payment the person asked for, not the race under test.)
+    let answerPayments: () => void = () => {}
+    const bothTapped = new Promise<void>((resolve) => {
+      answerPayments = resolve
+    })
+    await context.route(apiPath('/api/subscription/payments'), async (route) => {
+      if (route.request().method() === 'POST') await bothTapped
+      await route.fallback()
+    })
+
     await Promise.all([payButton(page).click(), payButton(second).click()])
+    answerPayments()
 
     // One tab pays; the other follows that payment to the same receipt.
     for (const tab of [page, second]) {

@@ -28,11 +28,6 @@ export default defineConfig({
     fileParallelism: false,
     // Generous limits for a loaded machine; every wait inside is a condition.
     testTimeout: 45_000,
-    // One retry, reported as such in the JSON report: a login → /profile can
-    // still fail when the start-up CSRF priming answers after the login and
-    // puts back the anonymous session cookie (a real race, reproduced; its
-    // fix is still open). A real failure fails twice.
-    retry: 1,
     hookTimeout: 30_000,
     teardownTimeout: 10_000,
   },

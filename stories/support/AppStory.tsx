@@ -48,9 +48,12 @@ export function appLocation(): Location {
 /**
  * A meta-level `beforeEach` for app stories: fresh mock data, no toast a
  * previous story asked for (the toast bus is module state, like in the app),
- * and no payment attempt left in the shared tab (the app would resume it).
+ * no payment attempt left in the shared tab (the app would resume it), and no
+ * call of the shared client still on its way (a login that never answers would
+ * otherwise make the next story's calls wait their turn), as leaving a page ends them.
  */
 export function resetAppStory(): void {
+  apiClient.abortAll()
   resetMockApis()
   takePendingToasts()
   sessionStorage.removeItem(PAYMENT_ATTEMPT_STORAGE_KEY)

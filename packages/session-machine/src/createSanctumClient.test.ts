@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type CookieJar, createCookieJar } from '../test/createCookieJar.js'
 import { recordRequests } from '../test/recordRequests.js'
-import { ApiError, isApiError } from './ApiError.js'
+import { rejection } from '../test/rejection.js'
+import { ApiError } from './ApiError.js'
 import { createSanctumClient, type SanctumClientOptions } from './createSanctumClient.js'
 
 const API = 'https://api.conecta.test'
@@ -38,16 +39,6 @@ function client(options: Partial<SanctumClientOptions> = {}) {
 
 function calls() {
   return requests.map((request) => `${request.method} ${request.path}`)
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    if (isApiError(error)) return error
-    throw new Error(`expected an ApiError, got ${String(error)}`)
-  }
-  throw new Error('expected the call to fail')
 }
 
 describe('createSanctumClient', () => {

@@ -1,6 +1,7 @@
 import { sessionCookieName } from '@conecta/contract'
 import { createFetch, type FetchResponse } from 'ofetch'
-import { ApiError, type ApiErrorKind } from './ApiError.js'
+import { ApiError, type ApiErrorKind, isApiError } from './ApiError.js'
+import { type CallKind, createCallScheduler } from './createCallScheduler.js'
 import { isRecord } from './isRecord.js'
 import { parseRetryAfter } from './parseRetryAfter.js'
 import { readDocumentCookie } from './readDocumentCookie.js'
@@ -42,7 +43,17 @@ export interface SanctumClientOptions {
    * caller sees it: error reporting. It gets no request headers, so no token.
    */
   onError?: (error: ApiError) => void
+  /**
+   * The longest a call waits for its turn around an exclusive call (see
+   * {@link RequestOptions.exclusive}); after it the call goes anyway, so a
+   * call that never answers holds no other for longer.
+   * @defaultValue {@link DEFAULT_EXCLUSIVE_WAIT_MS}
+   */
+  exclusiveWaitMs?: number
 }
+
+/** Long enough for a login on a slow mobile network, short enough to read as a pause. */
+export const DEFAULT_EXCLUSIVE_WAIT_MS = 10_000
 
 export interface SanctumEndpoints {
   /** Sets the XSRF-TOKEN cookie; answered 204. */
@@ -90,6 +101,19 @@ export interface RequestOptions {
    * @defaultValue true; the session's own `GET /api/user` answers the machine directly
    */
   reportUnauthenticated?: boolean
+  /**
+   * For a call that changes who the session belongs to (login, register,
+   * logout). Laravel answers every call with the session cookie it arrived
+   * with, so an older call's answer landing after a login's would put back
+   * the anonymous session. An exclusive call therefore aborts the GETs under
+   * way (an aborted fetch stores no cookie; they are sent again after it and
+   * their callers only see the later answer), waits for other calls under
+   * way, and calls made meanwhile wait for it; each wait lasts at most
+   * {@link SanctumClientOptions.exclusiveWaitMs}. GETs still under way when
+   * it ends are sent again as well.
+   * @defaultValue false
+   */
+  exclusive?: boolean
 }
 
 export type GetOptions = Omit<RequestOptions, 'body'>
@@ -135,6 +159,12 @@ export interface SanctumClient {
    * decides expiry itself. Returns the unsubscribe.
    */
   onUnauthenticated(listener: (error: ApiError) => void): () => void
+  /**
+   * Ends every call under way or waiting for its turn, as leaving the page
+   * would: each rejects with an `aborted` {@link ApiError} (`primeCsrf`
+   * resolves with one). For an app that unmounts without unloading.
+   */
+  abortAll(): void
 }
 
 export const CSRF_COOKIE_PATH = DEFAULT_ENDPOINTS.csrfCookie
@@ -226,6 +256,11 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
     }
   }
 
+  const scheduler = createCallScheduler({
+    waitMs: options.exclusiveWaitMs ?? DEFAULT_EXCLUSIVE_WAIT_MS,
+    abortError: () => new ApiError({ kind: 'aborted' }),
+  })
+
   async function primeCsrf(prime: { signal?: AbortSignal } = {}): Promise<CsrfPrimeResult> {
     let answer: Answer
     try {
@@ -253,6 +288,20 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
     if (!primed.ok) throw primed.error
   }
 
+  async function primeInTurn(prime: { signal?: AbortSignal } = {}): Promise<CsrfPrimeResult> {
+    try {
+      return await scheduler.run('read', prime.signal, async (signal) => {
+        const result = await primeCsrf({ signal })
+        // Thrown so that a priming superseded by a login is sent again.
+        if (!result.ok && result.error.kind === 'aborted') throw result.error
+        return result
+      })
+    } catch (error) {
+      const apiError = isApiError(error) ? error : new ApiError({ kind: 'aborted' })
+      return { ok: false, status: null, body: null, error: apiError }
+    }
+  }
+
   function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
     return sendWithCsrf<T>(method, path, options)
   }
@@ -262,8 +311,15 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
     path: string,
     requestOptions: RequestOptions,
   ): Promise<T> {
+    const kind: CallKind = requestOptions.exclusive
+      ? 'exclusive'
+      : method === 'GET'
+        ? 'read'
+        : 'write'
     try {
-      return await attempt<T>(method, path, requestOptions)
+      return await scheduler.run(kind, requestOptions.signal, (signal) =>
+        attempt<T>(method, path, { ...requestOptions, signal }),
+      )
     } catch (error) {
       if (error instanceof ApiError) options.onError?.(error)
       throw error
@@ -311,7 +367,8 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
     put: (path, options) => request('PUT', path, options),
     patch: (path, options) => request('PATCH', path, options),
     delete: (path, options) => request('DELETE', path, options),
-    primeCsrf,
+    primeCsrf: primeInTurn,
+    abortAll: () => scheduler.abortAll(),
     onUnauthenticated(listener) {
       unauthenticatedListeners.add(listener)
       return () => {

@@ -18,6 +18,7 @@ export {
   CSRF_COOKIE_PATH,
   createSanctumClient,
   DEFAULT_ENDPOINTS,
+  DEFAULT_EXCLUSIVE_WAIT_MS,
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
 } from './createSanctumClient.js'

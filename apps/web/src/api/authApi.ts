@@ -9,7 +9,9 @@ export interface LoginInput {
 }
 
 export async function login(input: LoginInput): Promise<void> {
-  await apiClient.post('/login', { body: input })
+  // Exclusive: an older call's answer (the start-up CSRF priming on a slow
+  // network) must not land after this one and put back the anonymous session.
+  await apiClient.post('/login', { body: input, exclusive: true })
 }
 
 export interface RegisterInput {
@@ -20,13 +22,13 @@ export interface RegisterInput {
 }
 
 export async function register(input: RegisterInput): Promise<void> {
-  await apiClient.post('/register', { body: input })
+  await apiClient.post('/register', { body: input, exclusive: true })
 }
 
 export async function logout(): Promise<void> {
   // A 401 here means the session had already ended, which is what was asked:
   // no expiry to report, log-out goes home as usual.
-  await apiClient.post('/logout', { reportUnauthenticated: false })
+  await apiClient.post('/logout', { reportUnauthenticated: false, exclusive: true })
 }
 
 export async function requestPasswordReset(input: { email: string }): Promise<void> {
