@@ -1,6 +1,8 @@
 import { apiClient } from '../../api/apiClient'
 
-// Laravel Breeze's API routes (docs/api-contract.md#accounts).
+// Laravel Breeze's API routes (docs/api-contract.md#accounts). Login and
+// logout are the session client's configured endpoints, like its CSRF
+// priming and user fetch, so one setting moves all four.
 
 export interface LoginInput {
   email: string
@@ -9,7 +11,7 @@ export interface LoginInput {
 }
 
 export async function login(input: LoginInput): Promise<void> {
-  await apiClient.post('/login', { body: input })
+  await apiClient.post(apiClient.endpoints.login, { body: input })
 }
 
 export interface RegisterInput {
@@ -26,7 +28,7 @@ export async function register(input: RegisterInput): Promise<void> {
 export async function logout(): Promise<void> {
   // A 401 here means the session had already ended, which is what was asked:
   // no expiry to report, log-out goes home as usual.
-  await apiClient.post('/logout', { reportUnauthenticated: false })
+  await apiClient.post(apiClient.endpoints.logout, { reportUnauthenticated: false })
 }
 
 export async function requestPasswordReset(input: { email: string }): Promise<void> {
