@@ -181,3 +181,61 @@ describe('startDemoServer', () => {
     expect((await client.get('/api/user')).status).toBe(401)
   })
 })
+
+describe('startDemoServer behind a proxy under the app host (same-origin mode)', () => {
+  const PUBLIC = `${APP}/backend`
+  let proxied: DemoServer
+
+  beforeAll(async () => {
+    proxied = await startDemoServer({
+      port: 0,
+      appOrigin: APP,
+      publicUrl: `${PUBLIC}/`,
+      seed: { now: clock.now },
+      log: () => {},
+    })
+  })
+
+  afterAll(async () => {
+    await proxied.close()
+  })
+
+  // nginx strips /backend: the request reaches the server at its root, from the app's origin.
+  const sameOrigin = (): TestClient =>
+    createTestClient(proxied.url, (request) => {
+      request.headers.set('Origin', APP)
+      return fetch(request)
+    })
+
+  it('should give its public address, and cookies for the whole host (Path=/, no Domain), so the app can read XSRF-TOKEN', async () => {
+    const cookies = (await sameOrigin().primeCsrf()).headers.getSetCookie()
+
+    expect(proxied.publicUrl).toBe(PUBLIC)
+    expect(cookies).toHaveLength(2)
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/;\s*path=\/(;|$)/i)
+      expect(cookie).not.toMatch(/domain=/i)
+    }
+  })
+
+  it('after register, should mail a verification link under the prefix whose signature holds once the proxy strips it', async () => {
+    const client = sameOrigin()
+    await client.primeCsrf()
+    const register = await client.post('/register', {
+      name: 'Rosa Tembe',
+      email: 'rosa@example.co.mz',
+      password: 'segredo123',
+      password_confirmation: 'segredo123',
+    })
+    expect(register.status).toBe(204)
+
+    const mails = (await (await fetch(`${proxied.url}/__dev/mail`)).json()).data
+    const link: string = mails[0].link
+    expect(link.startsWith(`${PUBLIC}/verify-email/`)).toBe(true)
+
+    const verify = await client.get(link.slice(PUBLIC.length))
+    expect(verify.status).toBe(302)
+    expect(verify.headers.get('location')).toBe(`${APP}/profile?verified=1`)
+    expect((await client.get('/api/user')).status).toBe(200)
+  })
+})
