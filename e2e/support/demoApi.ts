@@ -36,8 +36,9 @@ export interface Account {
 
 const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
 
+/** The API's address for a route, under its prefix in same-origin mode: `apiPath('/login')`. */
 export function apiPath(path: string): string {
-  return new URL(path, inject('apiUrl')).href
+  return new URL(`${inject('apiUrl')}${path}`).href
 }
 
 let counter = 0
