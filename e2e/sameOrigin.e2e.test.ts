@@ -7,7 +7,13 @@
 import type { Request } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { appPath, expectVisible, setUpBrowser } from './support/browser'
-import { apiPath, fetchApiUser, newAccount, waitForMail } from './support/demoApi'
+import {
+  apiPath,
+  fetchApiUser,
+  newAccount,
+  registerThroughForm,
+  waitForMail,
+} from './support/demoApi'
 
 const { newPage } = setUpBrowser()
 
@@ -43,11 +49,7 @@ describe.runIf(inject('sameOrigin'))('same-origin mode through nginx', () => {
 
     await page.goto('/register')
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
-    await page.getByRole('textbox', { name: 'Nome' }).fill(account.name)
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email)
-    await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password)
-    await page.getByLabel('Confirmar palavra-passe', { exact: true }).fill(account.password)
-    await page.getByRole('button', { name: 'Criar conta' }).click()
+    await registerThroughForm(page, account)
     await page.waitForURL((url) => url.pathname === '/verify-email')
 
     const mail = await waitForMail(context.request, account.email, 'verify-email')

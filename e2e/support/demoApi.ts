@@ -5,7 +5,7 @@
 // through it is signed in in that context's pages too, exactly as if the
 // person had registered and followed the link in that browser.
 import type { CurrentUserResponse, WirePayment } from '@conecta/contract'
-import type { APIRequestContext, APIResponse, BrowserContext } from 'playwright-core'
+import type { APIRequestContext, APIResponse, BrowserContext, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { WAIT_MS } from './browser'
 
@@ -169,4 +169,13 @@ export async function signInThroughApi(context: BrowserContext, account: Account
     data: { email: account.email, password: account.password },
   })
   expect(response.status(), `POST /login ${await response.text()}`).toBe(204)
+}
+
+/** Fills /register's form (already open in `page`) with `account` and sends it. */
+export async function registerThroughForm(page: Page, account: Account): Promise<void> {
+  await page.getByRole('textbox', { name: 'Nome' }).fill(account.name)
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email)
+  await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password)
+  await page.getByLabel('Confirmar palavra-passe', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Criar conta' }).click()
 }

@@ -16,6 +16,17 @@ const browser = (): TestClient =>
     return fetch(request)
   })
 
+/** Breeze's POST /register after CSRF priming, as the app sends it. */
+async function register(client: TestClient, name: string, email: string): Promise<Response> {
+  await client.primeCsrf()
+  return client.post('/register', {
+    name,
+    email,
+    password: 'segredo123',
+    password_confirmation: 'segredo123',
+  })
+}
+
 beforeAll(async () => {
   server = await startDemoServer({
     port: 0,
@@ -92,14 +103,7 @@ describe('startDemoServer', () => {
 
   it('after register, verify link from the outbox, should answer /api/user 200 verified', async () => {
     const client = browser()
-    await client.primeCsrf()
-    const register = await client.post('/register', {
-      name: 'Célia Mondlane',
-      email: 'celia@example.co.mz',
-      password: 'segredo123',
-      password_confirmation: 'segredo123',
-    })
-    expect(register.status).toBe(204)
+    expect((await register(client, 'Célia Mondlane', 'celia@example.co.mz')).status).toBe(204)
     expect((await client.get('/api/user')).status).toBe(409)
 
     const mails = (await (await fetch(`${server.url}/__dev/mail`)).json()).data
@@ -220,14 +224,7 @@ describe('startDemoServer behind a proxy under the app host (same-origin mode)',
 
   it('after register, should mail a verification link under the prefix whose signature holds once the proxy strips it', async () => {
     const client = sameOrigin()
-    await client.primeCsrf()
-    const register = await client.post('/register', {
-      name: 'Rosa Tembe',
-      email: 'rosa@example.co.mz',
-      password: 'segredo123',
-      password_confirmation: 'segredo123',
-    })
-    expect(register.status).toBe(204)
+    expect((await register(client, 'Rosa Tembe', 'rosa@example.co.mz')).status).toBe(204)
 
     const mails = (await (await fetch(`${proxied.url}/__dev/mail`)).json()).data
     const link: string = mails[0].link
