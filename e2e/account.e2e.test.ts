@@ -4,7 +4,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectVisible, pathOf, setUpBrowser } from './support/browser'
-import { createVerifiedAccount, newAccount, signUpVerified, waitForMail } from './support/demoApi'
+import {
+  createVerifiedAccount,
+  newAccount,
+  registerThroughForm,
+  signUpVerified,
+  waitForMail,
+} from './support/demoApi'
 
 const { newContext, newPage } = setUpBrowser()
 
@@ -21,11 +27,7 @@ describe('registration and e-mail verification', () => {
     const { context, page } = await newPage()
     const account = newAccount('register')
     await page.goto('/register')
-    await page.getByRole('textbox', { name: 'Nome' }).fill(account.name)
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email)
-    await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password)
-    await page.getByLabel('Confirmar palavra-passe', { exact: true }).fill(account.password)
-    await page.getByRole('button', { name: 'Criar conta' }).click()
+    await registerThroughForm(page, account)
 
     await page.waitForURL((url) => url.pathname === '/verify-email')
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Verifique o seu e-mail' }))
@@ -46,11 +48,7 @@ describe('registration and e-mail verification', () => {
     const { page } = await newPage()
     const account = newAccount('unverified')
     await page.goto('/register')
-    await page.getByRole('textbox', { name: 'Nome' }).fill(account.name)
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email)
-    await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password)
-    await page.getByLabel('Confirmar palavra-passe', { exact: true }).fill(account.password)
-    await page.getByRole('button', { name: 'Criar conta' }).click()
+    await registerThroughForm(page, account)
     await page.waitForURL((url) => url.pathname === '/verify-email')
 
     await page.goto('/profile')

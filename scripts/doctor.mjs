@@ -1,4 +1,4 @@
-// `npm run doctor -- --api <API origin> --origin <app origin> [--email E --password P] [--product-name N]`
+// `npm run doctor -- --api <API origin, or app origin + prefix> --origin <app origin> [--email E --password P] [--product-name N]`
 // Checks a real Laravel Sanctum backend from the app's point of view (scripts/doctor/runDoctor.ts)
 // and prints ✓ or ✗ per check, with the Laravel setting to change under each ✗, then
 // "N passed, N failed". Exits 1 on any failure, 2 on bad arguments.
@@ -34,7 +34,11 @@ const problems = []
 for (const name of ['api', 'origin']) {
   if (values[name] === undefined) problems.push(`--${name} is required`)
   else if (!URL.canParse(values[name]) || !/^https?:$/.test(new URL(values[name]).protocol))
-    problems.push(`--${name} must be an http(s) origin, e.g. https://api.exemplo.co.mz`)
+    problems.push(
+      name === 'api'
+        ? '--api must be an http(s) address, e.g. https://api.exemplo.co.mz, or https://app.exemplo.co.mz/backend in same-origin mode'
+        : '--origin must be an http(s) origin, e.g. https://app.exemplo.co.mz',
+    )
 }
 if ((values.email === undefined) !== (values.password === undefined))
   problems.push('--email and --password go together')

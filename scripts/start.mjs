@@ -32,6 +32,13 @@ const appOrigin = `http://${host}:${appPort}`
 const ownApi = process.env.VITE_API_URL !== undefined && process.env.VITE_API_URL !== ''
 const apiUrl = ownApi ? process.env.VITE_API_URL : `http://${host}:${apiPort}`
 const productName = process.env.VITE_PRODUCT_NAME || 'Conecta'
+// Same-origin mode needs a proxy in front of the app, which this server is not.
+if (ownApi && apiUrl.trim().startsWith('/')) {
+  console.error(
+    `start: VITE_API_URL=${apiUrl} is same-origin mode, which needs nginx proxying ${apiUrl.trim()}/ to the API (apps/web/README.md, "Same-origin mode"); npm start serves no proxy. Build with \`npm run build -w @conecta/web\` and serve dist/ with that nginx, or run \`npm run test:e2e -- --same-origin\` to see the mode at work.`,
+  )
+  process.exit(1)
+}
 
 /** Runs vite build in its own process group, so Ctrl-C during the build stops it too. */
 function build() {

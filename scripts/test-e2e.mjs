@@ -3,7 +3,13 @@
 // drives Debian's Chromium through playwright-core. Writes a Jest-format JSON
 // report (Vitest's json reporter) and exits with Vitest's code.
 //
-//   node scripts/test-e2e.mjs [--report <file.json>] [-- <extra vitest args>]
+// --same-origin runs the suite in same-origin mode instead (e2e/README.md):
+// the app built with VITE_API_URL=/backend behind a real nginx that proxies
+// /backend/ to the demo API. The two files that set up a deployment of their
+// own (nginx.e2e, preview.e2e: a cross-origin build each) run in the default
+// pass only; sameOrigin.e2e, which checks the mode itself, in this one only.
+//
+//   node scripts/test-e2e.mjs [--same-origin] [--report <file.json>] [-- <extra vitest args>]
 import { mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,11 +21,20 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 const { values, positionals } = parseArgs({
   options: {
-    report: { type: 'string', default: join(root, '.cache', 'test-reports', 'e2e.json') },
+    report: { type: 'string' },
+    'same-origin': { type: 'boolean', default: false },
   },
   allowPositionals: true,
 })
-const report = resolve(values.report)
+const sameOrigin = values['same-origin'] === true
+const report = resolve(
+  values.report ??
+    join(root, '.cache', 'test-reports', sameOrigin ? 'e2e-same-origin.json' : 'e2e.json'),
+)
+/** Files of the other pass (see above). */
+const excluded = sameOrigin
+  ? ['**/nginx.e2e.test.ts', '**/preview.e2e.test.ts']
+  : ['**/sameOrigin.e2e.test.ts']
 mkdirSync(dirname(report), { recursive: true })
 
 // A missing browser fails here at once, with the fix, not in every test file.
@@ -28,6 +43,7 @@ const env = {
   CHROME_PATH: chromiumPath(),
   // The configs import TypeScript without extensions, as Vite's default loader allows.
   VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  CONECTA_E2E_SAME_ORIGIN: sameOrigin ? '1' : '0',
 }
 
 const started = Date.now()
@@ -40,6 +56,7 @@ const job = spawnGroup(
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
+    ...excluded.map((glob) => `--exclude=${glob}`),
     ...positionals,
   ],
   { cwd: root, env },
@@ -53,5 +70,7 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 const code = await job.exited
 // Whatever the run left behind (a browser, a worker) goes with it.
 job.kill()
-console.error(`test-e2e: vitest exited ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+console.error(
+  `test-e2e${sameOrigin ? ' (same-origin)' : ''}: vitest exited ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+)
 process.exit(code)

@@ -64,6 +64,15 @@ const suites = [
     args: (report) => [join(root, 'scripts', 'test-e2e.mjs'), '--report', report],
     when: () => existsSync(join(root, 'scripts', 'test-e2e.mjs')),
   },
+  {
+    // The same suite once more with the API under the app's own host: the
+    // build made with VITE_API_URL=/backend, a real nginx proxying /backend/.
+    name: 'end-to-end, same-origin mode through nginx (playwright-core, Chromium)',
+    report: join(reports, 'e2e-same-origin.json'),
+    cmd: process.execPath,
+    args: (report) => [join(root, 'scripts', 'test-e2e.mjs'), '--same-origin', '--report', report],
+    when: () => existsSync(join(root, 'scripts', 'test-e2e.mjs')),
+  },
 ]
 
 const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', FORCE_COLOR: '0' }

@@ -5,7 +5,7 @@
 // through it is signed in in that context's pages too, exactly as if the
 // person had registered and followed the link in that browser.
 import type { CurrentUserResponse, WirePayment } from '@conecta/contract'
-import type { APIRequestContext, APIResponse, BrowserContext } from 'playwright-core'
+import type { APIRequestContext, APIResponse, BrowserContext, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { WAIT_MS } from './browser'
 
@@ -36,8 +36,9 @@ export interface Account {
 
 const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
 
+/** The API's address for a route, under its prefix in same-origin mode: `apiPath('/login')`. */
 export function apiPath(path: string): string {
-  return new URL(path, inject('apiUrl')).href
+  return new URL(`${inject('apiUrl')}${path}`).href
 }
 
 let counter = 0
@@ -168,4 +169,13 @@ export async function signInThroughApi(context: BrowserContext, account: Account
     data: { email: account.email, password: account.password },
   })
   expect(response.status(), `POST /login ${await response.text()}`).toBe(204)
+}
+
+/** Fills /register's form (already open in `page`) with `account` and sends it. */
+export async function registerThroughForm(page: Page, account: Account): Promise<void> {
+  await page.getByRole('textbox', { name: 'Nome' }).fill(account.name)
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email)
+  await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password)
+  await page.getByLabel('Confirmar palavra-passe', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Criar conta' }).click()
 }

@@ -52,16 +52,21 @@ export interface RunningNginx {
 
 /**
  * Serves `distDir` on `port` (from {@link freePort}) with the README's
- * locations; resolves once nginx answers.
+ * locations, and `extraLocations` after them (same-origin mode's API proxy);
+ * resolves once nginx answers.
  */
-export async function startNginx(distDir: string, port: number): Promise<RunningNginx> {
+export async function startNginx(
+  distDir: string,
+  port: number,
+  extraLocations = '',
+): Promise<RunningNginx> {
   const binary = nginxPath()
   const prefix = join(repoRoot, '.cache', 'e2e-nginx', `run-${process.pid}-${port}`)
   await rm(prefix, { recursive: true, force: true })
   await mkdir(join(prefix, 'temp'), { recursive: true })
   const rules = parseHeaders(await readFile(join(distDir, '_headers'), 'utf8'))
   await writeFile(join(prefix, HEADERS_INCLUDE), nginxHeadersInclude(rules))
-  const locations = await readmeNginxLocations()
+  const locations = `${await readmeNginxLocations()}${extraLocations}`
   const indent = (text: string) => text.replace(/^(?=.)/gm, '        ')
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   const config = `${isRoot ? 'user root;\n' : ''}worker_processes 1;

@@ -1,4 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { makePayment, makeSubscriptionInfo, makeUser } from '@conecta/mocks'
 import { type DemoServer, type DeploymentFaults, startDemoServer } from '@conecta/mocks/server'
@@ -37,6 +39,50 @@ const demoApi = async (faults?: DeploymentFaults) => {
 }
 
 const failures = (report: DoctorReport) => report.results.filter((result) => !result.ok)
+
+/**
+ * Same-origin mode's nginx in miniature: the app's origin, with /backend/
+ * forwarded to the API with the prefix stripped; `cookiePath` rewrites the
+ * cookies' Path as a stray `proxy_cookie_path` would.
+ */
+async function sameOriginProxy(upstream: () => string, cookiePath?: string): Promise<Server> {
+  const proxy = createServer(async (request, response) => {
+    const path = request.url ?? '/'
+    if (!path.startsWith('/backend/')) {
+      response.writeHead(404).end()
+      return
+    }
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (name !== 'host' && name !== 'connection' && typeof value === 'string') {
+        headers.set(name, value)
+      }
+    }
+    const answer = await fetch(`${upstream()}${path.slice('/backend'.length)}`, {
+      method: request.method,
+      headers,
+      body: chunks.length === 0 ? undefined : Buffer.concat(chunks),
+      redirect: 'manual',
+    })
+    for (const [name, value] of answer.headers) {
+      if (!['set-cookie', 'content-length', 'content-encoding'].includes(name)) {
+        response.setHeader(name, value)
+      }
+    }
+    const cookies = answer.headers.getSetCookie()
+    response.setHeader(
+      'Set-Cookie',
+      cookiePath === undefined
+        ? cookies
+        : cookies.map((cookie) => cookie.replace(/;\s*path=\/(?=;|$)/i, `; path=${cookiePath}`)),
+    )
+    response.writeHead(answer.status).end(Buffer.from(await answer.arrayBuffer()))
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  return proxy
+}
 
 describe('runDoctor', () => {
   it('given the demo API and a registered user, should pass every check, signed-in ones included', async () => {
@@ -225,5 +271,61 @@ describe('npm run doctor', () => {
 
     expect(stderr).toContain('--origin is required')
     expect(status).toBe(2)
+  })
+})
+
+describe('runDoctor in same-origin mode (the API under /backend of the app host)', () => {
+  let proxy: Server | undefined
+
+  afterEach(async () => {
+    await new Promise((resolve) => proxy?.close(resolve) ?? resolve(undefined))
+    proxy = undefined
+  })
+
+  /** The app's origin is the proxy's: the demo API is told so, as Laravel would be. */
+  const behindProxy = async (cookiePath?: string) => {
+    let upstream = ''
+    proxy = await sameOriginProxy(() => upstream, cookiePath)
+    const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+    server = await startDemoServer({
+      port: 0,
+      appOrigin: origin,
+      publicUrl: `${origin}/backend`,
+      log: () => {},
+      seed: { users: [makeUser({ email: EMAIL, password: PASSWORD })] },
+    })
+    upstream = server.url
+    return origin
+  }
+
+  it('given a correct deployment, should pass every check, with no CORS to check, signed-in ones included', async () => {
+    const origin = await behindProxy()
+
+    const report = await runDoctor({
+      api: `${origin}/backend/`,
+      origin,
+      email: EMAIL,
+      password: PASSWORD,
+    })
+
+    expect(failures(report)).toEqual([])
+    const names = report.results.map((result) => result.name)
+    expect(names).toContain(
+      `the API is on the app's own origin (${origin}/backend): no CORS needed`,
+    )
+    expect(names.filter((name) => name.includes('CORS') && !name.includes('no CORS'))).toEqual([])
+    expect(names).toContain('POST /logout answers 204 and ends the session')
+  })
+
+  it('given a proxy that moves the cookies under /backend (proxy_cookie_path), should fail Path=/ for both', async () => {
+    const origin = await behindProxy('/backend')
+
+    const report = await runDoctor({ api: `${origin}/backend`, origin })
+
+    expect(failures(report).map((result) => result.name)).toEqual([
+      'XSRF-TOKEN: Path=/',
+      'session cookie conecta_session: Path=/',
+    ])
+    expect(failures(report)[0]?.advice).toContain('no proxy_cookie_path')
   })
 })

@@ -3,7 +3,11 @@ import { type ContractValidator, createContractValidator } from '@conecta/contra
 import { CookieJar, domainMatches, type SetCookie, siteOf } from './cookies'
 
 export interface DoctorOptions {
-  /** The API origin, e.g. `https://api.exemplo.co.mz`. */
+  /**
+   * The API's address as the app calls it: an origin, e.g.
+   * `https://api.exemplo.co.mz`, or the app's origin with the prefix nginx
+   * proxies in same-origin mode, e.g. `https://app.exemplo.co.mz/backend`.
+   */
   api: string
   /** The app's origin, e.g. `https://app.exemplo.co.mz`. */
   origin: string
@@ -61,8 +65,11 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
 
   const apiUrl = new URL(options.api)
   const appUrl = new URL(options.origin)
-  const api = apiUrl.origin
+  const api = `${apiUrl.origin}${apiUrl.pathname.replace(/\/+$/, '')}`
   const origin = appUrl.origin
+  // Same-origin mode: the browser sends no preflight and reads every answer,
+  // so there is no CORS to check.
+  const sameOrigin = apiUrl.origin === origin
   const apiHost = apiUrl.hostname
   const appHost = appUrl.hostname
   const productName = options.productName ?? 'Conecta'
@@ -157,7 +164,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
           ? error.cause.message
           : error.message
         : String(error),
-      'Start the API, and check --api: scheme, host and port of the API origin (no path).',
+      "Start the API, and check --api: the API's origin (scheme, host, port), or in same-origin mode the app's origin with the prefix nginx proxies (https://app.exemplo.co.mz/backend).",
     )
     return report()
   }
@@ -200,13 +207,17 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
       `${CORS_FILE}: 'supports_credentials' => true. Without it the browser hides every answer to a call sent with cookies.`,
     )
   }
-  corsOnResponse('GET /sanctum/csrf-cookie', prime.response)
-  check(
-    'CORS exposes Retry-After',
-    listIncludes(prime.response.headers.get('access-control-expose-headers'), 'retry-after'),
-    `Access-Control-Expose-Headers is ${prime.response.headers.get('access-control-expose-headers') ?? 'missing'}`,
-    `${CORS_FILE}: 'exposed_headers' => ['Retry-After'], so the app can tell a throttled person when to try again.`,
-  )
+  if (sameOrigin) {
+    check(`the API is on the app's own origin (${api}): no CORS needed`, true)
+  } else {
+    corsOnResponse('GET /sanctum/csrf-cookie', prime.response)
+    check(
+      'CORS exposes Retry-After',
+      listIncludes(prime.response.headers.get('access-control-expose-headers'), 'retry-after'),
+      `Access-Control-Expose-Headers is ${prime.response.headers.get('access-control-expose-headers') ?? 'missing'}`,
+      `${CORS_FILE}: 'exposed_headers' => ['Retry-After'], so the app can tell a throttled person when to try again.`,
+    )
+  }
 
   // 2. The cookies, as the browser will treat them.
   const cookieChecks = (label: string, cookie: SetCookie, readableByApp: boolean) => {
@@ -244,7 +255,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
       `${label}: Path=/`,
       cookie.path === null || cookie.path === '/',
       `Path=${cookie.path}`,
-      "config/session.php: 'path' => '/' (SESSION_PATH=/), so the cookie goes with every call.",
+      "config/session.php: 'path' => '/' (SESSION_PATH=/), so the cookie goes with every call; behind nginx in same-origin mode, no proxy_cookie_path either.",
     )
     const secureOnHttp = cookie.secure && appUrl.protocol === 'http:'
     const noneWithoutSecure = cookie.sameSite === 'none' && !cookie.secure
@@ -298,7 +309,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
   }
 
   // 3. CORS preflight for every call of the contract the app makes with fetch.
-  for (const { method, path } of contract.operations) {
+  for (const { method, path } of sameOrigin ? [] : contract.operations) {
     if (path.startsWith('/verify-email/')) continue
     const requested = ['x-requested-with', 'x-xsrf-token']
     if (method !== 'GET') requested.push('content-type')

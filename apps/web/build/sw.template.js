@@ -3,8 +3,10 @@
 //
 // Rules:
 // - Only GET requests for this origin's own files are ever answered from the
-//   cache. The API lives on another origin and is never touched, so no API
-//   answer and nothing sent with credentials is ever stored.
+//   cache. API calls are never touched, whether the API lives on another
+//   origin or under a prefix of this one (same-origin mode: its paths are in
+//   no precache list, and its calls are never navigations), so no API answer
+//   and nothing sent with credentials is ever stored.
 // - The cache holds the precache list and nothing else: no runtime caching.
 // - Hashed assets: cache first (their name changes when their content does).
 // - Navigations: network first; offline, the app shell, which renders any

@@ -38,6 +38,15 @@ describe('contentSecurityPolicy', () => {
     expect(directives.get('form-action')).toEqual(["'none'"])
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
   })
+
+  it.each([
+    ['https://api.exemplo.co.mz/backend', ["'self'", 'https://api.exemplo.co.mz']],
+    ['/backend', ["'self'"]],
+  ])('given VITE_API_URL=%j, should allow connections to %j only', (apiUrl, connectSrc) => {
+    const policy = contentSecurityPolicy({ apiUrl, scriptHashes: [], styleHashes: [] })
+    const directive = policy.split('; ').find((entry) => entry.startsWith('connect-src '))
+    expect(directive?.split(' ').slice(1)).toEqual(connectSrc)
+  })
 })
 
 describe('_headers', () => {

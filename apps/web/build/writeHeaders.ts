@@ -4,7 +4,10 @@ import { join, resolve } from 'node:path'
 import type { HeaderRule } from '../server/headersFile.mjs'
 
 export interface PolicySources {
-  /** The API origin (VITE_API_URL): the only other host the app talks to. */
+  /**
+   * VITE_API_URL: the only other host the app talks to, or a path such as
+   * `/backend` when the API is proxied under the app's own host.
+   */
   apiUrl: string
   /** `'sha256-…'` of every inline script the pages carry. */
   scriptHashes: readonly string[]
@@ -18,7 +21,7 @@ const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 /**
  * The app's Content-Security-Policy: its own files, the inline code it
  * carries by hash (never 'unsafe-inline' or 'unsafe-eval'), and the API
- * origin. No form ever submits natively (the pre-rendered ones use
+ * origin unless the API is proxied under the app's own host. No form ever submits natively (the pre-rendered ones use
  * `method="dialog"`, the app handles every submit), hence form-action 'none'.
  * connect-src keeps 'self' for the service worker, which fetches the app's
  * own files under the policy /sw.js is served with.
@@ -32,7 +35,7 @@ export function contentSecurityPolicy({
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
     ["style-src 'self'", ...styleHashes].join(' '),
-    `connect-src 'self' ${new URL(apiUrl).origin}`,
+    ["connect-src 'self'", ...apiSource(apiUrl)].join(' '),
     "img-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
@@ -40,6 +43,14 @@ export function contentSecurityPolicy({
     "form-action 'none'",
     "frame-ancestors 'none'",
   ].join('; ')
+}
+
+/**
+ * The API's origin for connect-src; none in same-origin mode (a path, or an
+ * address on the app's own origin is still covered by 'self').
+ */
+function apiSource(apiUrl: string): string[] {
+  return apiUrl.startsWith('/') ? [] : [new URL(apiUrl).origin]
 }
 
 /** The rules of `dist/_headers`, in the order a host applies them. */

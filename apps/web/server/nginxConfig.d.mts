@@ -8,3 +8,10 @@ export function nginxHeadersInclude(rules: readonly HeaderRule[]): string
 
 /** The locations of the README's nginx configuration, from `_headers`. */
 export function nginxLocations(rules: readonly HeaderRule[]): string
+
+/**
+ * Same-origin mode: a `location <prefix>/` that proxies to the API's own
+ * address with the prefix stripped. Throws on a prefix or an upstream nginx
+ * would misread.
+ */
+export function nginxApiLocation(options: { prefix: string; upstream: string }): string

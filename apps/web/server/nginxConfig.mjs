@@ -86,6 +86,49 @@ location = /_headers {
 `
 }
 
+/** What `location` and `X-Forwarded-Prefix` accept: `/backend`, `/a/b`. */
+const PREFIX = /^(\/[A-Za-z0-9._~-]+)+$/
+
+/**
+ * Same-origin mode (apps/web/README.md, "Same-origin mode"): the API behind
+ * the app's own host under `prefix`, the build made with
+ * `VITE_API_URL=<prefix>`. The slash after both the location and the
+ * upstream strips the prefix, so Laravel's routes stay at its root
+ * (/backend/login → /login). Laravel's cookies keep `Path=/` (SESSION_PATH)
+ * and no Domain: the app's pages must read XSRF-TOKEN, so no
+ * `proxy_cookie_path` moves them under the prefix. The forwarded headers
+ * let Laravel (TrustProxies) build its links, such as the signed
+ * verification link, on the public address.
+ * @param {{ prefix: string, upstream: string }} options `upstream`: the API's own address, e.g. `http://127.0.0.1:8000`
+ */
+export function nginxApiLocation({ prefix, upstream }) {
+  const path = prefix.replace(/\/+$/, '')
+  if (!PREFIX.test(path) || /\/\.{1,2}(\/|$)/.test(path)) {
+    throw new Error(`nginx: the API prefix must be plain segments such as /backend; got ${prefix}`)
+  }
+  const target = new URL(upstream)
+  if (
+    (target.protocol !== 'http:' && target.protocol !== 'https:') ||
+    target.search ||
+    target.hash
+  ) {
+    throw new Error(`nginx: the API upstream must be an http(s) address; got ${upstream}`)
+  }
+  const pass = `${target.origin}${target.pathname.replace(/\/+$/, '')}/`
+  return `# Same-origin mode: the API under ${path}/, its prefix stripped.
+location ${path}/ {
+    proxy_pass ${pass};
+    proxy_http_version 1.1;
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header X-Forwarded-Host $host;
+    proxy_set_header X-Forwarded-Port $server_port;
+    proxy_set_header X-Forwarded-Prefix ${path};
+}
+`
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dist = process.argv[2]
   if (dist === undefined) {

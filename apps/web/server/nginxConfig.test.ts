@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { formatHeaders, headerRules } from '../build/writeHeaders'
 import { parseHeaders } from './headersFile.mjs'
-import { nginxHeadersInclude, nginxLocations } from './nginxConfig.mjs'
+import { nginxApiLocation, nginxHeadersInclude, nginxLocations } from './nginxConfig.mjs'
 
 const rules = parseHeaders(
   formatHeaders(
@@ -20,6 +20,14 @@ describe('nginx configuration', () => {
     const readme = await readFile(join(import.meta.dirname, '..', 'README.md'), 'utf8')
     const block = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1]
     expect(block).toBe(nginxLocations(rules))
+  })
+
+  it("should show, in the app's README, exactly the same-origin location nginxApiLocation writes", async () => {
+    const readme = await readFile(join(import.meta.dirname, '..', 'README.md'), 'utf8')
+    const blocks = [...readme.matchAll(/```nginx\n([\s\S]*?)```/g)].map((match) => match[1])
+    expect(blocks).toContain(
+      nginxApiLocation({ prefix: '/backend', upstream: 'http://127.0.0.1:8000' }),
+    )
   })
 
   it('given _headers, should add every header of /* on every response, errors included', () => {
@@ -40,5 +48,39 @@ describe('nginx configuration', () => {
     expect(() => nginxHeadersInclude([{ path: '/*', headers: [['X-Test', '$host']] }])).toThrow(
       /cannot quote/,
     )
+  })
+})
+
+describe('nginx same-origin location', () => {
+  it('given a prefix and the API address, should proxy the prefix to the API root with the forwarded headers', () => {
+    const lines = nginxApiLocation({ prefix: '/backend/', upstream: 'http://10.0.0.5:8000' })
+      .split('\n')
+      .map((line) => line.trim())
+    expect(lines).toContain('location /backend/ {')
+    // The slash after the upstream is what strips /backend from the path.
+    expect(lines).toContain('proxy_pass http://10.0.0.5:8000/;')
+    expect(lines).toContain('proxy_set_header Host $host;')
+    expect(lines).toContain('proxy_set_header X-Forwarded-Proto $scheme;')
+    expect(lines).toContain('proxy_set_header X-Forwarded-Prefix /backend;')
+    // Laravel's cookies must keep Path=/ for the app's pages to read XSRF-TOKEN.
+    expect(lines.some((line) => line.startsWith('proxy_cookie_path'))).toBe(false)
+  })
+
+  it('given an upstream with a path of its own, should strip the prefix onto that path', () => {
+    expect(
+      nginxApiLocation({ prefix: '/api-laravel', upstream: 'https://laravel.internal/app/' }),
+    ).toContain('    proxy_pass https://laravel.internal/app/;\n')
+  })
+
+  it.each([
+    [{ prefix: '/', upstream: 'http://127.0.0.1:8000' }, /prefix/],
+    [{ prefix: 'backend', upstream: 'http://127.0.0.1:8000' }, /prefix/],
+    [{ prefix: '/back end', upstream: 'http://127.0.0.1:8000' }, /prefix/],
+    [{ prefix: '/backend;', upstream: 'http://127.0.0.1:8000' }, /prefix/],
+    [{ prefix: '/backend/..', upstream: 'http://127.0.0.1:8000' }, /prefix/],
+    [{ prefix: '/backend', upstream: 'unix:/run/php.sock' }, /upstream/],
+    [{ prefix: '/backend', upstream: 'http://127.0.0.1:8000/?x=1' }, /upstream/],
+  ])('given %j, should refuse it', (options, message) => {
+    expect(() => nginxApiLocation(options)).toThrow(message)
   })
 })

@@ -131,3 +131,27 @@ describe('createSanctumClient options for an embedding app', () => {
     })
   })
 })
+
+describe('given a baseURL that is a path of the page’s own host (same-origin mode)', () => {
+  it('should call Laravel’s routes under that path, relative to the page, as the browser resolves them', async () => {
+    const calls: string[] = []
+    const sanctum = createSanctumClient({
+      baseURL: '/backend',
+      readCookie: () => undefined,
+      fetch: async (input, init) => {
+        calls.push(`${init?.method ?? 'GET'} ${String(input)}`)
+        return input === '/backend/api/user' ? json(user)() : noContent()
+      },
+    })
+
+    await sanctum.post(sanctum.endpoints.login, { body: { email: user.email, password: 'x' } })
+    const current = await fetchUser(sanctum)
+
+    expect(calls).toEqual([
+      'GET /backend/sanctum/csrf-cookie',
+      'POST /backend/login',
+      'GET /backend/api/user',
+    ])
+    expect(current.user.email).toBe(user.email)
+  })
+})

@@ -1,6 +1,8 @@
 import { apiClient } from './apiClient'
 
-// Laravel Breeze's API routes (docs/api-contract.md#accounts).
+// Laravel Breeze's API routes (docs/api-contract.md#accounts). Login and
+// logout are the session client's configured endpoints, like its CSRF
+// priming and user fetch, so one setting moves all four.
 
 export interface LoginInput {
   email: string
@@ -11,7 +13,7 @@ export interface LoginInput {
 export async function login(input: LoginInput): Promise<void> {
   // Exclusive: an older call's answer (the start-up CSRF priming on a slow
   // network) must not land after this one and put back the anonymous session.
-  await apiClient.post('/login', { body: input, exclusive: true })
+  await apiClient.post(apiClient.endpoints.login, { body: input, exclusive: true })
 }
 
 export interface RegisterInput {
@@ -28,7 +30,7 @@ export async function register(input: RegisterInput): Promise<void> {
 export async function logout(): Promise<void> {
   // A 401 here means the session had already ended, which is what was asked:
   // no expiry to report, log-out goes home as usual.
-  await apiClient.post('/logout', { reportUnauthenticated: false, exclusive: true })
+  await apiClient.post(apiClient.endpoints.logout, { reportUnauthenticated: false, exclusive: true })
 }
 
 export async function requestPasswordReset(input: { email: string }): Promise<void> {

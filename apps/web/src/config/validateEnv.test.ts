@@ -27,12 +27,34 @@ describe('validateEnv', () => {
   })
 
   it.each([
-    ['api.conecta.co.mz', /absolute http\(s\) origin/],
+    ['https://conecta.co.mz/backend', 'https://conecta.co.mz/backend'],
+    ['https://conecta.co.mz/backend/', 'https://conecta.co.mz/backend'],
+    ['/backend', '/backend'],
+    ['/backend/', '/backend'],
+    [' /laravel/api ', '/laravel/api'],
+  ])('given VITE_API_URL=%j (an API under a prefix), should keep %j', (value, apiUrl) => {
+    expect(validateEnv({ VITE_API_URL: value })).toMatchObject({
+      ok: true,
+      env: { apiUrl, usesDemoApi: false },
+    })
+  })
+
+  it.each([
+    ['api.conecta.co.mz', /absolute http\(s\) address.*or a path such as \/backend/],
     ['ftp://api.conecta.co.mz', /http: or https:/],
     ['https://user:secret@api.conecta.co.mz', /user name or password/],
-    ['https://api.conecta.co.mz/api', /origin only.*Did you mean "https:\/\/api.conecta.co.mz"/],
-    ['https://api.conecta.co.mz/?x=1', /origin only/],
-    ['https://api.conecta.co.mz#x', /origin only/],
+    [
+      'https://api.conecta.co.mz/?x=1',
+      /without a query.*Did you mean "https:\/\/api.conecta.co.mz"/,
+    ],
+    [
+      'https://api.conecta.co.mz/api#x',
+      /without a query.*Did you mean "https:\/\/api.conecta.co.mz\/api"/,
+    ],
+    ['/', /\/login is both a page and an API route.*VITE_API_URL=\/backend/],
+    ['/backend?x=1', /plain segments/],
+    ['/back end', /plain segments/],
+    ['/backend/../login', /plain segments/],
   ])('given VITE_API_URL=%j, should fail with a clear message', (value, message) => {
     const result = validateEnv({ VITE_API_URL: value })
     expect(result.ok).toBe(false)

@@ -7,7 +7,11 @@ export const DEFAULT_PRODUCT_NAME = 'Conecta'
 const PRODUCT_NAME_MAX_LENGTH = 60
 
 export interface AppEnv {
-  /** The API origin, without a trailing slash, e.g. `https://api.conecta.co.mz`. */
+  /**
+   * The API's address without a trailing slash: an origin such as
+   * `https://api.conecta.co.mz`, possibly with a prefix, or a path alone such
+   * as `/backend` when the app's own host proxies the API (same-origin mode).
+   */
   apiUrl: string
   /** Shown in titles and the header; the session cookie name derives from it. */
   productName: string
@@ -42,15 +46,23 @@ function isUnset(value: string | undefined): value is undefined | '' {
   return value === undefined || value.trim() === ''
 }
 
+/**
+ * The API's address, without a trailing slash. Sanctum's routes
+ * (/sanctum/csrf-cookie, /login, /api/user…) are joined to it, so it may end
+ * in a prefix: `https://api.example.co.mz`, `https://example.co.mz/backend`,
+ * or a path alone, `/backend`, for same-origin mode (the app's own host
+ * proxies the prefix to the API; apps/web/README.md, "Same-origin mode").
+ */
 function validateApiUrl(value: string | undefined, errors: string[]): string | null {
   if (isUnset(value)) return DEMO_API_URL
   const text = value.trim()
+  if (text.startsWith('/') && !text.startsWith('//')) return validateSameOriginPrefix(text, errors)
   let url: URL
   try {
     url = new URL(text)
   } catch {
     errors.push(
-      `VITE_API_URL must be an absolute http(s) origin such as https://api.example.co.mz; got ${JSON.stringify(text)}.`,
+      `VITE_API_URL must be an absolute http(s) address such as https://api.example.co.mz, or a path such as /backend for an API proxied under the app's own host; got ${JSON.stringify(text)}.`,
     )
     return null
   }
@@ -63,15 +75,37 @@ function validateApiUrl(value: string | undefined, errors: string[]): string | n
     errors.push('VITE_API_URL must not contain a user name or password.')
     return null
   }
-  // Sanctum's routes (/sanctum/csrf-cookie, /login, /api/user) sit at the root
-  // of the API host, so anything after the origin would be silently ignored.
-  if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || text.includes('?')) {
+  if (url.search !== '' || url.hash !== '' || text.includes('?') || text.includes('#')) {
     errors.push(
-      `VITE_API_URL must be an origin only (scheme, host and optional port), without a path, query or fragment; got ${JSON.stringify(text)}. Did you mean ${JSON.stringify(url.origin)}?`,
+      `VITE_API_URL must be the API's address without a query or fragment; got ${JSON.stringify(text)}. Did you mean ${JSON.stringify(`${url.origin}${withoutTrailingSlash(url.pathname)}`)}?`,
     )
     return null
   }
-  return url.origin
+  return `${url.origin}${withoutTrailingSlash(url.pathname)}`
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.replace(/\/+$/, '')
+}
+
+/** Same-origin mode: `/backend`, one or more plain segments, never the root. */
+function validateSameOriginPrefix(text: string, errors: string[]): string | null {
+  const prefix = withoutTrailingSlash(text)
+  // The app's own routes (/login, /register…) share their names with the API's,
+  // so the API can only live on the app's host under a prefix of its own.
+  if (prefix === '') {
+    errors.push(
+      'VITE_API_URL=/ would put the API on the same paths as the app (/login is both a page and an API route); proxy the API under a prefix such as /backend and set VITE_API_URL=/backend.',
+    )
+    return null
+  }
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(prefix) || /\/\.{1,2}(\/|$)/.test(prefix)) {
+    errors.push(
+      `VITE_API_URL as a path must be plain segments such as /backend, without a query, fragment, dot segments or spaces; got ${JSON.stringify(text)}.`,
+    )
+    return null
+  }
+  return prefix
 }
 
 function validateProductName(value: string | undefined, errors: string[]): string | null {

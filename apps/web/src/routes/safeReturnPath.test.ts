@@ -106,4 +106,25 @@ describe('safeReturnPath', () => {
       }),
     )
   })
+
+  it.each([
+    ['/backend/api/user', '/backend'],
+    ['/backend', '/backend'],
+    [`${origin}/backend/logout?x=1`, '/backend'],
+    [`${origin}/backend/api/user`, `${origin}/backend/`],
+  ])(
+    'given returnUrl %j and the API proxied under %j on this origin, should go to /profile instead',
+    (returnUrl, apiUrl) => {
+      expect(safeReturnPath(returnUrl, origin, apiUrl)).toBe('/profile')
+    },
+  )
+
+  it.each([
+    ['/backendless', '/backend'],
+    ['/profile/security', '/backend'],
+    ['/profile', 'https://api.example.co.mz'],
+    ['/profile', 'https://api.example.co.mz/backend'],
+  ])('given returnUrl %j and the API at %j, should keep it', (returnUrl, apiUrl) => {
+    expect(safeReturnPath(returnUrl, origin, apiUrl)).toBe(returnUrl)
+  })
 })

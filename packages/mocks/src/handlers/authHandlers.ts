@@ -17,7 +17,12 @@ const emailKey = (value: unknown) => (typeof value === 'string' ? value.trim().t
 
 /** The Breeze API auth routes: register, login, logout, password reset, verification. */
 export function authHandlers({ url, route, store, options }: Router): RequestHandler[] {
-  const apiOrigin = (request: Request) => new URL(request.url).origin
+  // The API's public address, prefix included when a proxy serves it under
+  // one (same-origin mode): Laravel builds the signed link on it too.
+  const apiBase = (request: Request) => {
+    const base = new URL(options.baseUrl || '/', request.url)
+    return `${base.origin}${base.pathname.replace(/\/+$/, '')}`
+  }
   const userNotFound = "We can't find a user with that email address."
 
   return [
@@ -49,7 +54,7 @@ export function authHandlers({ url, route, store, options }: Router): RequestHan
           created_at: store.nowIso(),
           subscription_info: { data: null, can_free_trial: true, dept_days: 0 },
         })
-        await sendVerificationMail(store, apiOrigin(conn.request), user)
+        await sendVerificationMail(store, apiBase(conn.request), user)
         conn.regenerate(user.id)
         return conn.respond(undefined, { status: 204 })
       }),
@@ -150,7 +155,7 @@ export function authHandlers({ url, route, store, options }: Router): RequestHan
         // Breeze redirects an already verified user; a redirect is useless to an XHR client,
         // so the demo says so in the status instead and sends nothing.
         if (user.email_verified_at !== null) return conn.respond({ status: 'already-verified' })
-        await sendVerificationMail(store, apiOrigin(conn.request), user)
+        await sendVerificationMail(store, apiBase(conn.request), user)
         return conn.respond({ status: 'verification-link-sent' })
       }),
     ),

@@ -4,10 +4,10 @@ import { VERIFICATION_LINK_MINUTES, verificationLink } from './verificationLink'
 /** Laravel's `SendEmailVerificationNotification`, with Portuguese copy for the people reading it. */
 export async function sendVerificationMail(
   store: MockStore,
-  apiOrigin: string,
+  apiBase: string,
   user: MockUser,
 ): Promise<MailMessage> {
-  const link = await verificationLink(store, apiOrigin, user)
+  const link = await verificationLink(store, apiBase, user)
   return store.sendMail({
     kind: 'verify-email',
     to: user.email,

@@ -25,16 +25,16 @@ async function hmac(key: string, message: string): Promise<string> {
 }
 
 /**
- * `URL::temporarySignedRoute('verification.verify', …)`: the absolute API link with `expires`
+ * `URL::temporarySignedRoute('verification.verify', …)`: the absolute API link (on the API's public address, prefix included) with `expires`
  * and an HMAC `signature` over everything before it, so a tampered id or expiry fails.
  */
 export async function verificationLink(
   store: MockStore,
-  apiOrigin: string,
+  apiBase: string,
   user: MockUser,
 ): Promise<string> {
   const expires = Math.floor(store.now() / 1000) + VERIFICATION_LINK_MINUTES * 60
-  const unsigned = `${apiOrigin}/verify-email/${user.id}/${await emailHash(user.email)}?expires=${expires}`
+  const unsigned = `${apiBase}/verify-email/${user.id}/${await emailHash(user.email)}?expires=${expires}`
   return `${unsigned}&signature=${await hmac(store.appKey, unsigned)}`
 }
 

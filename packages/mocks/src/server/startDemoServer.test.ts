@@ -16,6 +16,17 @@ const browser = (): TestClient =>
     return fetch(request)
   })
 
+/** Breeze's POST /register after CSRF priming, as the app sends it. */
+async function register(client: TestClient, name: string, email: string): Promise<Response> {
+  await client.primeCsrf()
+  return client.post('/register', {
+    name,
+    email,
+    password: 'segredo123',
+    password_confirmation: 'segredo123',
+  })
+}
+
 beforeAll(async () => {
   server = await startDemoServer({
     port: 0,
@@ -92,14 +103,7 @@ describe('startDemoServer', () => {
 
   it('after register, verify link from the outbox, should answer /api/user 200 verified', async () => {
     const client = browser()
-    await client.primeCsrf()
-    const register = await client.post('/register', {
-      name: 'Célia Mondlane',
-      email: 'celia@example.co.mz',
-      password: 'segredo123',
-      password_confirmation: 'segredo123',
-    })
-    expect(register.status).toBe(204)
+    expect((await register(client, 'Célia Mondlane', 'celia@example.co.mz')).status).toBe(204)
     expect((await client.get('/api/user')).status).toBe(409)
 
     const mails = (await (await fetch(`${server.url}/__dev/mail`)).json()).data
@@ -179,5 +183,56 @@ describe('startDemoServer', () => {
     expect((await client.post('/logout')).status).toBe(204)
 
     expect((await client.get('/api/user')).status).toBe(401)
+  })
+})
+
+describe('startDemoServer behind a proxy under the app host (same-origin mode)', () => {
+  const PUBLIC = `${APP}/backend`
+  let proxied: DemoServer
+
+  beforeAll(async () => {
+    proxied = await startDemoServer({
+      port: 0,
+      appOrigin: APP,
+      publicUrl: `${PUBLIC}/`,
+      seed: { now: clock.now },
+      log: () => {},
+    })
+  })
+
+  afterAll(async () => {
+    await proxied.close()
+  })
+
+  // nginx strips /backend: the request reaches the server at its root, from the app's origin.
+  const sameOrigin = (): TestClient =>
+    createTestClient(proxied.url, (request) => {
+      request.headers.set('Origin', APP)
+      return fetch(request)
+    })
+
+  it('should give its public address, and cookies for the whole host (Path=/, no Domain), so the app can read XSRF-TOKEN', async () => {
+    const cookies = (await sameOrigin().primeCsrf()).headers.getSetCookie()
+
+    expect(proxied.publicUrl).toBe(PUBLIC)
+    expect(cookies).toHaveLength(2)
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/;\s*path=\/(;|$)/i)
+      expect(cookie).not.toMatch(/domain=/i)
+    }
+  })
+
+  it('after register, should mail a verification link under the prefix whose signature holds once the proxy strips it', async () => {
+    const client = sameOrigin()
+    expect((await register(client, 'Rosa Tembe', 'rosa@example.co.mz')).status).toBe(204)
+
+    const mails = (await (await fetch(`${proxied.url}/__dev/mail`)).json()).data
+    const link: string = mails[0].link
+    expect(link.startsWith(`${PUBLIC}/verify-email/`)).toBe(true)
+
+    const verify = await client.get(link.slice(PUBLIC.length))
+    expect(verify.status).toBe(302)
+    expect(verify.headers.get('location')).toBe(`${APP}/profile?verified=1`)
+    expect((await client.get('/api/user')).status).toBe(200)
   })
 })

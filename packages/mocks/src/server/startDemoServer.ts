@@ -17,6 +17,14 @@ export interface DemoServerOptions {
    * and where mail links and the verification redirect point.
    */
   appOrigin: string
+  /**
+   * The address browsers reach this API at when a proxy on the app's own host
+   * serves it under a prefix, e.g. `http://127.0.0.1:8080/backend` (same-origin
+   * mode; the proxy strips the prefix). Routes are matched and links built on
+   * it, as Laravel does behind a proxy whose X-Forwarded-* headers it trusts.
+   * @defaultValue the server's own address
+   */
+  publicUrl?: string
   /** @defaultValue 'Conecta' */
   productName?: string
   /** How long a payment stays pending before its outcome. @defaultValue 8000 */
@@ -45,8 +53,10 @@ export interface DeploymentFaults {
 }
 
 export interface DemoServer {
-  /** The API origin, e.g. `http://127.0.0.1:8000`. */
+  /** The server's own address, e.g. `http://127.0.0.1:8000`: a proxy's upstream. */
   url: string
+  /** Where browsers reach it: `publicUrl` when given, else `url`. */
+  publicUrl: string
   store: MockStore
   close(): Promise<void>
 }
@@ -76,6 +86,11 @@ const sendJson = (response: ServerResponse, status: number, body: unknown) => {
     'Content-Length': Buffer.byteLength(text),
   })
   response.end(text)
+}
+
+function publicBase(publicUrl: string): string {
+  const url = new URL(publicUrl)
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
 }
 
 /**
@@ -114,13 +129,14 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   }
 
   let handlers: ReturnType<typeof allHandlers> = []
-  let origin = ''
+  let base = ''
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const allowed = request.headers.origin === corsOrigin
     if (allowed)
       for (const [name, value] of Object.entries(corsHeaders)) response.setHeader(name, value)
-    const path = request.url ?? '/'
+    // The path on this server; the handlers see it on the public address.
+    const local = new URL(request.url ?? '/', 'http://demo.invalid')
     const method = request.method ?? 'GET'
 
     if (method === 'OPTIONS') {
@@ -130,7 +146,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       response.writeHead(204).end()
       return
     }
-    if (method === 'GET' && new URL(path, origin).pathname === DEV_MAIL_PATH) {
+    if (method === 'GET' && local.pathname === DEV_MAIL_PATH) {
       sendJson(response, 200, { data: [...store.outbox].reverse() })
       return
     }
@@ -141,14 +157,14 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
     }
     const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request)
-    const fetchRequest = new Request(new URL(path, origin), {
+    const fetchRequest = new Request(`${base}${local.pathname}${local.search}`, {
       method,
       headers,
       body: body === undefined || body.length === 0 ? undefined : new Uint8Array(body),
     })
     const answer = await getResponse(handlers, fetchRequest)
     if (answer === undefined) {
-      const route = new URL(path, origin).pathname.replace(/^\/+/, '')
+      const route = local.pathname.replace(/^\/+/, '')
       sendJson(response, 404, { message: `The route ${route} could not be found.` })
       return
     }
@@ -161,8 +177,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
         faults.cookieDomain === undefined ? cookie : `${cookie}; Domain=${faults.cookieDomain}`,
       )
     if (cookies.length > 0) response.setHeader('Set-Cookie', cookies)
-    const csrfPriming =
-      method === 'GET' && new URL(path, origin).pathname === '/sanctum/csrf-cookie'
+    const csrfPriming = method === 'GET' && local.pathname === '/sanctum/csrf-cookie'
     response.writeHead(
       csrfPriming && faults.csrfCookieStatus !== undefined
         ? faults.csrfCookieStatus
@@ -187,10 +202,11 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     })
   })
   const { port } = server.address() as AddressInfo
-  origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  base = options.publicUrl === undefined ? origin : publicBase(options.publicUrl)
   handlers = allHandlers(
     createHandlers(store, {
-      baseUrl: origin,
+      baseUrl: base,
       csrf: 'strict',
       productName,
       appUrl: appOrigin,
@@ -200,6 +216,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
 
   return {
     url: origin,
+    publicUrl: base,
     store,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -42,7 +42,9 @@ export function LoginPage() {
       setSignedIn(true)
       send({ type: 'session.signedIn' })
       // Only an address on this origin is followed: /login must not be an open redirect.
-      navigate(safeReturnPath(search.get('returnUrl'), window.location.origin), { replace: true })
+      navigate(safeReturnPath(search.get('returnUrl'), window.location.origin, appConfig.apiUrl), {
+        replace: true,
+      })
     },
   )
 
