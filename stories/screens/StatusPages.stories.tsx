@@ -1,7 +1,7 @@
 import { makeUser } from '@conecta/mocks'
-import { STATUS_PAGE_TEXTS } from '@conecta/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
+import { STATUS_PAGE_TEXTS } from '../../apps/web/src/features/status/statusPageTexts'
 import { AppStory, appLocation, resetAppStory } from '../support/AppStory'
 import { mockApi } from '../support/mockApi'
 

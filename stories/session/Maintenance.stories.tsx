@@ -1,7 +1,7 @@
-import { STATUS_PAGE_TEXTS } from '@conecta/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, screen } from 'storybook/test'
+import { STATUS_PAGE_TEXTS } from '../../apps/web/src/features/status/statusPageTexts'
 import { AppStory, resetAppStory } from '../support/AppStory'
 import { apiUrl, mockApi } from '../support/mockApi'
 
