@@ -26,8 +26,6 @@ mkdirSync(dirname(report), { recursive: true })
 const env = {
   ...process.env,
   CHROME_PATH: chromiumPath(),
-  // The configs import TypeScript without extensions, as Vite's default loader allows.
-  VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
 }
 
 const started = Date.now()
