@@ -203,12 +203,8 @@ describe('ToastProvider and useToast', () => {
   })
 
   it('given no provider, should throw a clear error', () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-
     expect(() => renderHook(() => useToast())).toThrow(
       'useToast must be used inside <ToastProvider>',
     )
-
-    consoleError.mockRestore()
   })
 })
