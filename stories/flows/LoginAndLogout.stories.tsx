@@ -11,6 +11,7 @@ const meta = {
   title: 'Flows/LoginAndLogout',
   component: AppStory,
   tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
   ...appStoryMeta({ path: '/' }),
 } satisfies Meta<typeof AppStory>
 

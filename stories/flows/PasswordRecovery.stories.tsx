@@ -11,6 +11,7 @@ const meta = {
   title: 'Flows/PasswordRecovery',
   component: AppStory,
   tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
   ...appStoryMeta({ path: '/login' }),
 } satisfies Meta<typeof AppStory>
 

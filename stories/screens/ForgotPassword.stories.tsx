@@ -10,6 +10,7 @@ const meta = {
   title: 'Screens/ForgotPassword',
   component: AppStory,
   tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
   ...appStoryMeta({ path: '/forgot-password' }),
 } satisfies Meta<typeof AppStory>
 

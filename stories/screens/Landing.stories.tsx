@@ -12,6 +12,7 @@ const meta = {
   title: 'Screens/Landing',
   component: AppStory,
   tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
   ...appStoryMeta({ path: '/' }),
 } satisfies Meta<typeof AppStory>
 

@@ -13,6 +13,7 @@ const meta = {
   title: 'Screens/Login',
   component: AppStory,
   tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
   ...appStoryMeta({ path: '/login' }),
 } satisfies Meta<typeof AppStory>
 

@@ -15,6 +15,7 @@ const meta = {
   title: 'Screens/PasswordReset',
   component: AppStory,
   tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
   // As the reset mail links it (docs/api-contract.md#accounts): token in the path, e-mail in the query.
   ...appStoryMeta({ path: passwordResetPath(TOKEN, ana.email) }),
 } satisfies Meta<typeof AppStory>

@@ -10,6 +10,7 @@ const meta = {
   title: 'Screens/Register',
   component: AppStory,
   tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
   ...appStoryMeta({ path: '/register' }),
 } satisfies Meta<typeof AppStory>
 

@@ -10,6 +10,7 @@ const meta = {
   title: 'Screens/StatusPages',
   component: AppStory,
   tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
   ...appStoryMeta({ path: '/404' }),
 } satisfies Meta<typeof AppStory>
 

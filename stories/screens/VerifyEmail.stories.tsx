@@ -11,6 +11,7 @@ const meta = {
   title: 'Screens/VerifyEmail',
   component: AppStory,
   tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
   ...appStoryMeta({ path: '/verify-email' }),
 } satisfies Meta<typeof AppStory>
 

@@ -12,6 +12,7 @@ const meta = {
   title: 'Session/Anonymous',
   component: AppStory,
   tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
   ...appStoryMeta({ path: '/profile/security?origem=email#palavra-passe' }),
 } satisfies Meta<typeof AppStory>
 

@@ -11,6 +11,7 @@ const meta = {
   title: 'Session/Authenticated',
   component: AppStory,
   tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
   ...appStoryMeta({ path: '/profile' }),
 } satisfies Meta<typeof AppStory>
 

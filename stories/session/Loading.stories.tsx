@@ -10,6 +10,7 @@ const meta = {
   title: 'Session/Loading',
   component: AppStory,
   tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
   ...appStoryMeta({ path: '/profile' }),
 } satisfies Meta<typeof AppStory>
 

@@ -10,6 +10,7 @@ const meta = {
   title: 'Session/Maintenance',
   component: AppStory,
   tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
   ...appStoryMeta({ path: '/login' }),
 } satisfies Meta<typeof AppStory>
 

@@ -10,6 +10,7 @@ const meta = {
   title: 'Session/StoredUser',
   component: AppStory,
   tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
   ...appStoryMeta({ path: '/profile' }),
 } satisfies Meta<typeof AppStory>
 

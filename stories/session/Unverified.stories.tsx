@@ -9,6 +9,7 @@ const meta = {
   title: 'Session/Unverified',
   component: AppStory,
   tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
   ...appStoryMeta({ path: '/profile/subscription' }),
 } satisfies Meta<typeof AppStory>
 

@@ -15,6 +15,7 @@ const meta = {
   title: 'Screens/AccountTab',
   component: AppStory,
   tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
   ...appStoryMeta({ path: '/profile' }),
 } satisfies Meta<typeof AppStory>
 

@@ -33,6 +33,7 @@ const meta = {
   title: 'Screens/Payment',
   component: AppStory,
   tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
   ...appStoryMeta({ path: '/profile/subscription' }),
 } satisfies Meta<typeof AppStory>
 

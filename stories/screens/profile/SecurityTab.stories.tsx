@@ -10,6 +10,7 @@ const meta = {
   title: 'Screens/SecurityTab',
   component: AppStory,
   tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
   ...appStoryMeta({ path: '/profile/security' }),
 } satisfies Meta<typeof AppStory>
 

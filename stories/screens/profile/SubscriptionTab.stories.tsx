@@ -11,6 +11,7 @@ const meta = {
   title: 'Screens/SubscriptionTab',
   component: AppStory,
   tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
   ...appStoryMeta({ path: '/profile/subscription' }),
 } satisfies Meta<typeof AppStory>
 
