@@ -14,7 +14,6 @@ let origin = ''
 beforeAll(async () => {
   // The build the global setup made; the app's config reads its folder from here.
   process.env.CONECTA_WEB_OUT_DIR = join(repoRoot, '.cache', 'e2e', 'dist')
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true'
   server = await preview({
     root: webDir,
     configFile: join(webDir, 'vite.config.ts'),

@@ -5,7 +5,7 @@
 //   node scripts/test-e2e.mjs [--report <file.json>]
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { sourceConditions } from '../vite.shared'
+import { sourceConditions } from '../vite.shared.ts'
 
 export default defineConfig({
   // globalSetup imports the demo API's TypeScript sources (@conecta/mocks, which

@@ -41,8 +41,6 @@ mkdirSync(dirname(report), { recursive: true })
 const env = {
   ...process.env,
   CHROME_PATH: chromiumPath(),
-  // The configs import TypeScript without extensions, as Vite's default loader allows.
-  VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
   CONECTA_E2E_SAME_ORIGIN: sameOrigin ? '1' : '0',
 }
 

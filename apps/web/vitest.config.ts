@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineProject } from 'vitest/config'
-import { sourceConditions } from '../../vite.shared'
+import { sourceConditions } from '../../vite.shared.ts'
 
 export default defineProject({
   ...sourceConditions,

@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { reactRouterProduction } from '../../apps/web/build/reactRouterProduction'
+import { reactRouterProduction } from '../../apps/web/build/reactRouterProduction.ts'
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

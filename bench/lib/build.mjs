@@ -92,8 +92,6 @@ export async function buildApp({ apiUrl, productName }) {
   // …and its output folders from these (absolute paths are taken as they are).
   process.env.CONECTA_WEB_OUT_DIR = appDist
   process.env.CONECTA_WEB_SSR_DIR = appSsrDir
-  // The config-loader notice is about the app's config file, not the figures.
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
   const { createBuilder } = await import('vite')
   const builder = await createBuilder({
     configFile: join(webDir, 'vite.config.ts'),
@@ -121,9 +119,6 @@ export async function buildBare() {
  */
 export async function buildFloor() {
   const started = performance.now()
-  // Its config imports the app's React Router plugin by extensionless path, as
-  // the app's config does; the config-loader notice is about that, not the figures.
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
   const { build } = await import('vite')
   await build({ configFile: join(repoRoot, 'bench', 'floor-react', 'vite.config.ts') })
   return (performance.now() - started) / 1000

@@ -38,8 +38,6 @@ export function buildApp({ apiUrl, distDir, ssrDir }: BuildTarget): Promise<void
           VITE_PRODUCT_NAME: 'Conecta',
           CONECTA_WEB_OUT_DIR: distDir,
           CONECTA_WEB_SSR_DIR: ssrDir,
-          // The app's config imports without extensions, as Vite's default loader allows.
-          VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
         },
       },
     )

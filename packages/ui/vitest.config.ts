@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineProject } from 'vitest/config'
-import { sourceConditions } from '../../vite.shared'
+import { sourceConditions } from '../../vite.shared.ts'
 
 // vanilla-extract must run here too, or `.css.ts` imports fail with
 // "Styles were unable to be assigned to a file" (toolchain.md).

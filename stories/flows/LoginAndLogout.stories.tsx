@@ -2,19 +2,17 @@ import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { NOT_AUTHENTICATED_MESSAGE } from '../../apps/web/src/routes/paths'
-import { AppStory, appLocation, appRouter, resetAppStory } from '../support/AppStory'
+import { AppStory, appLocation, appRouter } from '../support/AppStory'
+import { appStoryMeta } from '../support/appStoryMeta'
 import { mockApi } from '../support/mockApi'
 import { fillFields } from '../support/playHelpers'
 
 const meta = {
   title: 'Flows/LoginAndLogout',
   component: AppStory,
-  // Each story is the whole app over its own mock API; a docs page would
-  // mount them all at once against one story's handlers.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { path: '/' },
-  beforeEach: resetAppStory,
+  ...appStoryMeta({ path: '/' }),
 } satisfies Meta<typeof AppStory>
 
 export default meta
@@ -26,30 +24,34 @@ const api = mockApi({ users: [ana], ambient: true })
 /** From the landing page into the profile and out again; the profile is then closed. */
 export const LoginThenLogout: Story = {
   parameters: api.parameters,
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('link', { name: 'Já tenho conta' }))
-    await canvas.findByRole('heading', { level: 1, name: 'Entrar' })
-    await fillFields(canvas, userEvent, [
-      [/^E-mail/, ana.email],
-      [/^Palavra-passe/, 'password'],
-    ])
-    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
+  play: async ({ canvas, userEvent, step }) => {
+    await step("Log in from the landing page's 'Já tenho conta'", async () => {
+      await userEvent.click(await canvas.findByRole('link', { name: 'Já tenho conta' }))
+      await canvas.findByRole('heading', { level: 1, name: 'Entrar' })
+      await fillFields(canvas, userEvent, [
+        [/^E-mail/, ana.email],
+        [/^Palavra-passe/, 'password'],
+      ])
+      await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: `Olá, ${ana.name}` }),
+      ).toBeVisible()
+    })
 
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: `Olá, ${ana.name}` }),
-    ).toBeVisible()
-    await userEvent.click(
-      within(canvas.getByRole('banner')).getByRole('button', { name: 'Terminar sessão' }),
-    )
+    await step("'Terminar sessão' goes back to the landing page", async () => {
+      await userEvent.click(
+        within(canvas.getByRole('banner')).getByRole('button', { name: 'Terminar sessão' }),
+      )
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: /^A sua conta / }),
+      ).toBeVisible()
+      await expect(appLocation().pathname).toBe('/')
+    })
 
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: /^A sua conta / }),
-    ).toBeVisible()
-    await expect(appLocation().pathname).toBe('/')
-
-    // Signed out for real: opening the profile again (typed in the address bar) bounces to the login.
-    await appRouter().navigate('/profile')
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible()
-    await expect(canvas.getByText(NOT_AUTHENTICATED_MESSAGE)).toBeVisible()
+    await step('The profile, typed in the address bar, now bounces to the login', async () => {
+      await appRouter().navigate('/profile')
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible()
+      await expect(canvas.getByText(NOT_AUTHENTICATED_MESSAGE)).toBeVisible()
+    })
   },
 }

@@ -1,19 +1,17 @@
 import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { AppStory, resetAppStory } from '../support/AppStory'
+import { AppStory } from '../support/AppStory'
+import { appStoryMeta } from '../support/appStoryMeta'
 import { mockApi } from '../support/mockApi'
 import { fillFields, findErrorSummary } from '../support/playHelpers'
 
 const meta = {
   title: 'Screens/ForgotPassword',
   component: AppStory,
-  // Each story is the whole app over its own mock API; a docs page would
-  // mount them all at once against one story's handlers.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { path: '/forgot-password' },
-  beforeEach: resetAppStory,
+  ...appStoryMeta({ path: '/forgot-password' }),
 } satisfies Meta<typeof AppStory>
 
 export default meta

@@ -4,18 +4,16 @@ import { HttpResponse, http } from 'msw'
 import { expect, within } from 'storybook/test'
 import { appConfig } from '../../apps/web/src/config/appConfig'
 import { formatDuration, formatMeticais } from '../../apps/web/src/format/formatMeticais'
-import { AppStory, appLocation, resetAppStory } from '../support/AppStory'
+import { AppStory, appLocation } from '../support/AppStory'
+import { appStoryMeta } from '../support/appStoryMeta'
 import { apiUrl, mockApi, neverAnswer } from '../support/mockApi'
 
 const meta = {
   title: 'Screens/Landing',
   component: AppStory,
-  // Each story is the whole app over its own mock API; a docs page would
-  // mount them all at once against one story's handlers.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { path: '/' },
-  beforeEach: resetAppStory,
+  ...appStoryMeta({ path: '/' }),
 } satisfies Meta<typeof AppStory>
 
 export default meta

@@ -4,19 +4,17 @@ import { HttpResponse, http } from 'msw'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { NEUTRAL_LOGIN_MESSAGE } from '../../apps/web/src/routes/loginMessage'
 import { loginPath, NOT_AUTHENTICATED_MESSAGE } from '../../apps/web/src/routes/paths'
-import { AppStory, appLocation, resetAppStory } from '../support/AppStory'
+import { AppStory, appLocation } from '../support/AppStory'
+import { appStoryMeta } from '../support/appStoryMeta'
 import { answerFirst, apiUrl, mockApi, neverAnswer } from '../support/mockApi'
 import { fillFields, findErrorSummary, SUMMARY_TITLE } from '../support/playHelpers'
 
 const meta = {
   title: 'Screens/Login',
   component: AppStory,
-  // Each story is the whole app over its own mock API; a docs page would
-  // mount them all at once against one story's handlers.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { path: '/login' },
-  beforeEach: resetAppStory,
+  ...appStoryMeta({ path: '/login' }),
 } satisfies Meta<typeof AppStory>
 
 export default meta

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { PASSWORD_CHANGED_MESSAGE } from '../../apps/web/src/features/auth/PasswordResetPage'
 import { passwordResetPath } from '../../apps/web/src/routes/paths'
-import { AppStory, appLocation, resetAppStory } from '../support/AppStory'
+import { AppStory, appLocation } from '../support/AppStory'
+import { appStoryMeta } from '../support/appStoryMeta'
 import { mockApi } from '../support/mockApi'
 import { fillFields, findErrorSummary } from '../support/playHelpers'
 
@@ -13,13 +14,10 @@ const TOKEN = 'c0d1g0-d0-ema1l'
 const meta = {
   title: 'Screens/PasswordReset',
   component: AppStory,
-  // Each story is the whole app over its own mock API; a docs page would
-  // mount them all at once against one story's handlers.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
   // As the reset mail links it (docs/api-contract.md#accounts): token in the path, e-mail in the query.
-  args: { path: passwordResetPath(TOKEN, ana.email) },
-  beforeEach: resetAppStory,
+  ...appStoryMeta({ path: passwordResetPath(TOKEN, ana.email) }),
 } satisfies Meta<typeof AppStory>
 
 export default meta

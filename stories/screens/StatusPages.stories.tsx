@@ -1,19 +1,17 @@
 import { makeUser } from '@conecta/mocks'
-import { STATUS_PAGE_TEXTS } from '@conecta/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { AppStory, appLocation, resetAppStory } from '../support/AppStory'
+import { STATUS_PAGE_TEXTS } from '../../apps/web/src/features/status/statusPageTexts'
+import { AppStory, appLocation } from '../support/AppStory'
+import { appStoryMeta } from '../support/appStoryMeta'
 import { mockApi } from '../support/mockApi'
 
 const meta = {
   title: 'Screens/StatusPages',
   component: AppStory,
-  // Each story is the whole app over its own mock API; a docs page would
-  // mount them all at once against one story's handlers.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { path: '/404' },
-  beforeEach: resetAppStory,
+  ...appStoryMeta({ path: '/404' }),
 } satisfies Meta<typeof AppStory>
 
 export default meta

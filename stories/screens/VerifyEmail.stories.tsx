@@ -3,18 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect } from 'storybook/test'
 import { VERIFICATION_SENT_MESSAGE } from '../../apps/web/src/features/auth/VerifyEmailPage'
-import { AppStory, appLocation, resetAppStory } from '../support/AppStory'
+import { AppStory, appLocation } from '../support/AppStory'
+import { appStoryMeta } from '../support/appStoryMeta'
 import { apiUrl, mockApi } from '../support/mockApi'
 
 const meta = {
   title: 'Screens/VerifyEmail',
   component: AppStory,
-  // Each story is the whole app over its own mock API; a docs page would
-  // mount them all at once against one story's handlers.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { path: '/verify-email' },
-  beforeEach: resetAppStory,
+  ...appStoryMeta({ path: '/verify-email' }),
 } satisfies Meta<typeof AppStory>
 
 export default meta

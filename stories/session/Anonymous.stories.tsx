@@ -3,19 +3,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http } from 'msw'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { NOT_AUTHENTICATED_MESSAGE } from '../../apps/web/src/routes/paths'
-import { AppStory, appLocation, appRouter, resetAppStory } from '../support/AppStory'
+import { AppStory, appLocation, appRouter } from '../support/AppStory'
+import { appStoryMeta } from '../support/appStoryMeta'
 import { apiUrl, mockApi } from '../support/mockApi'
 import { fillFields, findToast } from '../support/playHelpers'
 
 const meta = {
   title: 'Session/Anonymous',
   component: AppStory,
-  // Each story is the whole app over its own mock API; a docs page would
-  // mount them all at once against one story's handlers.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { path: '/profile/security?origem=email#palavra-passe' },
-  beforeEach: resetAppStory,
+  ...appStoryMeta({ path: '/profile/security?origem=email#palavra-passe' }),
 } satisfies Meta<typeof AppStory>
 
 export default meta

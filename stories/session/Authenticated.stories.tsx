@@ -3,18 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { appConfig } from '../../apps/web/src/config/appConfig'
 import { EMAIL_VERIFIED_MESSAGE } from '../../apps/web/src/features/profile/ProfilePage'
-import { AppStory, resetAppStory } from '../support/AppStory'
+import { AppStory } from '../support/AppStory'
+import { appStoryMeta } from '../support/appStoryMeta'
 import { mockApi } from '../support/mockApi'
 
 const meta = {
   title: 'Session/Authenticated',
   component: AppStory,
-  // Each story is the whole app over its own mock API; a docs page would
-  // mount them all at once against one story's handlers.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { path: '/profile' },
-  beforeEach: resetAppStory,
+  ...appStoryMeta({ path: '/profile' }),
 } satisfies Meta<typeof AppStory>
 
 export default meta

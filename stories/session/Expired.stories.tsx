@@ -3,18 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect } from 'storybook/test'
 import { SESSION_ENDED_MESSAGE } from '../../apps/web/src/routes/loginMessage'
-import { AppStory, appLocation, resetAppStory } from '../support/AppStory'
+import { AppStory, appLocation } from '../support/AppStory'
+import { appStoryMeta } from '../support/appStoryMeta'
 import { apiUrl, mockApi } from '../support/mockApi'
 
 const meta = {
   title: 'Session/Expired',
   component: AppStory,
-  // Each story is the whole app over its own mock API; a docs page would
-  // mount them all at once against one story's handlers.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { path: '/profile' },
-  beforeEach: resetAppStory,
+  ...appStoryMeta({ path: '/profile' }),
 } satisfies Meta<typeof AppStory>
 
 export default meta
@@ -40,19 +38,23 @@ export const SaveAfterExpiry: Story = {
       },
     },
   ).parameters,
-  play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('heading', { level: 1, name: `Olá, ${ana.name}` })
-    const name = canvas.getByRole('textbox', { name: /Nome/ })
-    await userEvent.clear(name)
-    await userEvent.type(name, 'Ana M.')
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar alterações' }))
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Save a new name; the server answers 401', async () => {
+      await canvas.findByRole('heading', { level: 1, name: `Olá, ${ana.name}` })
+      const name = canvas.getByRole('textbox', { name: /Nome/ })
+      await userEvent.clear(name)
+      await userEvent.type(name, 'Ana M.')
+      await userEvent.click(canvas.getByRole('button', { name: 'Guardar alterações' }))
+    })
 
-    await expect(await canvas.findByText(SESSION_ENDED_MESSAGE)).toBeVisible()
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible()
-    const { pathname, search } = appLocation()
-    await expect(pathname).toBe('/login')
-    const query = new URLSearchParams(search)
-    await expect(query.get('errorMessage')).toBe(SESSION_ENDED_MESSAGE)
-    await expect(new URL(query.get('returnUrl') ?? '').pathname).toBe('/profile')
+    await step('The login says the session ended and returns to the profile', async () => {
+      await expect(await canvas.findByText(SESSION_ENDED_MESSAGE)).toBeVisible()
+      await expect(canvas.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible()
+      const { pathname, search } = appLocation()
+      await expect(pathname).toBe('/login')
+      const query = new URLSearchParams(search)
+      await expect(query.get('errorMessage')).toBe(SESSION_ENDED_MESSAGE)
+      await expect(new URL(query.get('returnUrl') ?? '').pathname).toBe('/profile')
+    })
   },
 }

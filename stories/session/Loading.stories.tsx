@@ -2,18 +2,16 @@ import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http } from 'msw'
 import { expect, waitFor } from 'storybook/test'
-import { AppStory, appLocation, appRouter, resetAppStory } from '../support/AppStory'
+import { AppStory, appLocation, appRouter } from '../support/AppStory'
+import { appStoryMeta } from '../support/appStoryMeta'
 import { apiUrl, mockApi, neverAnswer } from '../support/mockApi'
 
 const meta = {
   title: 'Session/Loading',
   component: AppStory,
-  // Each story is the whole app over its own mock API; a docs page would
-  // mount them all at once against one story's handlers.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { path: '/profile' },
-  beforeEach: resetAppStory,
+  ...appStoryMeta({ path: '/profile' }),
 } satisfies Meta<typeof AppStory>
 
 export default meta

@@ -1,19 +1,17 @@
-import { STATUS_PAGE_TEXTS } from '@conecta/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, screen } from 'storybook/test'
-import { AppStory, resetAppStory } from '../support/AppStory'
+import { STATUS_PAGE_TEXTS } from '../../apps/web/src/features/status/statusPageTexts'
+import { AppStory } from '../support/AppStory'
+import { appStoryMeta } from '../support/appStoryMeta'
 import { apiUrl, mockApi } from '../support/mockApi'
 
 const meta = {
   title: 'Session/Maintenance',
   component: AppStory,
-  // Each story is the whole app over its own mock API; a docs page would
-  // mount them all at once against one story's handlers.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { path: '/login' },
-  beforeEach: resetAppStory,
+  ...appStoryMeta({ path: '/login' }),
 } satisfies Meta<typeof AppStory>
 
 export default meta

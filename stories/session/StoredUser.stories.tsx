@@ -2,18 +2,16 @@ import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect } from 'storybook/test'
-import { AppStory, resetAppStory, storedUserOf } from '../support/AppStory'
+import { AppStory, storedUserOf } from '../support/AppStory'
+import { appStoryMeta } from '../support/appStoryMeta'
 import { apiUrl, mockApi } from '../support/mockApi'
 
 const meta = {
   title: 'Session/StoredUser',
   component: AppStory,
-  // Each story is the whole app over its own mock API; a docs page would
-  // mount them all at once against one story's handlers.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { path: '/profile' },
-  beforeEach: resetAppStory,
+  ...appStoryMeta({ path: '/profile' }),
 } satisfies Meta<typeof AppStory>
 
 export default meta

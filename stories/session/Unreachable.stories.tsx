@@ -3,18 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { SESSION_UNREACHABLE_TITLE } from '../../apps/web/src/app/SessionUnreachableNotice'
-import { AppStory, appLocation, resetAppStory, storedUserOf } from '../support/AppStory'
+import { AppStory, appLocation, storedUserOf } from '../support/AppStory'
+import { appStoryMeta } from '../support/appStoryMeta'
 import { answerFirst, apiUrl, mockApi } from '../support/mockApi'
 
 const meta = {
   title: 'Session/Unreachable',
   component: AppStory,
-  // Each story is the whole app over its own mock API; a docs page would
-  // mount them all at once against one story's handlers.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { path: '/profile' },
-  beforeEach: resetAppStory,
+  ...appStoryMeta({ path: '/profile' }),
 } satisfies Meta<typeof AppStory>
 
 export default meta

@@ -1,18 +1,16 @@
 import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { AppStory, appLocation, appRouter, resetAppStory } from '../support/AppStory'
+import { AppStory, appLocation, appRouter } from '../support/AppStory'
+import { appStoryMeta } from '../support/appStoryMeta'
 import { mockApi } from '../support/mockApi'
 
 const meta = {
   title: 'Session/Unverified',
   component: AppStory,
-  // Each story is the whole app over its own mock API; a docs page would
-  // mount them all at once against one story's handlers.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { path: '/profile/subscription' },
-  beforeEach: resetAppStory,
+  ...appStoryMeta({ path: '/profile/subscription' }),
 } satisfies Meta<typeof AppStory>
 
 export default meta

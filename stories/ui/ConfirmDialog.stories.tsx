@@ -67,20 +67,27 @@ export const PendingConfirm: Story = {
     defaultOpen: true,
     onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 1500))),
   },
-  play: async ({ args, userEvent }) => {
+  play: async ({ args, userEvent, step }) => {
     const dialog = await findDialog('Terminar sessão?')
     const confirm = within(dialog).getByRole('button', { name: 'Confirmar' })
 
-    await userEvent.click(confirm)
-    await expect(confirm).toHaveAttribute('aria-busy', 'true')
-    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled()
-    // While pending, a second click sends nothing and Escape does not close.
-    await userEvent.click(confirm)
-    await userEvent.keyboard('{Escape}')
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1)
-    await expect(screen.getByRole('alertdialog', { name: 'Terminar sessão?' })).toBeVisible()
-
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 4000 })
+    await step('Confirmar makes the button busy and Cancelar unavailable', async () => {
+      await userEvent.click(confirm)
+      await expect(confirm).toHaveAttribute('aria-busy', 'true')
+      await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled()
+    })
+    await step(
+      'While pending, a second click sends nothing and Escape does not close',
+      async () => {
+        await userEvent.click(confirm)
+        await userEvent.keyboard('{Escape}')
+        await expect(args.onConfirm).toHaveBeenCalledTimes(1)
+        await expect(screen.getByRole('alertdialog', { name: 'Terminar sessão?' })).toBeVisible()
+      },
+    )
+    await step('Settled, the dialog closes', async () => {
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 4000 })
+    })
   },
 }
 

@@ -78,15 +78,23 @@ export const AfterFailedSubmit: Story = {
 export const RepeatedFailure: Story = {
   args: { errors: [] },
   render: (args) => <RegisterForm {...args} failOnSubmit />,
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.queryByRole('region')).toBeNull()
-    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }))
-    const summary = await canvas.findByRole('region', { name: 'Corrija os seguintes erros:' })
-    await waitFor(() => expect(summary).toHaveFocus())
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Nome' }), 'Ana')
-    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }))
-    await waitFor(() => expect(summary).toHaveFocus())
-    await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue('Ana')
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The first failed submit shows the summary and focuses it', async () => {
+      await expect(canvas.queryByRole('region')).toBeNull()
+      await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }))
+      const summary = await canvas.findByRole('region', { name: 'Corrija os seguintes erros:' })
+      await waitFor(() => expect(summary).toHaveFocus())
+    })
+    await step(
+      'The second, with the same errors, focuses it again; what was typed stays',
+      async () => {
+        await userEvent.type(canvas.getByRole('textbox', { name: 'Nome' }), 'Ana')
+        await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }))
+        const summary = canvas.getByRole('region', { name: 'Corrija os seguintes erros:' })
+        await waitFor(() => expect(summary).toHaveFocus())
+        await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue('Ana')
+      },
+    )
   },
 }
 

@@ -1,80 +1,105 @@
-import { STATUS_PAGE_TEXTS, StatusPage } from '@conecta/ui'
+import { StatusPage } from '@conecta/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+
+// Neutral example texts: the kit takes every word as a prop. The product's own
+// pages, with their texts, are Screens/StatusPages.
+const onBack = fn()
+const onHome = fn()
 
 const meta = {
   title: 'UI/StatusPage',
   component: StatusPage,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { kind: 404, onGoBack: fn(), onGoHome: fn() },
+  args: {
+    code: '404',
+    title: 'Página inexistente',
+    description: 'O endereço pedido não corresponde a nenhuma página.',
+    actions: [
+      { label: 'Voltar', onClick: onBack, variant: 'secondary' },
+      { label: 'Página inicial', onClick: onHome },
+    ],
+  },
 } satisfies Meta<typeof StatusPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const NotFound: Story = {
-  args: { kind: 404 },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByText('404')).toBeVisible()
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Oops! Page Not Found!' }),
-    ).toBeVisible()
-    await expect(canvas.getByText(STATUS_PAGE_TEXTS[404].description)).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }))
-    await expect(args.onGoBack).toHaveBeenCalledTimes(1)
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to Home' }))
-    await expect(args.onGoHome).toHaveBeenCalledTimes(1)
+/** A code, a heading, an explanation and two buttons that act. */
+export const WithCodeAndActions: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    onBack.mockClear()
+    onHome.mockClear()
+    await step('The page says what happened', async () => {
+      await expect(canvas.getByText('404')).toBeVisible()
+      await expect(
+        canvas.getByRole('heading', { level: 1, name: 'Página inexistente' }),
+      ).toBeVisible()
+      await expect(
+        canvas.getByText('O endereço pedido não corresponde a nenhuma página.'),
+      ).toBeVisible()
+    })
+    await step('Each button runs its own callback', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }))
+      await expect(onBack).toHaveBeenCalledTimes(1)
+      await userEvent.click(canvas.getByRole('button', { name: 'Página inicial' }))
+      await expect(onHome).toHaveBeenCalledTimes(1)
+    })
   },
 }
 
-export const ServerError: Story = {
-  args: { kind: 500 },
+/** Actions without `onClick` are disabled: a server-rendered page before its script runs. */
+export const ActionsNotReady: Story = {
+  args: { actions: [{ label: 'Voltar', variant: 'secondary' }, { label: 'Página inicial' }] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('500')).toBeVisible()
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: "Oops! Something went wrong :')" }),
-    ).toBeVisible()
-    await expect(canvas.getByText(STATUS_PAGE_TEXTS[500].description)).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Go Back' })).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Back to Home' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Voltar' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Página inicial' })).toBeDisabled()
   },
 }
 
-export const ServerErrorMinimal: Story = {
-  args: { kind: 500, variant: 'minimal' },
+/** No code and one button that never acts, e.g. a maintenance page. */
+export const WithoutCode: Story = {
+  args: {
+    code: undefined,
+    title: 'Em manutenção',
+    description: 'Estamos a actualizar o serviço. Volte dentro de momentos.',
+    actions: [{ label: 'Mais informação', variant: 'secondary' }],
+  },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: "Oops! Something went wrong :')" }),
-    ).toBeVisible()
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Em manutenção' })).toBeVisible()
+    await expect(canvas.queryByText('404')).toBeNull()
+    await expect(canvas.getAllByRole('button')).toHaveLength(1)
+    await expect(canvas.getByRole('button', { name: 'Mais informação' })).toBeDisabled()
+  },
+}
+
+/** `minimal`: only the heading and the explanation, for an error inside a page. */
+export const Minimal: Story = {
+  args: {
+    code: '500',
+    title: 'Algo correu mal',
+    description: 'Tente novamente mais tarde.',
+    variant: 'minimal',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Algo correu mal' })).toBeVisible()
     await expect(canvas.queryByText('500')).toBeNull()
     await expect(canvas.queryByRole('button')).toBeNull()
   },
 }
 
-export const Maintenance: Story = {
-  args: { kind: 503 },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Website em manutenção!' }),
-    ).toBeVisible()
-    await expect(canvas.getByText(STATUS_PAGE_TEXTS[503].description)).toBeVisible()
-    await expect(canvas.getAllByRole('button')).toHaveLength(1)
-    await expect(canvas.getByRole('button', { name: 'Motivo' })).toBeDisabled()
+/** Texts in another language than the page's carry their `lang`, so a screen reader switches voice. */
+export const OtherLanguage: Story = {
+  args: {
+    code: '401',
+    title: 'Access denied',
+    description: 'Sign in with an account that may open this page.',
+    lang: 'en',
+    actions: [{ label: 'Sign in', onClick: onHome }],
   },
-}
-
-export const Unauthorized: Story = {
-  args: { kind: 401 },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', {
-        level: 1,
-        name: "Oops! You don't have permission to access this page.",
-      }),
-    ).toBeVisible()
-    await expect(canvas.getByText(STATUS_PAGE_TEXTS[401].description)).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Go Back' })).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Back to Home' })).toBeVisible()
+    await expect(canvas.getByRole('main')).toHaveAttribute('lang', 'en')
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible()
   },
 }

@@ -1,15 +1,8 @@
-import {
-  Button,
-  LOGIN_TOAST_DURATION,
-  Stack,
-  type ToastOptions,
-  ToastProvider,
-  useToast,
-} from '@conecta/ui'
+import { Button, Stack, type ToastOptions, ToastProvider, useToast } from '@conecta/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, fn, screen, waitFor, within } from 'storybook/test'
 
-const onLogin = fn()
+const onUndo = fn()
 
 /** Buttons that fire the toasts a story needs, the way app code calls `toast()`. */
 function ToastLauncher({ toasts }: { toasts: Array<{ button: string; options: ToastOptions }> }) {
@@ -73,7 +66,7 @@ export const Default: Story = {
   },
 }
 
-/** docs/product.md#dialogs-and-toasts: one toast at a time; a new toast replaces the one on screen. */
+/** One toast at a time (the default `limit`): a new toast replaces the one on screen. */
 export const OneAtATime: Story = {
   render: (args) => (
     <ToastProvider {...args}>
@@ -95,38 +88,38 @@ export const OneAtATime: Story = {
   },
 }
 
-/** docs/product.md#start-up: the start-up prompt when the user fetch fails, for 20 s, with a Login button. */
-export const LoginPrompt: Story = {
+/** A toast with an action button and a longer `duration` of its own (the app's login prompt is one: Session/Anonymous). */
+export const WithAction: Story = {
   render: (args) => (
     <ToastProvider {...args}>
       <ToastLauncher
         toasts={[
           {
-            button: 'Simular falha ao obter o utilizador',
+            button: 'Arquivar mensagem',
             options: {
-              title: 'Efectue o login',
-              description: 'Você deve efectuar login para ter acesso completo do website!',
-              duration: LOGIN_TOAST_DURATION,
-              action: { label: 'Login', onClick: onLogin },
+              title: 'Mensagem arquivada',
+              description: 'Pode repô-la na caixa de entrada.',
+              duration: 15_000,
+              action: { label: 'Desfazer', onClick: onUndo },
             },
           },
         ]}
       />
     </ToastProvider>
   ),
-  play: async ({ canvas, userEvent }) => {
-    onLogin.mockClear()
-    await userEvent.click(
-      canvas.getByRole('button', { name: 'Simular falha ao obter o utilizador' }),
-    )
-    const toast = await findToast('Efectue o login')
-    await expect(
-      within(toast).getByText('Você deve efectuar login para ter acesso completo do website!'),
-    ).toBeVisible()
-
-    await userEvent.click(within(toast).getByRole('button', { name: 'Login' }))
-    await expect(onLogin).toHaveBeenCalledTimes(1)
-    await waitFor(() => expect(within(notifications()).queryByRole('listitem')).toBeNull())
+  play: async ({ canvas, userEvent, step }) => {
+    onUndo.mockClear()
+    await step('Arquivar: the toast offers to undo', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Arquivar mensagem' }))
+      const toast = await findToast('Mensagem arquivada')
+      await expect(within(toast).getByText('Pode repô-la na caixa de entrada.')).toBeVisible()
+    })
+    await step('Desfazer runs the action and closes the toast', async () => {
+      const toast = within(notifications()).getByRole('listitem', { name: 'Mensagem arquivada' })
+      await userEvent.click(within(toast).getByRole('button', { name: 'Desfazer' }))
+      await expect(onUndo).toHaveBeenCalledTimes(1)
+      await waitFor(() => expect(within(notifications()).queryByRole('listitem')).toBeNull())
+    })
   },
 }
 

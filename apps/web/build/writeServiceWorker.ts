@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
-import { precacheList } from '../src/service-worker/precacheList'
+import { precacheList } from '../src/service-worker/precacheList.ts'
 
 export interface WriteServiceWorkerOptions {
   root: string

@@ -471,7 +471,7 @@ describe('sessionMachine', () => {
           HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
         ),
       )
-      vi.spyOn(console, 'error').mockImplementation(() => {})
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
       const backing = createMemoryStorage()
       const storage = createUserStorage(backing.storage)
       storage.write(storedUser)
@@ -482,6 +482,8 @@ describe('sessionMachine', () => {
 
       expect(backing.values.has(USER_STORAGE_KEY)).toBe(false)
       expect(actor.getSnapshot().context.error?.isUnauthenticated).toBe(true)
+      // The default logError: the failure is logged once (docs/product.md#error-catalogue).
+      expect(consoleError.mock.calls.map(([message]) => message)).toEqual(['User fetch failed'])
     })
 
     it('should never log a token value, whatever fails', async () => {

@@ -20,8 +20,8 @@ export type { IconProps } from './icons/index.js'
 export { AlertIcon, CheckIcon, CloseIcon, EyeIcon, EyeOffIcon, HelpIcon } from './icons/index.js'
 export type { FullPageSpinnerProps, SpinnerProps, SpinnerSize } from './Spinner/index.js'
 export { FullPageSpinner, SPINNER_LABEL, Spinner } from './Spinner/index.js'
-export type { StatusKind, StatusPageProps, StatusPageText } from './StatusPage/index.js'
-export { STATUS_PAGE_BUTTONS, STATUS_PAGE_TEXTS, StatusPage } from './StatusPage/index.js'
+export type { StatusPageAction, StatusPageProps } from './StatusPage/index.js'
+export { StatusPage } from './StatusPage/index.js'
 export type {
   ToastActionOptions,
   ToastApi,
@@ -31,16 +31,7 @@ export type {
   ToastState,
   ToastVariant,
 } from './Toast/index.js'
-export {
-  LOGIN_TOAST_DURATION,
-  SWIPE_THRESHOLD,
-  TOAST_DURATION,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
-  TOAST_VIEWPORT_HOTKEY,
-  ToastProvider,
-  useToast,
-} from './Toast/index.js'
+export { TOAST_DEFAULTS, ToastProvider, useToast } from './Toast/index.js'
 export { appBody } from './theme/reset.css.js'
 export type { VisuallyHiddenProps } from './VisuallyHidden/index.js'
 export { VisuallyHidden } from './VisuallyHidden/index.js'

@@ -7,18 +7,16 @@ import {
   PROFILE_SAVED_MESSAGE,
   VERIFICATION_RESENT_MESSAGE,
 } from '../../../apps/web/src/features/profile/AccountTab'
-import { AppStory, resetAppStory } from '../../support/AppStory'
+import { AppStory } from '../../support/AppStory'
+import { appStoryMeta } from '../../support/appStoryMeta'
 import { apiUrl, mockApi } from '../../support/mockApi'
 
 const meta = {
   title: 'Screens/AccountTab',
   component: AppStory,
-  // Each story is the whole app over its own mock API; a docs page would
-  // mount them all at once against one story's handlers.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { path: '/profile' },
-  beforeEach: resetAppStory,
+  ...appStoryMeta({ path: '/profile' }),
 } satisfies Meta<typeof AppStory>
 
 export default meta
@@ -29,16 +27,19 @@ const verified = mockApi({ signedInAs: makeUser({ name: 'Ana Machava' }) })
 /** A verified person: the summary and the form, filled with what the server knows. */
 export const Default: Story = {
   parameters: verified.parameters,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const form = await canvas.findByRole('region', { name: 'Dados pessoais' })
-    await expect(within(form).getByRole('textbox', { name: /Nome/ })).toHaveValue('Ana Machava')
-    await expect(canvas.getByText(/^Verificado em /)).toBeVisible()
-
     const name = within(form).getByRole('textbox', { name: /Nome/ })
-    await userEvent.clear(name)
-    await userEvent.type(name, 'Ana Sitoe')
-    await userEvent.click(within(form).getByRole('button', { name: 'Guardar alterações' }))
-    await expect(await within(form).findByText(PROFILE_SAVED_MESSAGE)).toBeVisible()
+    await step('The summary and the form show what the server knows', async () => {
+      await expect(name).toHaveValue('Ana Machava')
+      await expect(canvas.getByText(/^Verificado em /)).toBeVisible()
+    })
+    await step('A new name is saved', async () => {
+      await userEvent.clear(name)
+      await userEvent.type(name, 'Ana Sitoe')
+      await userEvent.click(within(form).getByRole('button', { name: 'Guardar alterações' }))
+      await expect(await within(form).findByText(PROFILE_SAVED_MESSAGE)).toBeVisible()
+    })
   },
 }
 

@@ -24,19 +24,17 @@ import {
   type StoredAttempt,
 } from '../../../apps/web/src/features/subscription/paymentAttemptStorage'
 import { MPESA_NUMBER_PREFIX_MESSAGE } from '../../../apps/web/src/features/subscription/phoneNumber'
-import { AppStory, resetAppStory } from '../../support/AppStory'
+import { AppStory } from '../../support/AppStory'
+import { appStoryMeta } from '../../support/appStoryMeta'
 import { apiUrl, type MockApiSetup, mockApi } from '../../support/mockApi'
 
 /** The M-Pesa payment inside the subscription tab, one story per machine state and result code. */
 const meta = {
   title: 'Screens/Payment',
   component: AppStory,
-  // Each story is the whole app over its own mock API; a docs page would
-  // mount them all at once against one story's handlers.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { path: '/profile/subscription' },
-  beforeEach: resetAppStory,
+  ...appStoryMeta({ path: '/profile/subscription' }),
 } satisfies Meta<typeof AppStory>
 
 export default meta

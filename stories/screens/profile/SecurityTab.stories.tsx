@@ -2,18 +2,16 @@ import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { PASSWORD_CHANGED_MESSAGE } from '../../../apps/web/src/features/profile/SecurityTab'
-import { AppStory, resetAppStory } from '../../support/AppStory'
+import { AppStory } from '../../support/AppStory'
+import { appStoryMeta } from '../../support/appStoryMeta'
 import { mockApi } from '../../support/mockApi'
 
 const meta = {
   title: 'Screens/SecurityTab',
   component: AppStory,
-  // Each story is the whole app over its own mock API; a docs page would
-  // mount them all at once against one story's handlers.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { path: '/profile/security' },
-  beforeEach: resetAppStory,
+  ...appStoryMeta({ path: '/profile/security' }),
 } satisfies Meta<typeof AppStory>
 
 export default meta

@@ -3,18 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { FREE_TRIAL_USED_MESSAGE } from '../../../apps/web/src/features/subscription/SubscriptionTab'
-import { AppStory, resetAppStory } from '../../support/AppStory'
+import { AppStory } from '../../support/AppStory'
+import { appStoryMeta } from '../../support/appStoryMeta'
 import { apiUrl, type MockApiSetup, mockApi } from '../../support/mockApi'
 
 const meta = {
   title: 'Screens/SubscriptionTab',
   component: AppStory,
-  // Each story is the whole app over its own mock API; a docs page would
-  // mount them all at once against one story's handlers.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { path: '/profile/subscription' },
-  beforeEach: resetAppStory,
+  ...appStoryMeta({ path: '/profile/subscription' }),
 } satisfies Meta<typeof AppStory>
 
 export default meta

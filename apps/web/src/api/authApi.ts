@@ -30,7 +30,10 @@ export async function register(input: RegisterInput): Promise<void> {
 export async function logout(): Promise<void> {
   // A 401 here means the session had already ended, which is what was asked:
   // no expiry to report, log-out goes home as usual.
-  await apiClient.post(apiClient.endpoints.logout, { reportUnauthenticated: false, exclusive: true })
+  await apiClient.post(apiClient.endpoints.logout, {
+    reportUnauthenticated: false,
+    exclusive: true,
+  })
 }
 
 export async function requestPasswordReset(input: { email: string }): Promise<void> {

@@ -1,4 +1,3 @@
-import { LOGIN_TOAST_DURATION } from '@conecta/ui'
 import { paths } from '../routes/paths'
 import type { AppToast } from '../toast/toastBus'
 
@@ -6,7 +5,8 @@ import type { AppToast } from '../toast/toastBus'
 export const LOGIN_PROMPT_TOAST = {
   title: 'Efectue o login',
   description: 'Você deve efectuar login para ter acesso completo do website!',
-  duration: LOGIN_TOAST_DURATION,
+  // 20 s (docs/product.md#constants), four times a toast's default.
+  duration: 20_000,
   action: { label: 'Login', to: paths.login },
   // A prompt to log in no longer holds once someone has: on a phone it would
   // otherwise lie over the profile form for the rest of its 20 s.

@@ -1,4 +1,4 @@
-import { type ToastHandle, ToastProvider, useToast } from '@conecta/ui'
+import { type ToastHandle, ToastProvider, type ToastProviderProps, useToast } from '@conecta/ui'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import {
@@ -8,10 +8,22 @@ import {
   takePendingToasts,
 } from './toastBus'
 
+/**
+ * The product's toast rules (docs/product.md#constants), passed whole rather
+ * than left to the kit's defaults, which may change with the kit.
+ */
+export const TOAST_SETTINGS = {
+  limit: 1,
+  duration: 5000,
+  removeDelay: 1_000_000,
+  swipeThreshold: 50,
+  hotkey: ['F8'],
+} as const satisfies Omit<ToastProviderProps, 'children'>
+
 /** The app's one toast area (docs/product.md#dialogs-and-toasts: one toast at a time), fed by the toast bus. */
 export function ToastArea() {
   return (
-    <ToastProvider>
+    <ToastProvider {...TOAST_SETTINGS}>
       <ToastBridge />
     </ToastProvider>
   )

@@ -5,7 +5,7 @@ export interface AppToast {
   title: string
   description?: ReactNode
   variant?: 'default' | 'success' | 'error'
-  /** @defaultValue TOAST_DURATION (5000 ms) */
+  /** @defaultValue TOAST_SETTINGS.duration (5000 ms) */
   duration?: number
   action?: { label: string; to: string } | { label: string; onClick: () => void }
   /**

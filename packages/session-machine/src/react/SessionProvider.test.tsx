@@ -120,14 +120,6 @@ describe('SessionProvider', () => {
   })
 
   it('given no provider, should throw a clear error', () => {
-    const silence = console.error
-    console.error = () => {}
-    try {
-      expect(() => render(<Header />)).toThrow(
-        'Session hooks must be used inside <SessionProvider>.',
-      )
-    } finally {
-      console.error = silence
-    }
+    expect(() => render(<Header />)).toThrow('Session hooks must be used inside <SessionProvider>.')
   })
 })

@@ -22,12 +22,12 @@ export interface AppHeaderProps {
    * @defaultValue 'Ajuda'
    */
   helpLabel?: string
-  /** Controls on the right, after help: the app puts its 'Sair' button here. */
+  /** Controls on the right, after help, e.g. a sign-out button. */
   actions?: ReactNode
 }
 
 /**
- * The page banner of the authenticated layout (docs/product.md#authenticated-layout): logo, product title,
+ * The page banner of an app's signed-in pages: logo, product title,
  * a help button and optional actions, in a `<header>` (the `banner` landmark).
  *
  * The title is a paragraph, not a heading: every page under the header has

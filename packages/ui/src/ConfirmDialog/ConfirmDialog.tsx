@@ -61,7 +61,7 @@ export interface ConfirmDialogProps {
    */
   variant?: 'default' | 'danger'
   /**
-   * The spec's "always open" mode (§2): open, with no buttons, and Escape or
+   * "Always open" mode: open, with no buttons, and Escape or
    * a click outside does nothing. For states the person must wait out.
    * @defaultValue false
    */

@@ -60,8 +60,8 @@ export interface FullPageSpinnerProps {
 }
 
 /**
- * A large spinner centred in the whole viewport, for the authenticated layout
- * while the session is still being resolved (docs/product.md#authenticated-layout).
+ * A large spinner centred in the whole viewport, for a page that cannot show
+ * anything yet, e.g. while a session is still being resolved.
  */
 export function FullPageSpinner({ label = SPINNER_LABEL }: FullPageSpinnerProps) {
   return (

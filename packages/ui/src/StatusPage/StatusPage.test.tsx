@@ -3,107 +3,83 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe'
 import { StatusPage } from './StatusPage'
-import { STATUS_PAGE_BUTTONS, STATUS_PAGE_TEXTS } from './statusTexts'
 
-describe('StatusPage texts', () => {
-  it('should keep the product texts (docs/product.md#status-pages) word for word', () => {
-    expect(STATUS_PAGE_TEXTS[404].title).toBe('Oops! Page Not Found!')
-    expect(STATUS_PAGE_TEXTS[500].title).toBe("Oops! Something went wrong :')")
-    expect(STATUS_PAGE_TEXTS[401].title).toBe(
-      "Oops! You don't have permission to access this page.",
-    )
-    expect(STATUS_PAGE_TEXTS[503].title).toBe('Website em manutenção!')
-    expect(STATUS_PAGE_BUTTONS).toEqual({
-      goBack: 'Go Back',
-      backToHome: 'Back to Home',
-      reason: 'Motivo',
-    })
-  })
-})
+const notFound = {
+  code: '404',
+  title: 'Página inexistente',
+  description: 'O endereço pedido não corresponde a nenhuma página.',
+}
 
 describe('StatusPage', () => {
-  it('given 404, should show the big number, the English texts and both buttons', async () => {
-    const { container } = render(<StatusPage kind={404} onGoBack={vi.fn()} onGoHome={vi.fn()} />)
+  it('given a code, texts and two actions, should show them all with working buttons', async () => {
+    const onBack = vi.fn()
+    const onHome = vi.fn()
+    const { container } = render(
+      <StatusPage
+        {...notFound}
+        actions={[
+          { label: 'Voltar', onClick: onBack, variant: 'secondary' },
+          { label: 'Página inicial', onClick: onHome },
+        ]}
+      />,
+    )
 
     const main = screen.getByRole('main')
-    expect(main).toHaveAttribute('lang', 'en')
+    expect(main).not.toHaveAttribute('lang')
     expect(screen.getByText('404')).toBeVisible()
-    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page Not Found!' })).toBeVisible()
-    expect(
-      screen.getByText("The page you're looking for doesn't exist or might have been removed."),
-    ).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Go Back' })).toBeEnabled()
-    expect(screen.getByRole('button', { name: 'Back to Home' })).toBeEnabled()
+    expect(screen.getByRole('heading', { level: 1, name: 'Página inexistente' })).toBeVisible()
+    expect(screen.getByText(notFound.description)).toBeVisible()
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Voltar',
+      'Página inicial',
+    ])
+    await expectNoAxeViolations(container)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar' }))
+    expect(onBack).toHaveBeenCalledTimes(1)
+    expect(onHome).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: 'Página inicial' }))
+    expect(onHome).toHaveBeenCalledTimes(1)
+  })
+
+  it('given an action without onClick (a pre-rendered page before its script runs), should show its button disabled', async () => {
+    const { container } = render(
+      <StatusPage {...notFound} actions={[{ label: 'Voltar' }, { label: 'Página inicial' }]} />,
+    )
+
+    expect(screen.getByRole('button', { name: 'Voltar' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Página inicial' })).toBeDisabled()
     await expectNoAxeViolations(container)
   })
 
-  it('given no callbacks yet (a pre-rendered page before its script runs), should show both buttons disabled', () => {
-    render(<StatusPage kind={404} />)
+  it('given no code and no actions, should show only the heading and the explanation', () => {
+    render(<StatusPage title="Em manutenção" description="Voltamos dentro de momentos." />)
 
-    expect(screen.getByRole('button', { name: 'Go Back' })).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Back to Home' })).toBeDisabled()
+    expect(screen.getByRole('heading', { level: 1, name: 'Em manutenção' })).toBeVisible()
+    expect(screen.getByText('Voltamos dentro de momentos.')).toBeVisible()
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
   })
 
-  it('after Go Back and Back to Home, should call the matching callbacks', async () => {
-    const onGoBack = vi.fn()
-    const onGoHome = vi.fn()
-    render(<StatusPage kind={401} onGoBack={onGoBack} onGoHome={onGoHome} />)
+  it('given texts in another language, should mark the page with its lang', () => {
+    render(<StatusPage title="Page not found" description="It may have moved." lang="en" />)
 
-    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }))
-    expect(onGoBack).toHaveBeenCalledTimes(1)
-    expect(onGoHome).not.toHaveBeenCalled()
-
-    await userEvent.click(screen.getByRole('button', { name: 'Back to Home' }))
-    expect(onGoHome).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('main')).toHaveAttribute('lang', 'en')
   })
 
-  it('given 500 full, should show 500, the apology and both buttons', async () => {
-    const { container } = render(<StatusPage kind={500} />)
+  it('given the minimal variant inside a layout, should hide the code and the buttons and use no main landmark', async () => {
+    const { container } = render(
+      <StatusPage
+        {...notFound}
+        actions={[{ label: 'Voltar', onClick: vi.fn() }]}
+        variant="minimal"
+        as="div"
+      />,
+    )
 
-    expect(screen.getByText('500')).toBeVisible()
-    expect(
-      screen.getByRole('heading', { level: 1, name: "Oops! Something went wrong :')" }),
-    ).toBeVisible()
-    expect(screen.getByText(/try again later/)).toBeVisible()
-    expect(screen.getAllByRole('button')).toHaveLength(2)
-    await expectNoAxeViolations(container)
-  })
-
-  it('given 500 minimal, should hide the number 500 and the buttons', async () => {
-    const { container } = render(<StatusPage kind={500} variant="minimal" as="div" />)
-
-    expect(screen.queryByText('500')).not.toBeInTheDocument()
-    expect(
-      screen.getByRole('heading', { level: 1, name: "Oops! Something went wrong :')" }),
-    ).toBeVisible()
+    expect(screen.getByRole('heading', { level: 1, name: 'Página inexistente' })).toBeVisible()
+    expect(screen.queryByText('404')).not.toBeInTheDocument()
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
     expect(screen.queryByRole('main')).not.toBeInTheDocument()
-    await expectNoAxeViolations(container)
-  })
-
-  it('given 503, should show the Portuguese maintenance texts and one disabled Motivo button', async () => {
-    const { container } = render(<StatusPage kind={503} />)
-
-    expect(screen.getByRole('main')).not.toHaveAttribute('lang')
-    expect(screen.getByRole('heading', { level: 1, name: 'Website em manutenção!' })).toBeVisible()
-    expect(screen.getByText(/indisponível de momento/)).toBeVisible()
-    const buttons = screen.getAllByRole('button')
-    expect(buttons).toHaveLength(1)
-    expect(screen.getByRole('button', { name: 'Motivo' })).toBeDisabled()
-    await expectNoAxeViolations(container)
-  })
-
-  it('given 401, should explain that a login with the right credentials is needed', async () => {
-    const { container } = render(<StatusPage kind={401} />)
-
-    expect(
-      screen.getByRole('heading', {
-        level: 1,
-        name: "Oops! You don't have permission to access this page.",
-      }),
-    ).toBeVisible()
-    expect(screen.getByText(/requires proper authentication/)).toBeVisible()
-    expect(screen.getByText(/log in with the appropriate credentials/)).toBeVisible()
     await expectNoAxeViolations(container)
   })
 })

@@ -1,26 +1,43 @@
-import { Button } from '../Button/Button.js'
+import type { ReactNode } from 'react'
+import { Button, type ButtonVariant } from '../Button/Button.js'
 import * as styles from './StatusPage.css.js'
-import { STATUS_PAGE_BUTTONS, STATUS_PAGE_TEXTS, type StatusKind } from './statusTexts.js'
+
+/** A button of {@link StatusPage}. */
+export interface StatusPageAction {
+  /** The button's text; also its key, so unique within a page. */
+  label: string
+  /**
+   * Runs when the button is pressed. Without it the button is disabled: a
+   * server-rendered page passes it once its script can act, so a tap before
+   * then is never silently lost; a page can also show a button that never acts.
+   */
+  onClick?: () => void
+  /** @defaultValue 'primary' */
+  variant?: ButtonVariant
+}
 
 /** Props of {@link StatusPage}. */
 export interface StatusPageProps {
-  /** Which page: 404 not found, 500 server error, 503 maintenance, 401 unauthorised. */
-  kind: StatusKind
+  /** The page's heading, e.g. 'Página não encontrada'. */
+  title: string
+  /** The explanation under the heading: text, or phrasing content such as a link (it sits in a `<p>`). */
+  description: ReactNode
+  /** A big status code above the heading, e.g. '404'; none when left out. */
+  code?: string
+  /** Buttons under the explanation, in this order; none when left out. */
+  actions?: readonly StatusPageAction[]
   /**
-   * `minimal` hides the big number and the buttons, for an error shown
-   * inside a page that already has its own way out. Only the 500 page has
-   * one (docs/product.md#status-pages); other kinds ignore it.
+   * Language of the texts (`lang` attribute) when it differs from the
+   * page's, so a screen reader switches voice instead of reading, say,
+   * English with Portuguese rules.
+   */
+  lang?: string
+  /**
+   * `minimal` shows only the heading and the explanation, at their own
+   * height: for an error shown inside a page that already has its own way out.
    * @defaultValue 'full'
    */
   variant?: 'full' | 'minimal'
-  /**
-   * 'Go Back': the app goes to the previous history entry. Without it the
-   * button is disabled: a pre-rendered page passes it once its script can
-   * act, so a tap before then is never silently lost.
-   */
-  onGoBack?: () => void
-  /** 'Back to Home': the app goes to `/`. Without it the button is disabled, as above. */
-  onGoHome?: () => void
   /**
    * The landmark: `main` for a page on its own; `div` when the app's layout
    * already has a `<main>` (a page has only one).
@@ -30,47 +47,39 @@ export interface StatusPageProps {
 }
 
 /**
- * The 401, 404, 500 and 503 pages with the spec's texts word for word. The
- * `ui` package knows no router: navigation comes in as callbacks.
- *
- * English pages carry `lang="en"` so a screen reader set to Portuguese
- * switches voice instead of reading English with Portuguese rules.
+ * A whole-page status (not found, server error, maintenance…): an optional
+ * big code, a heading, an explanation and buttons. The texts and what each
+ * button does are the app's: the component knows no router and no copy.
  */
 export function StatusPage({
-  kind,
+  title,
+  description,
+  code,
+  actions = [],
+  lang,
   variant = 'full',
-  onGoBack,
-  onGoHome,
   as: Root = 'main',
 }: StatusPageProps) {
-  const text: { code?: string; title: string; description: string; lang: 'en' | 'pt' } =
-    STATUS_PAGE_TEXTS[kind]
-  const minimal = kind === 500 && variant === 'minimal'
+  const minimal = variant === 'minimal'
 
   return (
-    <Root
-      lang={text.lang === 'en' ? 'en' : undefined}
-      className={minimal ? `${styles.root} ${styles.minimal}` : styles.root}
-    >
+    <Root lang={lang} className={minimal ? `${styles.root} ${styles.minimal}` : styles.root}>
       <div className={styles.inner}>
-        {text.code && !minimal ? <p className={styles.code}>{text.code}</p> : null}
-        <h1 className={styles.title}>{text.title}</h1>
-        <p className={styles.description}>{text.description}</p>
-        {minimal ? null : kind === 503 ? (
+        {code !== undefined && !minimal ? <p className={styles.code}>{code}</p> : null}
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.description}>{description}</p>
+        {minimal || actions.length === 0 ? null : (
           <div className={styles.actions}>
-            {/* docs/product.md#status-pages: the maintenance page shows one disabled 'Motivo' button. */}
-            <Button variant="secondary" disabled>
-              {STATUS_PAGE_BUTTONS.reason}
-            </Button>
-          </div>
-        ) : (
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={onGoBack} disabled={onGoBack === undefined}>
-              {STATUS_PAGE_BUTTONS.goBack}
-            </Button>
-            <Button onClick={onGoHome} disabled={onGoHome === undefined}>
-              {STATUS_PAGE_BUTTONS.backToHome}
-            </Button>
+            {actions.map(({ label, onClick, variant: buttonVariant = 'primary' }) => (
+              <Button
+                key={label}
+                variant={buttonVariant}
+                onClick={onClick}
+                disabled={onClick === undefined}
+              >
+                {label}
+              </Button>
+            ))}
           </div>
         )}
       </div>

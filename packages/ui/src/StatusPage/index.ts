@@ -1,4 +1,2 @@
-export type { StatusPageProps } from './StatusPage.js'
+export type { StatusPageAction, StatusPageProps } from './StatusPage.js'
 export { StatusPage } from './StatusPage.js'
-export type { StatusKind, StatusPageText } from './statusTexts.js'
-export { STATUS_PAGE_BUTTONS, STATUS_PAGE_TEXTS } from './statusTexts.js'

@@ -2,15 +2,7 @@ import { act, fireEvent, render, renderHook, screen, within } from '@testing-lib
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe'
-import {
-  LOGIN_TOAST_DURATION,
-  SWIPE_THRESHOLD,
-  TOAST_DURATION,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
-  TOAST_VIEWPORT_HOTKEY,
-} from './constants'
-import { ToastProvider } from './Toast'
+import { ToastProvider, type ToastProviderProps } from './Toast'
 import { type ToastApi, type ToastOptions, useToast } from './useToast'
 
 // Captures the hook's API so a test can fire toasts the way app code does.
@@ -20,9 +12,9 @@ function Capture() {
   return null
 }
 
-function renderProvider() {
+function renderProvider(props: Omit<ToastProviderProps, 'children'> = {}) {
   const view = render(
-    <ToastProvider>
+    <ToastProvider {...props}>
       <Capture />
       <button type="button">Outro botão</button>
     </ToastProvider>,
@@ -46,26 +38,6 @@ function notifications() {
 afterEach(() => {
   vi.useRealTimers()
   api = undefined
-})
-
-describe('toast constants', () => {
-  it('should match docs/product.md#constants', () => {
-    expect({
-      TOAST_LIMIT,
-      TOAST_DURATION,
-      LOGIN_TOAST_DURATION,
-      TOAST_REMOVE_DELAY,
-      SWIPE_THRESHOLD,
-      TOAST_VIEWPORT_HOTKEY,
-    }).toEqual({
-      TOAST_LIMIT: 1,
-      TOAST_DURATION: 5000,
-      LOGIN_TOAST_DURATION: 20000,
-      TOAST_REMOVE_DELAY: 1_000_000,
-      SWIPE_THRESHOLD: 50,
-      TOAST_VIEWPORT_HOTKEY: ['F8'],
-    })
-  })
 })
 
 describe('ToastProvider and useToast', () => {
@@ -97,44 +69,57 @@ describe('ToastProvider and useToast', () => {
     renderProvider()
     fire({ title: 'Guardado' })
 
-    act(() => vi.advanceTimersByTime(TOAST_DURATION - 1))
+    act(() => vi.advanceTimersByTime(4999))
     expect(screen.getByRole('listitem', { name: 'Guardado' })).toBeInTheDocument()
 
     act(() => vi.advanceTimersByTime(1))
     expect(screen.queryByRole('listitem', { name: 'Guardado' })).not.toBeInTheDocument()
   })
 
-  it('given the login prompt with 20000 ms, should still show it after 5000 ms and close it at 20000', () => {
+  it('given a provider duration of 8000 ms and a toast of its own 30000 ms, should close each at its time', () => {
     vi.useFakeTimers()
-    renderProvider()
-    fire({
-      title: 'Efectue o login',
-      description: 'Você deve efectuar login para ter acesso completo do website!',
-      duration: LOGIN_TOAST_DURATION,
-      action: { label: 'Login', onClick: () => {} },
-    })
+    renderProvider({ duration: 8000 })
 
-    act(() => vi.advanceTimersByTime(LOGIN_TOAST_DURATION - 1))
-    expect(screen.getByRole('listitem', { name: 'Efectue o login' })).toBeInTheDocument()
+    fire({ title: 'Guardado' })
+    act(() => vi.advanceTimersByTime(5000))
+    expect(screen.getByRole('listitem', { name: 'Guardado' })).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(3000))
+    expect(screen.queryByRole('listitem', { name: 'Guardado' })).not.toBeInTheDocument()
 
+    fire({ title: 'Sessão a terminar', duration: 30_000 })
+    act(() => vi.advanceTimersByTime(29_999))
+    expect(screen.getByRole('listitem', { name: 'Sessão a terminar' })).toBeInTheDocument()
     act(() => vi.advanceTimersByTime(1))
-    expect(screen.queryByRole('listitem', { name: 'Efectue o login' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('listitem', { name: 'Sessão a terminar' })).not.toBeInTheDocument()
+  })
+
+  it('given a limit of 2, should show the two newest toasts', () => {
+    renderProvider({ limit: 2 })
+
+    fire({ title: 'Primeira' })
+    fire({ title: 'Segunda' })
+    fire({ title: 'Terceira' })
+
+    const list = within(notifications())
+    expect(list.getAllByRole('listitem')).toHaveLength(2)
+    expect(list.getByRole('listitem', { name: 'Segunda' })).toBeInTheDocument()
+    expect(list.getByRole('listitem', { name: 'Terceira' })).toBeInTheDocument()
   })
 
   it('after pressing the action button, should run it and close the toast', async () => {
-    const onLogin = vi.fn()
+    const onUndo = vi.fn()
     const { container } = renderProvider()
     fire({
-      title: 'Efectue o login',
-      description: 'Você deve efectuar login para ter acesso completo do website!',
-      action: { label: 'Login', onClick: onLogin },
+      title: 'Mensagem arquivada',
+      description: 'Pode repô-la na caixa de entrada.',
+      action: { label: 'Desfazer', onClick: onUndo },
     })
     await expectNoAxeViolations(container.ownerDocument.body)
 
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Desfazer' }))
 
-    expect(onLogin).toHaveBeenCalledTimes(1)
-    expect(screen.queryByRole('listitem', { name: 'Efectue o login' })).not.toBeInTheDocument()
+    expect(onUndo).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('listitem', { name: 'Mensagem arquivada' })).not.toBeInTheDocument()
   })
 
   it('after pressing Fechar, should hide the toast but keep it in state, closed', async () => {
@@ -147,30 +132,42 @@ describe('ToastProvider and useToast', () => {
     expect(api?.toasts).toEqual([expect.objectContaining({ title: 'Guardado', open: false })])
   })
 
-  it('after dismiss, should remove the toast from state only 1,000,000 ms later', () => {
-    vi.useFakeTimers()
-    renderProvider()
-    fire({ title: 'Guardado', duration: Number.POSITIVE_INFINITY })
+  it.each([
+    ['no removeDelay', {}, 1000],
+    ['a removeDelay of 60000 ms', { removeDelay: 60_000 }, 60_000],
+  ] as const)(
+    'given %s, after dismiss, should keep the closed toast in state until then',
+    (_, props, delay) => {
+      vi.useFakeTimers()
+      renderProvider(props)
+      fire({ title: 'Guardado', duration: Number.POSITIVE_INFINITY })
 
-    act(() => api?.dismiss())
-    act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY - 1))
-    expect(api?.toasts).toHaveLength(1)
+      act(() => api?.dismiss())
+      act(() => vi.advanceTimersByTime(delay - 1))
+      expect(api?.toasts).toEqual([expect.objectContaining({ title: 'Guardado', open: false })])
 
-    act(() => vi.advanceTimersByTime(1))
-    expect(api?.toasts).toEqual([])
-  })
+      act(() => vi.advanceTimersByTime(1))
+      expect(api?.toasts).toEqual([])
+    },
+  )
 
-  it('after F8, should move focus to the notifications list', () => {
-    renderProvider()
-    fire({ title: 'Guardado' })
-    screen.getByRole('button', { name: 'Outro botão' }).focus()
+  it.each([
+    ['no hotkey', {}, 'F8', 'Notificações (F8)'],
+    ["a hotkey of ['F6']", { hotkey: ['F6'] }, 'F6', 'Notificações (F6)'],
+  ] as const)(
+    'given %s, after that key, should move focus to the notifications list',
+    (_, props, key, region) => {
+      renderProvider(props)
+      fire({ title: 'Guardado' })
+      screen.getByRole('button', { name: 'Outro botão' }).focus()
 
-    // user-event's key map has no function keys (it would send code
-    // "Unknown"), and Radix matches on `code`; send what a browser sends.
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'F8', code: 'F8' })
+      // user-event's key map has no function keys (it would send code
+      // "Unknown"), and Radix matches on `code`; send what a browser sends.
+      fireEvent.keyDown(document.activeElement ?? document.body, { key, code: key })
 
-    expect(within(notifications()).getByRole('list')).toHaveFocus()
-  })
+      expect(within(screen.getByRole('region', { name: region })).getByRole('list')).toHaveFocus()
+    },
+  )
 
   it('after update and dismiss through the handle, should change then close that toast', () => {
     renderProvider()
@@ -206,12 +203,8 @@ describe('ToastProvider and useToast', () => {
   })
 
   it('given no provider, should throw a clear error', () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-
     expect(() => renderHook(() => useToast())).toThrow(
       'useToast must be used inside <ToastProvider>',
     )
-
-    consoleError.mockRestore()
   })
 })

@@ -5,13 +5,7 @@ import { type ReactNode, useCallback, useEffect, useId, useMemo, useReducer, use
 import { Button } from '../Button/Button.js'
 import { IconButton } from '../IconButton/IconButton.js'
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons.js'
-import {
-  SWIPE_THRESHOLD,
-  TOAST_DURATION,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
-  TOAST_VIEWPORT_HOTKEY,
-} from './constants.js'
+import { TOAST_DEFAULTS } from './constants.js'
 import * as styles from './Toast.css.js'
 import {
   type ToastApi,
@@ -35,10 +29,33 @@ export interface ToastProviderProps {
    */
   announcementLabel?: string
   /**
-   * Default time in ms before a toast closes by itself.
-   * @defaultValue TOAST_DURATION (5000)
+   * Default time in ms before a toast closes by itself; a toast's own
+   * `duration` wins over it.
+   * @defaultValue 5000 (`TOAST_DEFAULTS.duration`)
    */
   duration?: number
+  /**
+   * Most toasts on screen at once; a new toast beyond it replaces the oldest
+   * instead of queueing behind it.
+   * @defaultValue 1 (`TOAST_DEFAULTS.limit`)
+   */
+  limit?: number
+  /**
+   * Time in ms a dismissed toast stays in state (still listed by
+   * `useToast().toasts`, closed) before it is removed.
+   * @defaultValue 1000 (`TOAST_DEFAULTS.removeDelay`)
+   */
+  removeDelay?: number
+  /**
+   * Distance in px a toast must be swiped before it closes.
+   * @defaultValue 50 (`TOAST_DEFAULTS.swipeThreshold`)
+   */
+  swipeThreshold?: number
+  /**
+   * Keys (`KeyboardEvent.code`) that move focus to the toast area.
+   * @defaultValue ['F8'] (`TOAST_DEFAULTS.hotkey`)
+   */
+  hotkey?: readonly string[]
   /**
    * Direction a toast is swiped to close it.
    * @defaultValue 'right'
@@ -52,7 +69,7 @@ export interface ToastProviderProps {
 }
 
 type Action =
-  | { type: 'add'; toast: ToastState }
+  | { type: 'add'; toast: ToastState; limit: number }
   | { type: 'update'; id: string; options: Partial<ToastOptions> }
   | { type: 'dismiss'; id?: string }
   | { type: 'remove'; id: string }
@@ -60,9 +77,9 @@ type Action =
 function reducer(toasts: ToastState[], action: Action): ToastState[] {
   switch (action.type) {
     case 'add':
-      // Newest first, and only TOAST_LIMIT kept: the new toast replaces the
-      // current one instead of queueing behind it (docs/product.md#dialogs-and-toasts).
-      return [action.toast, ...toasts].slice(0, TOAST_LIMIT)
+      // Newest first, and only `limit` kept: a toast that waits in a queue
+      // would tell its news after it stopped being true.
+      return [action.toast, ...toasts].slice(0, action.limit)
     case 'update':
       return toasts.map((toast) =>
         toast.id === action.id ? { ...toast, ...action.options } : toast,
@@ -84,7 +101,11 @@ export function ToastProvider({
   children,
   label = 'Notificações ({hotkey})',
   announcementLabel = 'Notificação',
-  duration = TOAST_DURATION,
+  duration = TOAST_DEFAULTS.duration,
+  limit = TOAST_DEFAULTS.limit,
+  removeDelay = TOAST_DEFAULTS.removeDelay,
+  swipeThreshold = TOAST_DEFAULTS.swipeThreshold,
+  hotkey = TOAST_DEFAULTS.hotkey,
   swipeDirection = 'right',
   closeLabel = 'Fechar',
 }: ToastProviderProps) {
@@ -98,18 +119,18 @@ export function ToastProvider({
     (options: ToastOptions): ToastHandle => {
       nextId.current += 1
       const id = String(nextId.current)
-      dispatch({ type: 'add', toast: { ...options, id, open: true } })
+      dispatch({ type: 'add', toast: { ...options, id, open: true }, limit })
       return {
         id,
         dismiss: () => dismiss(id),
         update: (changes) => dispatch({ type: 'update', id, options: changes }),
       }
     },
-    [dismiss],
+    [dismiss, limit],
   )
 
-  // A dismissed toast stays in state for TOAST_REMOVE_DELAY (docs/product.md#constants) so its
-  // exit animation can finish and callers can still read it; then it goes.
+  // A dismissed toast stays in state for `removeDelay` so its exit animation
+  // can finish and callers can still read it; then it goes.
   useEffect(() => {
     const timers = removalTimers.current
     for (const { id, open } of toasts) {
@@ -119,7 +140,7 @@ export function ToastProvider({
           setTimeout(() => {
             timers.delete(id)
             dispatch({ type: 'remove', id })
-          }, TOAST_REMOVE_DELAY),
+          }, removeDelay),
         )
       }
     }
@@ -129,7 +150,7 @@ export function ToastProvider({
         timers.delete(id)
       }
     }
-  }, [toasts])
+  }, [toasts, removeDelay])
 
   useEffect(() => {
     const timers = removalTimers.current
@@ -147,17 +168,13 @@ export function ToastProvider({
         label={announcementLabel}
         duration={duration}
         swipeDirection={swipeDirection}
-        swipeThreshold={SWIPE_THRESHOLD}
+        swipeThreshold={swipeThreshold}
       >
         {children}
         {toasts.map((item) => (
           <ToastItem key={item.id} toast={item} closeLabel={closeLabel} onDismiss={dismiss} />
         ))}
-        <RadixToast.Viewport
-          hotkey={[...TOAST_VIEWPORT_HOTKEY]}
-          label={label}
-          className={styles.viewport}
-        />
+        <RadixToast.Viewport hotkey={[...hotkey]} label={label} className={styles.viewport} />
       </RadixToast.Provider>
     </ToastContext.Provider>
   )
@@ -182,11 +199,11 @@ function ToastItem({ toast, closeLabel, onDismiss }: ToastItemProps) {
       }}
       duration={duration}
       // Only errors interrupt the screen reader (assertive); news such as
-      // "Perfil actualizado" or the login prompt waits its turn (polite).
+      // "Perfil actualizado" waits its turn (polite).
       type={variant === 'error' ? 'foreground' : 'background'}
       className={styles.toast({ variant })}
       // Radix leaves the <li> unnamed; naming it by its title lets people
-      // (and tests) find "the 'Efectue o login' notification" by role.
+      // (and tests) find "the 'Perfil actualizado' notification" by role.
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
     >

@@ -1,11 +1,4 @@
-export {
-  LOGIN_TOAST_DURATION,
-  SWIPE_THRESHOLD,
-  TOAST_DURATION,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
-  TOAST_VIEWPORT_HOTKEY,
-} from './constants.js'
+export { TOAST_DEFAULTS } from './constants.js'
 export type { ToastProviderProps } from './Toast.js'
 export { ToastProvider } from './Toast.js'
 export type {

@@ -7,7 +7,7 @@ export type ToastVariant = 'default' | 'success' | 'error'
 
 /** A button inside a toast; pressing it runs `onClick` and closes the toast. */
 export interface ToastActionOptions {
-  /** The button's text, e.g. 'Login'. */
+  /** The button's text, e.g. 'Desfazer'. */
   label: string
   /** Runs when the button is pressed, before the toast closes. */
   onClick: () => void
@@ -34,7 +34,7 @@ export interface ToastOptions {
   variant?: ToastVariant
   /**
    * Time in ms before the toast closes by itself; use `Infinity` to keep it.
-   * @defaultValue TOAST_DURATION (5000)
+   * @defaultValue the provider's `duration` (5000 unless set)
    */
   duration?: number
 }
@@ -42,7 +42,7 @@ export interface ToastOptions {
 /** A toast held by the provider. */
 export interface ToastState extends ToastOptions {
   id: string
-  /** False once dismissed; the entry is removed `TOAST_REMOVE_DELAY` ms later. */
+  /** False once dismissed; the entry is removed the provider's `removeDelay` ms later. */
   open: boolean
 }
 
@@ -55,7 +55,7 @@ export interface ToastHandle {
 
 /** What {@link useToast} returns. */
 export interface ToastApi {
-  /** Shows a toast, replacing the one on screen (`TOAST_LIMIT` is 1). */
+  /** Shows a toast; beyond the provider's `limit` (1 unless set) it replaces the oldest. */
   toast: (options: ToastOptions) => ToastHandle
   /** Closes one toast, or every toast when no id is given. */
   dismiss: (id?: string) => void

@@ -1,7 +1,8 @@
 import { StatusPage } from '@conecta/ui'
+import { statusPageProps } from './statusPageProps'
 import { useStatusPageNavigation } from './useStatusPageNavigation'
 
 /** /401 (docs/product.md#status-pages). */
 export function UnauthorizedPage() {
-  return <StatusPage kind={401} {...useStatusPageNavigation()} />
+  return <StatusPage {...statusPageProps(401, useStatusPageNavigation())} />
 }

@@ -4,16 +4,13 @@ import {
   describePaymentOutcome,
   PAYMENT_ACCOUNT_INACTIVE_TITLE,
   PAYMENT_AWAITING_TITLE,
-  PAYMENT_CANCELLED_MESSAGE,
   PAYMENT_CANCELLED_TITLE,
   PAYMENT_DUPLICATE_TITLE,
   PAYMENT_FAILED_TITLE,
   PAYMENT_INSUFFICIENT_BALANCE_TITLE,
   PAYMENT_INVALID_NUMBER_TITLE,
   PAYMENT_PAID_TITLE,
-  PAYMENT_PIN_TIMEOUT_MESSAGE,
   PAYMENT_PIN_TIMEOUT_TITLE,
-  PAYMENT_UNAVAILABLE_MESSAGE,
   PAYMENT_UNAVAILABLE_TITLE,
   PAYMENT_UNKNOWN_ERROR_TITLE,
   type PaymentOutcomeAction,
@@ -97,13 +94,20 @@ describe('describePaymentOutcome', () => {
   })
 
   it('given INS-1, should claim no more than temporarily unavailable', () => {
-    expect(PAYMENT_UNAVAILABLE_MESSAGE).toMatch(/temporariamente indisponível/)
-    expect(PAYMENT_UNAVAILABLE_MESSAGE).not.toMatch(/saldo/i)
+    const { message } = describePaymentOutcome('INS-1', 'failed')
+    expect(message).toMatch(/temporariamente indisponível/)
+    expect(message).not.toMatch(/saldo/i)
   })
 
-  it('should use the words of docs/mpesa.md#result-codes', () => {
-    expect(PAYMENT_CANCELLED_MESSAGE).toMatch(/Cancelou o pagamento no telemóvel/)
-    expect(PAYMENT_PIN_TIMEOUT_MESSAGE).toMatch(/O tempo para introduzir o PIN esgotou/)
-    expect(PAYMENT_ACCOUNT_INACTIVE_TITLE).toBe('Conta M-Pesa inactiva ou com problemas')
+  it('given INS-5, INS-9 and INS-4, should tell the person in the words of docs/mpesa.md#result-codes', () => {
+    expect(describePaymentOutcome('INS-5', 'cancelled').message).toMatch(
+      /Cancelou o pagamento no telemóvel/,
+    )
+    expect(describePaymentOutcome('INS-9', 'expired').message).toMatch(
+      /O tempo para introduzir o PIN esgotou/,
+    )
+    expect(describePaymentOutcome('INS-4', 'failed').title).toBe(
+      'Conta M-Pesa inactiva ou com problemas',
+    )
   })
 })

@@ -1,6 +1,7 @@
-// docs/product.md#status-pages. The English texts are the product's own (the
-// spec keeps a few status texts in English); the 503 page is Portuguese.
-// Exported so the app and the tests share one copy.
+// docs/product.md#status-pages, word for word. The English texts are the
+// product's own (it keeps a few status texts in English); the 503 page is
+// Portuguese. The app, its stories and the test that keeps them out of
+// @conecta/ui share this one copy.
 
 /** Status codes that have a page. */
 export type StatusKind = 401 | 404 | 500 | 503
