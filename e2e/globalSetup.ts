@@ -20,6 +20,8 @@ declare module 'vitest' {
     apiUrl: string
     /** How long a demo payment stays pending, in ms. */
     paymentDelayMs: number
+    /** The build's folders: the deployed site and the server bundle (with the client's manifest). */
+    appBuild: { distDir: string; ssrDir: string }
   }
 }
 
@@ -54,6 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('appUrl', app.url)
   project.provide('apiUrl', api.url)
   project.provide('paymentDelayMs', PAYMENT_DELAY_MS)
+  project.provide('appBuild', { distDir, ssrDir })
 
   return async () => {
     await Promise.allSettled([app.close(), api.close()])

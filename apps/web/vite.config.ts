@@ -7,6 +7,7 @@ import { clientCodeSplitting } from './build/chunks'
 import { prerender } from './build/prerender'
 import { previewLikeAHost } from './build/previewLikeAHost'
 import { reactRouterProduction } from './build/reactRouterProduction'
+import { recordChunkModules } from './build/recordChunkModules'
 import { writeHeaders } from './build/writeHeaders'
 import { writeServiceWorker } from './build/writeServiceWorker'
 import { assertValidEnv, DEMO_API_URL } from './src/config/validateEnv'
@@ -33,7 +34,13 @@ export default defineConfig(({ command, mode }) => {
   return {
     root,
     ...sourceConditions,
-    plugins: [reactRouterProduction(), vanillaExtractPlugin(), react(), previewLikeAHost(outDir)],
+    plugins: [
+      reactRouterProduction(),
+      vanillaExtractPlugin(),
+      react(),
+      previewLikeAHost(outDir),
+      recordChunkModules(),
+    ],
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     ssr: {
