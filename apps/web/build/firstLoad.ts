@@ -195,7 +195,7 @@ export const OWNERS = {
     sources: new RegExp(`${APP_SRC}features/subscription/`),
     except: {
       // (product spec: payments) A payment attempt remembered for one user is
-      // forgotten as soon as another signs in, on every page: a few hundred bytes.
+      // forgotten as soon as another signs in, on every page: about a kilobyte.
       sources: new RegExp(`${APP_SRC}features/subscription/\\w*[pP]aymentAttempt\\w*\\.ts$`),
       why: 'the start-up code that forgets a payment attempt when the user changes',
     },
