@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       'packages/ui/vitest.package.config.ts',
       'scripts/vitest.config.ts',
+      'bench/vitest.config.ts',
     ],
   },
 })

@@ -33,6 +33,8 @@ declare module 'vitest' {
     sameOrigin: boolean
     /** How long a demo payment stays pending, in ms. */
     paymentDelayMs: number
+    /** The build's folders: the deployed site and the server bundle (with the client's manifest). */
+    appBuild: { distDir: string; ssrDir: string }
   }
 }
 
@@ -76,6 +78,7 @@ async function setUpCrossOrigin(project: TestProject): Promise<() => Promise<voi
   project.provide('apiUrl', api.url)
   project.provide('paymentDelayMs', PAYMENT_DELAY_MS)
   project.provide('sameOrigin', false)
+  project.provide('appBuild', { distDir, ssrDir })
 
   return async () => {
     await Promise.allSettled([app.close(), api.close()])

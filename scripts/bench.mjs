@@ -6,12 +6,18 @@
 // against what the mandated libraries cost on their own. Then the repeat visit
 // through /sw.js, and what the initial JavaScript is made of.
 // A benchmark, not a test: a missed target is reported, never an exit code.
+// The one exception is the size budget (bench/budget.json, bench/lib/budget.mjs):
+// `--check` fails when a public page's initial JavaScript (gzip) grows more
+// than 5 % over it; sizes are exact on any machine, timings are not.
 //
 //   npm run bench                       build all three, everything, 3 Lighthouse runs each
 //   npm run bench -- --runs 5           more runs per page (median)
 //   npm run bench -- --no-build         reuse the last bench build (.cache/bench/)
 //   npm run bench -- --analyze          breakdown for every route, every module
 //   npm run bench -- --no-lighthouse    only the deterministic figures
+//   npm run bench -- --check            build the app, compare every public page with the budget;
+//                                       exit 1 if one is over (no servers, no Lighthouse)
+//   npm run bench -- --update-budget    build the app and write its figures to bench/budget.json
 //   BENCH_PORT=4300 npm run bench       ports BENCH_PORT…+3 and +10…+49 for Chromium (default 4400)
 //
 // Figures go to the console and to .cache/bench/latest.json; each
@@ -21,6 +27,14 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { breakdown, readChunkGraph, staticClosure } from '../bench/lib/analyze.mjs'
+import {
+  BUDGET_FILE,
+  compareWithBudget,
+  formatComparison,
+  measureInitialJs,
+  readBudget,
+  writeBudget,
+} from '../bench/lib/budget.mjs'
 import {
   appDist,
   bareDist,
@@ -53,8 +67,14 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     analyze: { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
+    'update-budget': { type: 'boolean', default: false },
   },
 })
+if (args.check && args['update-budget']) {
+  console.error('bench: --check and --update-budget exclude each other: check first, then update.')
+  process.exit(1)
+}
 const runs = Number(args.runs)
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`bench: --runs must be a whole number ≥ 1; got ${JSON.stringify(args.runs)}.`)
@@ -90,17 +110,22 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 
 const log = (line = '') => console.log(line)
 
-async function build() {
+/** @param {{ appOnly?: boolean }} [options] the size budget needs only the app */
+async function build({ appOnly = false } = {}) {
   const haveBuild =
     existsSync(join(appDist, 'app-shell.html')) &&
-    existsSync(join(bareDist, 'index.html')) &&
-    existsSync(join(floorDist, 'index.html'))
+    (appOnly ||
+      (existsSync(join(bareDist, 'index.html')) && existsSync(join(floorDist, 'index.html'))))
   if (args['no-build'] && haveBuild) {
     log('bench: reusing the last bench build in .cache/bench/ (--no-build).')
     return
   }
   log(`bench: building the app (API ${apiUrl}) into .cache/bench/app…`)
   const appSeconds = await buildApp({ apiUrl, productName })
+  if (appOnly) {
+    log(`bench: built the app in ${appSeconds.toFixed(1)} s.`)
+    return
+  }
   const bareSeconds = await buildBare()
   const floorSeconds = await buildFloor()
   log(
@@ -237,8 +262,39 @@ function printBreakdown(route, load, graph, full) {
   return result
 }
 
+/** `--check` and `--update-budget`: sizes only, from the app's build. */
+async function budgetMode() {
+  await build({ appOnly: true })
+  const measured = await measureInitialJs(appDist)
+  const budgetName = BUDGET_FILE.slice(repoRoot.length + 1)
+  if (args['update-budget']) {
+    const previous = existsSync(BUDGET_FILE) ? await readBudget(BUDGET_FILE) : {}
+    await writeBudget(BUDGET_FILE, measured)
+    log(`bench: wrote ${budgetName} (initial JavaScript, gzip, per pre-rendered page):`)
+    log(formatComparison(compareWithBudget(measured, previous)))
+    log('(the changes are against the previous budget; say why in the commit)')
+    return 0
+  }
+  const comparison = compareWithBudget(measured, await readBudget(BUDGET_FILE))
+  log(`bench: initial JavaScript (gzip) of each pre-rendered page against ${budgetName}:`)
+  log(formatComparison(comparison))
+  for (const note of comparison.notes) log(`note: ${note}`)
+  if (comparison.failures.length > 0) {
+    console.error(
+      `\nbench: the budget is broken:\n${comparison.failures.map((f) => `  ${f}`).join('\n')}`,
+    )
+    return 1
+  }
+  log(`bench: every public page within ${budgetName} (+5 % at most).`)
+  return 0
+}
+
 async function main() {
   const started = performance.now()
+  if (args.check || args['update-budget']) {
+    process.exitCode = await budgetMode()
+    return
+  }
   await build()
 
   // Deterministic figures first: they need no server.
@@ -352,6 +408,16 @@ async function main() {
   )
 
   log('')
+  if (existsSync(BUDGET_FILE)) {
+    const comparison = compareWithBudget(
+      await measureInitialJs(appDist),
+      await readBudget(BUDGET_FILE),
+    )
+    log('size budget (bench/budget.json; initial JavaScript, gzip; `--check` fails above +5 %):')
+    log(formatComparison(comparison).replace(/^/gm, '  '))
+    for (const line of [...comparison.failures, ...comparison.notes]) log(`  ${line}`)
+    log('')
+  }
   if ('error' in repeat) {
     log(`repeat visit: could not be measured (${repeat.error})`)
   } else {

@@ -33,7 +33,13 @@ const report = resolve(
 )
 /** Files of the other pass (see above). */
 const excluded = sameOrigin
-  ? ['**/nginx.e2e.test.ts', '**/preview.e2e.test.ts']
+  ? [
+      '**/nginx.e2e.test.ts',
+      '**/preview.e2e.test.ts',
+      // Checks of the build's bundles, the same in both modes: the default pass has them.
+      '**/firstLoad.e2e.test.ts',
+      '**/budget.e2e.test.ts',
+    ]
   : ['**/sameOrigin.e2e.test.ts']
 mkdirSync(dirname(report), { recursive: true })
 

@@ -7,6 +7,7 @@ import { clientCodeSplitting } from './build/chunks.ts'
 import { prerender } from './build/prerender.ts'
 import { previewLikeAHost } from './build/previewLikeAHost.ts'
 import { reactRouterProduction } from './build/reactRouterProduction.ts'
+import { recordChunkModules } from './build/recordChunkModules.ts'
 import { writeHeaders } from './build/writeHeaders.ts'
 import { writeServiceWorker } from './build/writeServiceWorker.ts'
 import { assertValidEnv, DEMO_API_URL } from './src/config/validateEnv.ts'
@@ -33,7 +34,13 @@ export default defineConfig(({ command, mode }) => {
   return {
     root,
     ...sourceConditions,
-    plugins: [reactRouterProduction(), vanillaExtractPlugin(), react(), previewLikeAHost(outDir)],
+    plugins: [
+      reactRouterProduction(),
+      vanillaExtractPlugin(),
+      react(),
+      previewLikeAHost(outDir),
+      recordChunkModules(),
+    ],
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     ssr: {

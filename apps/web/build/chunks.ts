@@ -22,6 +22,11 @@
  * Everything else keeps Rolldown's automatic splitting: each page is its own
  * chunk, and profile, subscription, Radix dialog and toast code load only with
  * their routes or when first shown.
+ *
+ * These patterns name files, so a rename can quietly change the cut: what the
+ * first load of / and /login may contain is asserted on the real build by
+ * build/firstLoad.ts (e2e/firstLoad.e2e.test.ts), and each public page's size
+ * by bench/budget.json.
  */
 import type { Rolldown } from 'vite'
 

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -44,7 +44,21 @@ export async function prerender({ root, outDir, ssrOutDir }: PrerenderOptions): 
   for (const file of Object.keys(stylesheets)) {
     if (!pages.some((html) => html.includes(`/${file}`))) await rm(join(dist, file))
   }
-  // The manifest names source files; it served its purpose and is not deployed.
+  // The manifest and the chunk modules name source files: they are not
+  // deployed (nor served, nor precached by sw.js, which is written after this),
+  // but kept with the server bundle for the tests of what a first load contains.
+  const kept = clientBuildRecordDir(resolve(root, ssrOutDir))
+  await rm(kept, { recursive: true, force: true })
+  await cp(join(dist, '.vite'), kept, { recursive: true })
   await rm(join(dist, '.vite'), { recursive: true, force: true })
   return [...files.keys()]
+}
+
+/**
+ * Where a build keeps the client's `.vite/` folder (Vite's manifest.json and
+ * build/recordChunkModules.ts's chunk-modules.json) once it has left dist/,
+ * given the absolute server-bundle folder.
+ */
+export function clientBuildRecordDir(ssrDir: string): string {
+  return join(ssrDir, 'client-build')
 }
