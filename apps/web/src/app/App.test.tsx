@@ -33,6 +33,13 @@ describe('start-up', () => {
 
     const toast = await screen.findByRole('listitem', { name: 'Efectue o login' })
     expect(toast).toHaveTextContent('Você deve efectuar login para ter acesso completo do website!')
+    // Radix's notifications region takes pointers only once it has counted the
+    // toast, a render after the toast appears (slow under load).
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: /^Notificações/ })).not.toHaveStyle({
+        pointerEvents: 'none',
+      }),
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Login' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
