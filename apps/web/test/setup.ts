@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { takePendingToasts } from '../src/toast/toastBus'
 import { mswServer } from './mswServer'
@@ -10,6 +10,10 @@ const hasDom = typeof window !== 'undefined'
 // Screen tests type and click through whole flows; on a shared 2-core machine
 // the default 5 s is too tight for them.
 vi.setConfig({ testTimeout: 20_000 })
+// findBy*/waitFor give up after 1 s by default: under the full suite's load a
+// route's lazy modules alone can take longer to load (a redirect to /login
+// then fails although it happens), as in Storybook's preview.
+configure({ asyncUtilTimeout: 5000 })
 
 beforeAll(() => {
   mswServer.listen({ onUnhandledRequest: 'error' })
