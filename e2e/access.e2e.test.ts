@@ -3,18 +3,17 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { appPath, expectVisible, pathOf, setUpBrowser } from './support/browser'
-import type { Account } from './support/demoApi'
-import { apiPath, createVerifiedAccount, newAccount, signUpVerified } from './support/demoApi'
+import {
+  apiPath,
+  createVerifiedAccount,
+  logInThroughForm,
+  newAccount,
+  signUpVerified,
+} from './support/demoApi'
 
 const { newContext, newPage } = setUpBrowser()
 
 const NOT_AUTHENTICATED = 'Você não está autenticado'
-
-async function logIn(page: Page, account: Account): Promise<void> {
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email)
-  await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password)
-  await page.getByRole('button', { name: 'Entrar' }).click()
-}
 
 function readStoredUser(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('user-storage'))
@@ -52,7 +51,7 @@ describe('the login returnUrl', () => {
     await page.waitForURL((url) => url.pathname === '/login')
     expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(appPath('/profile/security?x=1'))
 
-    await logIn(page, account)
+    await logInThroughForm(page, account)
     await page.waitForURL((url) => url.pathname === '/profile/security')
     expect(pathOf(page)).toBe('/profile/security?x=1')
     await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
@@ -71,7 +70,7 @@ describe('the login returnUrl', () => {
       await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`)
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Entrar' }))
 
-      await logIn(page, account)
+      await logInThroughForm(page, account)
       await page.waitForURL((url) => url.pathname === '/profile')
       expect(pathOf(page)).toBe('/profile')
       await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
@@ -86,7 +85,7 @@ describe('the stored user (local storage "user-storage")', () => {
     await page.goto('/login')
     expect(await readStoredUser(page)).toBeNull()
 
-    await logIn(page, account)
+    await logInThroughForm(page, account)
     await page.waitForURL((url) => url.pathname === '/profile')
     await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
     const stored: unknown = JSON.parse((await readStoredUser(page)) ?? 'null')

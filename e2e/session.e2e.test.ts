@@ -5,9 +5,9 @@ import type { BrowserContext, Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { appPath, expectHidden, expectVisible, pathOf, setUpBrowser } from './support/browser'
 import {
-  type Account,
   apiPath,
   createVerifiedAccount,
+  logInThroughForm,
   newAccount,
   signUpVerified,
 } from './support/demoApi'
@@ -21,12 +21,6 @@ const SIGNED_OUT_ELSEWHERE =
 const NEUTRAL = 'Entre na sua conta para continuar.'
 const UNREACHABLE = 'Não foi possível confirmar a sua sessão'
 const LOGIN_TOAST_TITLE = 'Efectue o login'
-
-async function logIn(page: Page, account: Account): Promise<void> {
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email)
-  await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password)
-  await page.getByRole('button', { name: 'Entrar' }).click()
-}
 
 function readStoredUser(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('user-storage'))
@@ -89,7 +83,7 @@ describe('a session that ends (expiry)', () => {
     // Replaced, not pushed: Back does not return to the dead form.
     expect(await page.evaluate(() => window.history.length)).toBe(2)
 
-    await logIn(page, account)
+    await logInThroughForm(page, account)
     await page.waitForURL((next) => next.pathname === '/profile')
     await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
   })
@@ -116,7 +110,7 @@ describe('two tabs of one browser', () => {
     expect(await second.getByText(account.name).count()).toBe(0)
 
     await first.goto('/login')
-    await logIn(first, account)
+    await logInThroughForm(first, account)
     await first.waitForURL((url) => url.pathname === '/profile')
     const signedInAt = Date.now()
     // The other tab, still on /login, hears of it and goes to the profile.
@@ -243,7 +237,7 @@ describe('hostile links', () => {
       await page.goto(`/login?returnUrl=${returnUrl}`)
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Entrar' }))
 
-      await logIn(page, account)
+      await logInThroughForm(page, account)
 
       await page.waitForURL((url) => url.pathname === '/profile')
       expect(pathOf(page)).toBe('/profile')
@@ -292,7 +286,7 @@ describe('the login prompt after a login, on a 360 × 740 phone', () => {
     expect(await tapTarget(page, 'Entrar')).toBe('the button')
     const toastBox = await toast.boundingBox()
 
-    await logIn(page, account)
+    await logInThroughForm(page, account)
     await page.waitForURL((url) => url.pathname === '/profile')
     await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
     await expectHidden(toast, 2000)
@@ -342,7 +336,7 @@ describe('a login while the start-up CSRF priming is still on its way', () => {
     await page.goto('/login')
     await expectVisible(page.getByRole('button', { name: 'Entrar' }))
 
-    await logIn(page, account)
+    await logInThroughForm(page, account)
     setTimeout(releasePriming, 3_000)
 
     await page.waitForURL((url) => url.pathname === '/profile')

@@ -171,6 +171,19 @@ export async function signInThroughApi(context: BrowserContext, account: Account
   expect(response.status(), `POST /login ${await response.text()}`).toBe(204)
 }
 
+/**
+ * Fills /login's form (already open in `page`) with `account` and sends it,
+ * once the app has hydrated. Typing and pressing Entrar before the script
+ * arrives is startup.e2e's case (its scripts held back, so deterministic);
+ * here the session is under test, not that window.
+ */
+export async function logInThroughForm(page: Page, account: Account): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email)
+  await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
 /** Fills /register's form (already open in `page`) with `account` and sends it. */
 export async function registerThroughForm(page: Page, account: Account): Promise<void> {
   await page.getByRole('textbox', { name: 'Nome' }).fill(account.name)
