@@ -1,3 +1,4 @@
+import { makeUser } from '@conecta/mocks'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
@@ -49,6 +50,41 @@ describe('start-up', () => {
     const { loggedErrors } = renderRoute('/')
 
     await waitFor(() => expect(loggedErrors).toEqual(['User fetch failed']))
+    expect(screen.queryByText('Efectue o login')).not.toBeInTheDocument()
+  })
+
+  it('given "Terminar sessão" pressed on /verify-email while the start-up user fetch is on its way, should go home without the login toast', async () => {
+    useMockApi({ signedInAs: makeUser({ email_verified_at: null }) })
+    // A slow network: the start-up user fetch is held until the log-out has its
+    // answer. The session client sends it again after the log-out (its cookie
+    // predates it), so it is answered 401: what the person asked for.
+    let logoutAnswered: () => void = () => {}
+    const loggedOut = new Promise<void>((resolve) => {
+      logoutAnswered = resolve
+    })
+    const userFetches: number[] = []
+    mswServer.use(
+      http.get(`${DEMO_API_URL}/api/user`, async () => {
+        userFetches.push(Date.now())
+        await loggedOut
+        return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })
+      }),
+      http.post(`${DEMO_API_URL}/logout`, () => {
+        setTimeout(logoutAnswered, 0)
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    const { router } = renderRoute('/verify-email')
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Terminar sessão' }))
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /paga com M-Pesa/ }),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    await waitFor(() => expect(userFetches.length).toBeGreaterThan(0))
+    // The held fetch's answer has had every chance to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 300))
     expect(screen.queryByText('Efectue o login')).not.toBeInTheDocument()
   })
 })

@@ -1,6 +1,7 @@
 import { toApiError } from '@conecta/session-machine'
 import { useCallback, useRef, useState } from 'react'
 import { logout } from '../api/authApi'
+import { beginSigningOut } from './signingOut'
 import { useSignOutToHome } from './useSignOutToHome'
 
 export interface Logout {
@@ -22,19 +23,24 @@ export function useLogout(): Logout {
     inFlight.current = true
     setPending(true)
     setError(null)
+    const endSigningOut = beginSigningOut()
     try {
-      await logout()
-    } catch (failure) {
-      const apiError = toApiError(failure)
-      // 401: the server session had already ended, which is what was asked.
-      if (!apiError.isUnauthenticated) {
-        setError(apiError.message)
-        setPending(false)
-        inFlight.current = false
-        return
+      try {
+        await logout()
+      } catch (failure) {
+        const apiError = toApiError(failure)
+        // 401: the server session had already ended, which is what was asked.
+        if (!apiError.isUnauthenticated) {
+          setError(apiError.message)
+          setPending(false)
+          inFlight.current = false
+          return
+        }
       }
+      await signOutToHome()
+    } finally {
+      endSigningOut()
     }
-    await signOutToHome()
   }, [signOutToHome])
 
   return { logOut, pending, error }
