@@ -5,6 +5,7 @@ import { STATUS_PAGE_TEXTS } from '../../apps/web/src/features/status/statusPage
 import { AppStory, appLocation } from '../support/AppStory'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { mockApi } from '../support/mockApi'
+import { findToast } from '../support/playHelpers'
 
 const meta = {
   title: 'Screens/StatusPages',
@@ -40,6 +41,9 @@ export const UnknownPath: Story = {
   parameters: anonymous.parameters,
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible()
+    // Anonymous off '/': the login prompt comes with the user fetch's answer
+    // and stays for its 20 s, home included; waited for, so the picture is one.
+    await expect(await findToast('Efectue o login')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Back to Home' }))
     await expect(
       await canvas.findByRole('heading', { level: 1, name: /^A sua conta / }),
