@@ -218,7 +218,11 @@ export const Submitting: Story = {
     await userEvent.click(submit)
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'))
     await expect(submit).toHaveAttribute('aria-disabled', 'true')
+    // The login leaves after its CSRF priming (and after any read it supersedes).
+    await waitFor(() => expect(loginCalls).toHaveBeenCalledTimes(1))
     await userEvent.click(submit)
+    // Long enough for a second login to have gone the same way.
+    await new Promise((resolve) => setTimeout(resolve, 500))
     await expect(loginCalls).toHaveBeenCalledTimes(1)
   },
 }
