@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { missingDebianPackages } from './lib/debianPackages.mjs'
 import { findNginx } from './lib/nginx.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -41,9 +42,7 @@ export function findChromium() {
 }
 
 /** Debian packages the browser tests need and do not have yet. */
-const missing = wantBrowser
-  ? [...(findChromium() ? [] : ['chromium', 'fonts-liberation']), ...(findNginx() ? [] : ['nginx'])]
-  : []
+const missing = wantBrowser ? missingDebianPackages({ findChromium, findNginx }) : []
 
 if (missing.length > 0) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0

@@ -7,10 +7,11 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { chromiumLaunchOptions } from '../lib/chromium.mjs'
+import { liberationDir } from '../lib/debianPackages.mjs'
 import { pageInit } from './pageInit.mjs'
 
 /** Debian's fonts-liberation (installed by `npm run setup -- --browser`). */
-export const liberationDir = '/usr/share/fonts/truetype/liberation'
+export { liberationDir }
 
 /** Every story starts at this instant, Maputo time: dates and "expires in" read the same on every run. */
 export const storyClockStart = new Date('2026-03-10T10:00:00+02:00')
