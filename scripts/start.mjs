@@ -5,8 +5,9 @@
 //   PORT=4173 API_PORT=8000 npm start
 //   VITE_API_URL=https://api.example.co.mz npm start   # your own API, no demo API
 //   npm start -- --no-build                            # serve the last build
+//   npm start -- --verbose                             # show the build's own output
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serveApp } from '../apps/web/server/serveApp.mjs'
@@ -40,12 +41,22 @@ if (ownApi && apiUrl.trim().startsWith('/')) {
   process.exit(1)
 }
 
+/**
+ * The build's own output (about 75 lines of chunk tables) goes to this file
+ * unless --verbose: a person starting the app needs the two addresses. A
+ * failed build prints the end of it.
+ */
+const buildLog = join(root, '.cache', 'start', 'build.log')
+const verbose = process.argv.includes('--verbose')
+
 /** Runs vite build in its own process group, so Ctrl-C during the build stops it too. */
 function build() {
   const started = performance.now()
+  mkdirSync(dirname(buildLog), { recursive: true })
+  const log = verbose ? undefined : openSync(buildLog, 'w')
   const child = spawn(join(root, 'node_modules', '.bin', 'vite'), ['build'], {
     cwd: webDir,
-    stdio: 'inherit',
+    stdio: log === undefined ? 'inherit' : ['ignore', log, log],
     detached: true,
     env: { ...process.env, VITE_API_URL: apiUrl, VITE_PRODUCT_NAME: productName },
   })
@@ -63,8 +74,16 @@ function build() {
     child.once('exit', (code, signal) => {
       process.off('SIGINT', stopBuild)
       process.off('SIGTERM', stopBuild)
-      if (code === 0) resolve(((performance.now() - started) / 1000).toFixed(1))
-      else reject(new Error(`vite build failed (${signal ?? `exit ${code}`})`))
+      if (log !== undefined) closeSync(log)
+      if (code === 0) {
+        resolve(((performance.now() - started) / 1000).toFixed(1))
+        return
+      }
+      if (log !== undefined) {
+        const tail = readFileSync(buildLog, 'utf8').trimEnd().split('\n').slice(-40).join('\n')
+        console.error(`${tail}\n(the whole build output: ${buildLog})`)
+      }
+      reject(new Error(`vite build failed (${signal ?? `exit ${code}`})`))
     })
   })
 }
@@ -84,7 +103,9 @@ async function main() {
   } else {
     console.log(`start: building the app for the API at ${apiUrl}…`)
     const seconds = await build()
-    console.log(`start: build finished in ${seconds} s.`)
+    console.log(
+      `start: build finished in ${seconds} s${verbose ? '' : ` (its output: ${buildLog}; --verbose shows it)`}.`,
+    )
   }
 
   const api = ownApi ? null : await startDemoApi()
