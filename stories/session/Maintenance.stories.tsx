@@ -35,8 +35,10 @@ async function expectOnlyMaintenance(canvas: Parameters<NonNullable<Story['play'
     await canvas.findByRole('heading', { level: 1, name: 'Website em manutenção!' }),
   ).toBeVisible()
   await expect(canvas.getByText(STATUS_PAGE_TEXTS[503].description)).toBeVisible()
-  await expect(canvas.getAllByRole('button')).toHaveLength(1)
+  // The spec's disabled 'Motivo', and a way out: asking the server again.
+  await expect(canvas.getAllByRole('button')).toHaveLength(2)
   await expect(canvas.getByRole('button', { name: 'Motivo' })).toBeDisabled()
+  await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled()
   // Replaced, not framed: no page header, no form, no login toast.
   await expect(canvas.queryByRole('banner')).toBeNull()
   await expect(canvas.queryByRole('textbox')).toBeNull()
@@ -48,6 +50,37 @@ export const CsrfPrimingFails: Story = {
   parameters: csrfFails.parameters,
   play: async ({ canvas }) => {
     await expectOnlyMaintenance(canvas)
+  },
+}
+
+// Fails until the play says the server is back; every render starts failing.
+let primingFails = true
+
+/** The server comes back: "Tentar novamente" primes again and the page asked for appears. */
+export const RetryOnceTheServerIsBack: Story = {
+  beforeEach: () => {
+    primingFails = true
+  },
+  parameters: mockApi(
+    {},
+    {
+      before: {
+        csrf: [
+          http.get(apiUrl('/sanctum/csrf-cookie'), () =>
+            primingFails
+              ? HttpResponse.json({ message: 'Server Error' }, { status: 500 })
+              : undefined,
+          ),
+        ],
+      },
+    },
+  ).parameters,
+  play: async ({ canvas, userEvent }) => {
+    await expectOnlyMaintenance(canvas)
+    primingFails = false
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }))
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible()
+    await expect(canvas.queryByRole('heading', { name: 'Website em manutenção!' })).toBeNull()
   },
 }
 

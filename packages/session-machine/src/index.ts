@@ -2,6 +2,8 @@ export { sessionCookieName } from '@conecta/contract'
 export type { ApiErrorInit, ApiErrorKind } from './ApiError.js'
 export { ApiError, isApiError, toApiError } from './ApiError.js'
 export type { CurrentUser, Subscription, User } from './CurrentUser.js'
+export type { Connectivity } from './createConnectivity.js'
+export { createConnectivity } from './createConnectivity.js'
 export type {
   CsrfPrimeResult,
   GetOptions,

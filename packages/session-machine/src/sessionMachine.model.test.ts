@@ -22,6 +22,7 @@ import { createUserStorage, USER_STORAGE_KEY } from './createUserStorage.js'
 import { type SessionEvent, type SessionSnapshot, sessionMachine } from './sessionMachine.js'
 
 const RETRY_DELAY_EVENT = 'xstate.after.retryDelay.session.unreachable.waiting'
+const PRIMING_RETRY_EVENT = 'xstate.after.retryDelay.session.maintenance.waiting'
 const quietTabs: TabSync = { post: () => {}, subscribe: () => () => {} }
 
 const primed: CsrfPrimeResult = { ok: true, status: 204 }
@@ -31,12 +32,19 @@ const primingFailed: CsrfPrimeResult = {
   body: { message: 'Service Unavailable' },
   error: underMaintenance(),
 }
+const primingUnanswered: CsrfPrimeResult = {
+  ok: false,
+  status: null,
+  body: null,
+  error: unreachableServer(),
+}
 
 // The outcomes of the invoked actors are events of the model too. They are
 // not SessionEvents (the app never sends them), hence the widening cast.
 const modelEvents = [
   { type: 'xstate.done.actor.primeCsrf', output: primed },
   { type: 'xstate.done.actor.primeCsrf', output: primingFailed },
+  { type: 'xstate.done.actor.primeCsrf', output: primingUnanswered },
   { type: 'xstate.error.actor.primeCsrf', error: new Error('unexpected') },
   { type: 'xstate.done.actor.fetchUser', output: freshUser },
   { type: 'xstate.error.actor.fetchUser', error: unauthenticated() },
@@ -46,6 +54,8 @@ const modelEvents = [
   { type: 'xstate.error.actor.fetchUser', error: unreadableAnswer() },
   { type: 'xstate.error.actor.fetchUser', error: unreachableServer() },
   { type: RETRY_DELAY_EVENT },
+  { type: PRIMING_RETRY_EVENT },
+  { type: 'session.online' },
   { type: 'session.signedIn' },
   { type: 'session.signedOut' },
   { type: 'session.signedOut', reason: 'expired' },
@@ -60,6 +70,7 @@ type ModelEvent =
   | SessionEvent
   | { type: 'xstate.init' }
   | { type: typeof RETRY_DELAY_EVENT }
+  | { type: typeof PRIMING_RETRY_EVENT }
   | { type: `xstate.done.actor.${string}`; output: unknown }
   | { type: `xstate.error.actor.${string}`; error: unknown }
 
@@ -154,7 +165,11 @@ describe('sessionMachine model', () => {
           case 'xstate.error.actor.fetchUser':
             return settle(() => session.pendingFetch().reject(event.error))
           case RETRY_DELAY_EVENT:
+          case PRIMING_RETRY_EVENT:
             return settle(() => session.clock.increment(300_000))
+          case 'session.online':
+            // The connection's return reaches the machine through its own listener.
+            return session.goOnline()
           case 'session.signedOut':
             // Expiry and other tabs reach the machine through its own listeners.
             if (event.reason === 'expired') return settle(() => session.reportUnauthenticated())

@@ -14,6 +14,7 @@ import {
   throttled,
   unauthenticated,
   underMaintenance,
+  unreachableServer,
   unreadableAnswer,
   unusedClient,
   unverifiedEmail,
@@ -236,6 +237,86 @@ describe('sessionMachine', () => {
       await waitFor(session.actor, (snapshot) => snapshot.matches('authenticated'))
 
       expect(session.actor.getSnapshot().context.error).toBeNull()
+    })
+  })
+
+  describe('given a priming that got no answer (a dropped connection)', () => {
+    const noAnswer = () =>
+      ({ ok: false, status: null, body: null, error: unreachableServer() }) as const
+
+    it('after the connection comes back, should prime again at once and recover', async () => {
+      const session = createSessionHarness({ stored: storedUser })
+      session.actor.start()
+      session.pendingPrime().resolve(noAnswer())
+      await waitFor(session.actor, (snapshot) => snapshot.matches('maintenance'))
+      expect(session.primes).toHaveLength(1)
+
+      session.goOnline()
+
+      expect(session.primes).toHaveLength(2)
+      session.pendingPrime().resolve(primed)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+      session.pendingFetch().resolve(freshUser)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('authenticated'))
+      expect(session.actor.getSnapshot().context.error).toBeNull()
+    })
+
+    it('should prime again on its own with growing pauses, then stop and wait', async () => {
+      const session = createSessionHarness()
+      session.actor.start()
+
+      const pauses: number[] = []
+      for (let failure = 1; failure <= MAX_AUTOMATIC_RETRIES; failure += 1) {
+        session.pendingPrime().resolve(noAnswer())
+        await waitFor(session.actor, (snapshot) => snapshot.matches({ maintenance: 'waiting' }))
+        const pause = retryDelayMs(failure, unreachableServer())
+        pauses.push(pause)
+        session.clock.increment(pause - 1)
+        expect(session.primes).toHaveLength(failure)
+        session.clock.increment(1)
+        await waitFor(session.actor, (snapshot) => snapshot.matches('primingCsrf'))
+      }
+      session.pendingPrime().resolve(noAnswer())
+      await waitFor(session.actor, (snapshot) => snapshot.matches({ maintenance: 'stopped' }))
+      session.clock.increment(3_600_000)
+
+      expect(pauses).toEqual([2000, 4000, 8000, 16_000, 30_000])
+      expect(session.primes).toHaveLength(MAX_AUTOMATIC_RETRIES + 1)
+
+      // Stopped is not stranded: the connection coming back still asks.
+      session.goOnline()
+      expect(session.primes).toHaveLength(MAX_AUTOMATIC_RETRIES + 2)
+    })
+
+    it("given the API's own 503 instead, should neither retry on its own nor on the connection's return", async () => {
+      const session = createSessionHarness()
+      session.actor.start()
+      session
+        .pendingPrime()
+        .resolve({ ok: false, status: 503, body: null, error: underMaintenance() })
+      await waitFor(session.actor, (snapshot) => snapshot.matches({ maintenance: 'stopped' }))
+
+      session.clock.increment(3_600_000)
+      session.goOnline()
+
+      expect(session.primes).toHaveLength(1)
+    })
+  })
+
+  describe('given the user fetch got no answer', () => {
+    it('after the connection comes back, should ask at once instead of waiting out the pause', async () => {
+      const session = createSessionHarness({ stored: storedUser })
+      session.actor.start()
+      session.pendingPrime().resolve(primed)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+      session.pendingFetch().reject(unreachableServer())
+      await waitFor(session.actor, (snapshot) => snapshot.matches({ unreachable: 'waiting' }))
+
+      session.goOnline()
+
+      expect(session.fetches).toHaveLength(2)
+      session.pendingFetch().resolve(freshUser)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('authenticated'))
     })
   })
 

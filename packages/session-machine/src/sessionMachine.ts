@@ -3,6 +3,7 @@ import {
   enqueueActions,
   fromCallback,
   fromPromise,
+  not,
   or,
   type SnapshotFrom,
   setup,
@@ -10,6 +11,7 @@ import {
 } from 'xstate'
 import { type ApiError, toApiError } from './ApiError.js'
 import type { CurrentUser } from './CurrentUser.js'
+import { type Connectivity, createConnectivity } from './createConnectivity.js'
 import type { CsrfPrimeResult, SanctumClient } from './createSanctumClient.js'
 import { createTabSync, type TabMessage, type TabSync } from './createTabSync.js'
 import { createUserStorage, type UserStorage } from './createUserStorage.js'
@@ -21,6 +23,8 @@ export interface SessionInput {
   storage?: UserStorage
   /** @defaultValue `createTabSync()`: a BroadcastChannel, else the storage event */
   tabs?: TabSync
+  /** @defaultValue `createConnectivity()`: the browser's `online` event */
+  connectivity?: Connectivity
 }
 
 /**
@@ -34,6 +38,7 @@ export interface SessionMachineContext {
   client: SanctumClient
   storage: UserStorage
   tabs: TabSync
+  connectivity: Connectivity
   /**
    * The user `GET /api/user` confirmed in this page (or the app or another
    * tab updated since): the one screens may show. `null` until confirmed.
@@ -47,7 +52,7 @@ export interface SessionMachineContext {
   /** Why the last priming or user fetch failed; `null` after a success. */
   error: ApiError | null
   signedOutReason: SignedOutReason | null
-  /** User fetches in a row that could not get an answer about the session. */
+  /** Primings or user fetches in a row that could not get an answer. */
   failedAttempts: number
 }
 
@@ -70,6 +75,11 @@ export type SessionEvent =
   | { type: 'session.userUpdated'; user: CurrentUser }
   /** Another tab stored a user (sent by the machine's tab listener). */
   | { type: 'session.tab.userStored'; user: CurrentUser }
+  /**
+   * The device's connection came back (sent by the machine's connectivity
+   * watcher): whatever could not reach the server asks again at once.
+   */
+  | { type: 'session.online' }
 
 export interface LogErrorParams {
   message: string
@@ -114,6 +124,10 @@ export const sessionMachine = setup({
       input.client.onUnauthenticated(() =>
         sendBack({ type: 'session.signedOut', reason: 'expired' }),
       ),
+    ),
+    watchConnectivity: fromCallback<SessionEvent, { connectivity: Connectivity }>(
+      ({ input, sendBack }) =>
+        input.connectivity.subscribe(() => sendBack({ type: 'session.online' })),
     ),
     watchOtherTabs: fromCallback<SessionEvent, { tabs: TabSync }>(({ input, sendBack }) =>
       input.tabs.subscribe((message: TabMessage) => {
@@ -194,6 +208,8 @@ export const sessionMachine = setup({
     // Priming and maintenance are left only by their own outcome.
     isNotReady: or([stateIn('primingCsrf'), stateIn('maintenance')]),
     retriesExhausted: ({ context }) => context.failedAttempts > MAX_AUTOMATIC_RETRIES,
+    // No answer at all (offline, a dropped connection): not the server's word.
+    isNetworkFailure: ({ context }) => context.error?.isNetworkError === true,
   },
   delays: {
     retryDelay: ({ context }) => retryDelayMs(context.failedAttempts, context.error),
@@ -206,6 +222,7 @@ export const sessionMachine = setup({
       client: input.client,
       storage,
       tabs: input.tabs ?? createTabSync(),
+      connectivity: input.connectivity ?? createConnectivity(),
       user: null,
       storedUser: storage.read(),
       error: null,
@@ -219,6 +236,11 @@ export const sessionMachine = setup({
       id: 'watchOtherTabs',
       src: 'watchOtherTabs',
       input: ({ context }) => ({ tabs: context.tabs }),
+    },
+    {
+      id: 'watchConnectivity',
+      src: 'watchConnectivity',
+      input: ({ context }) => ({ connectivity: context.connectivity }),
     },
   ],
   on: {
@@ -277,13 +299,17 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isCsrfPrimed', params: ({ event }) => ({ result: event.output }) },
             target: 'fetchingUser',
+            actions: assign({ failedAttempts: 0 }),
           },
           {
             // docs/api-contract.md#session: any status but 204 has its JSON body logged and the app
             // replaced by the 503 page.
             target: 'maintenance',
             actions: [
-              assign({ error: ({ event }) => (event.output.ok ? null : event.output.error) }),
+              assign({
+                error: ({ event }) => (event.output.ok ? null : event.output.error),
+                failedAttempts: ({ context }) => context.failedAttempts + 1,
+              }),
               {
                 type: 'logError',
                 params: ({ event }) => ({
@@ -299,7 +325,10 @@ export const sessionMachine = setup({
         onError: {
           target: 'maintenance',
           actions: [
-            assign({ error: ({ event }) => toApiError(event.error) }),
+            assign({
+              error: ({ event }) => toApiError(event.error),
+              failedAttempts: ({ context }) => context.failedAttempts + 1,
+            }),
             {
               type: 'logError',
               params: ({ event }) => ({ message: 'CSRF priming failed', detail: event.error }),
@@ -425,14 +454,38 @@ export const sessionMachine = setup({
           target: 'fetchingUser',
           actions: assign({ failedAttempts: 0 }),
         },
+        'session.online': {
+          target: 'fetchingUser',
+          actions: assign({ failedAttempts: 0 }),
+        },
       },
     },
     maintenance: {
+      initial: 'waiting',
+      states: {
+        // A priming that got no answer at all (a dropped connection, not the
+        // server's 503) is asked again on the same backoff as the user fetch.
+        waiting: {
+          always: [
+            { guard: not('isNetworkFailure'), target: 'stopped' },
+            { guard: 'retriesExhausted', target: 'stopped' },
+          ],
+          after: { retryDelay: '#session.primingCsrf' },
+        },
+        stopped: {},
+      },
       on: {
-        // The only way out is to start over, CSRF cookie included.
+        // The only way out is to start over, CSRF cookie included. The error
+        // stays until priming answers: the app keeps the maintenance page (or
+        // the offline notice) up meanwhile instead of flashing the pages.
         'session.refresh': {
           target: 'primingCsrf',
-          actions: assign({ error: null, failedAttempts: 0 }),
+          actions: assign({ failedAttempts: 0 }),
+        },
+        'session.online': {
+          guard: 'isNetworkFailure',
+          target: 'primingCsrf',
+          actions: assign({ failedAttempts: 0 }),
         },
       },
     },

@@ -1,6 +1,7 @@
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import type { ApiError } from '../src/ApiError.js'
 import type { CurrentUser } from '../src/CurrentUser.js'
+import type { Connectivity } from '../src/createConnectivity.js'
 import type { CsrfPrimeResult, SanctumClient } from '../src/createSanctumClient.js'
 import type { TabMessage, TabSync } from '../src/createTabSync.js'
 import { createUserStorage } from '../src/createUserStorage.js'
@@ -36,6 +37,13 @@ export function createSessionHarness(options: { stored?: CurrentUser | null } = 
     },
   }
   const expiryListeners = new Set<() => void>()
+  const onlineListeners = new Set<() => void>()
+  const connectivity: Connectivity = {
+    subscribe: (onOnline) => {
+      onlineListeners.add(onOnline)
+      return () => onlineListeners.delete(onOnline)
+    },
+  }
   const clock = new SimulatedClock()
 
   const machine = sessionMachine.provide({
@@ -71,7 +79,10 @@ export function createSessionHarness(options: { stored?: CurrentUser | null } = 
       },
     },
   })
-  const actor = createActor(machine, { input: { client: unusedClient, storage, tabs }, clock })
+  const actor = createActor(machine, {
+    input: { client: unusedClient, storage, tabs, connectivity },
+    clock,
+  })
 
   return {
     machine,
@@ -89,6 +100,10 @@ export function createSessionHarness(options: { stored?: CurrentUser | null } = 
     /** Another tab says something. */
     fromOtherTab: (message: TabMessage) => {
       for (const listener of [...tabListeners]) listener(message)
+    },
+    /** The device's connection comes back. */
+    goOnline: () => {
+      for (const listener of [...onlineListeners]) listener()
     },
     /** The client reports a 401 from some authenticated call. */
     reportUnauthenticated: () => {

@@ -28,6 +28,47 @@ describe('start-up', () => {
     expect(loggedErrors).toEqual(['CSRF priming failed'])
   })
 
+  it('given the 503 page after a failed priming, after "Tentar novamente" once the server is back, should show the page asked for', async () => {
+    let primingFails = true
+    mswServer.use(
+      http.get(`${DEMO_API_URL}/sanctum/csrf-cookie`, () =>
+        primingFails
+          ? HttpResponse.json({ message: 'Server Error' }, { status: 500 })
+          : new HttpResponse(null, { status: 204 }),
+      ),
+    )
+    renderRoute('/login')
+    await screen.findByRole('heading', { name: 'Website em manutenção!' })
+
+    primingFails = false
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Website em manutenção!' })).toBeNull()
+  })
+
+  it('given an offline start (priming got no answer), after the connection comes back, should prime again and leave the offline notice', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    let offline = true
+    useMockApi()
+    mswServer.use(
+      http.get(`${DEMO_API_URL}/sanctum/csrf-cookie`, () =>
+        offline ? HttpResponse.error() : new HttpResponse(null, { status: 204 }),
+      ),
+    )
+    renderRoute('/login')
+    expect(await screen.findByText('Sem ligação')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
+
+    offline = false
+    onLine.mockReturnValue(true)
+    window.dispatchEvent(new Event('online'))
+
+    await waitFor(() => expect(screen.queryByText('Sem ligação')).toBeNull())
+    expect(screen.getByRole('heading', { name: 'Entrar' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Website em manutenção!' })).toBeNull()
+  })
+
   it('given the user fetch fails off the home page, should show the login toast whose Login button goes to /login', async () => {
     useMockApi()
     const { router } = renderRoute('/verify-email')

@@ -1,4 +1,4 @@
-import { useSessionError, useSessionSend } from '@conecta/session-machine/react'
+import { useSessionError, useSessionSelector, useSessionSend } from '@conecta/session-machine/react'
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 import { MaintenancePage } from '../features/status/MaintenancePage'
 import { FALLBACK_ATTRIBUTE } from '../prerender/prerenderMarkers'
@@ -15,8 +15,9 @@ export interface AppProps {
 /**
  * The router, unless CSRF priming failed: then the whole app is the 503 page
  * (docs/product.md#start-up, docs/product.md#error-catalogue). One exception: a device that is simply offline keeps the
- * cached app with the offline notice (docs/product.md#offline), and priming is tried
- * again when the connection returns.
+ * cached app with the offline notice (docs/product.md#offline). The session machine primes
+ * again when the connection returns, and on its own after a dropped connection;
+ * the maintenance page also lets the person ask at once.
  */
 export function App({ children, onHydrated }: AppProps) {
   const status = useClientSessionStatus()
@@ -36,13 +37,17 @@ export function App({ children, onHydrated }: AppProps) {
     onHydratedOnce.current?.()
   }, [])
 
-  useEffect(() => {
-    const retry = () => send({ type: 'session.refresh' })
-    if (!offlineFailure) return
-    window.addEventListener('online', retry, { once: true })
-    return () => window.removeEventListener('online', retry)
-  }, [offlineFailure, send])
+  // Priming again after a failure (the button, the connection's return, the
+  // machine's own retry): a page that was up stays up until priming answers,
+  // rather than flashing the app in between.
+  const primingAgain = useSessionSelector(
+    (snapshot) => snapshot.matches('primingCsrf') && snapshot.context.error !== null,
+  )
+  const maintenanceShown = useRef(false)
+  const showMaintenance =
+    (status === 'maintenance' && !offlineFailure) || (maintenanceShown.current && primingAgain)
+  maintenanceShown.current = showMaintenance
 
-  if (status === 'maintenance' && !offlineFailure) return <MaintenancePage />
+  if (showMaintenance) return <MaintenancePage onRetry={() => send({ type: 'session.refresh' })} />
   return children
 }

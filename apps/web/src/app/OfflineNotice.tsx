@@ -1,20 +1,42 @@
-import { useSessionError } from '@conecta/session-machine/react'
-import { Notice } from '@conecta/ui'
+import { useSessionError, useSessionSend } from '@conecta/session-machine/react'
+import { Button, Notice } from '@conecta/ui'
 import { useHydrated } from '../prerender/useHydrated'
+import { useClientSessionStatus } from '../session/useClientSession'
 import { useOnlineStatus } from './useOnlineStatus'
 
 export const OFFLINE_MESSAGE =
   'Sem ligação à internet. Está a ver a versão guardada do website; entrar, registar e pagar voltam a funcionar quando a ligação regressar.'
 
-/** Shown while the device is offline or the API cannot be reached at all. */
+/**
+ * Shown while the device is offline or the API cannot be reached at all.
+ * While the session could not even start (priming got no answer), it offers
+ * "Tentar novamente": the machine also asks when the connection returns, but
+ * a person on a patchy link should not have to wait for the browser to notice.
+ */
 export function OfflineNotice() {
   const hydrated = useHydrated()
   const online = useOnlineStatus()
   const error = useSessionError()
+  const status = useClientSessionStatus()
+  const send = useSessionSend()
   const offline = !online || error?.isNetworkError === true
   if (!hydrated || !offline) return null
   return (
-    <Notice tone="warning" title="Sem ligação">
+    <Notice
+      tone="warning"
+      title="Sem ligação"
+      action={
+        status === 'maintenance' ? (
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => send({ type: 'session.refresh' })}
+          >
+            Tentar novamente
+          </Button>
+        ) : undefined
+      }
+    >
       {OFFLINE_MESSAGE}
     </Notice>
   )

@@ -1,6 +1,5 @@
 import { useSessionSelector, useSessionSend, useStoredUser } from '@conecta/session-machine/react'
 import { Button, Notice } from '@conecta/ui'
-import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { paths } from '../routes/paths'
 import { useClientSessionStatus, useClientSessionUser } from '../session/useClientSession'
@@ -10,8 +9,8 @@ export const SESSION_UNREACHABLE_TITLE = 'Não foi possível confirmar a sua ses
 /**
  * Shown while `GET /api/user` cannot get an answer (5xx, 429, an HTML page,
  * no network) to someone who may be signed in: a stored user, a confirmed
- * one, or a profile address. The machine asks again on its own; the button
- * asks now, and so does the connection coming back.
+ * one, or a profile address. The machine asks again on its own, and at once
+ * when the connection comes back; the button asks now.
  */
 export function SessionUnreachableNotice() {
   const status = useClientSessionStatus()
@@ -21,13 +20,6 @@ export function SessionUnreachableNotice() {
   const send = useSessionSend()
   const { pathname } = useLocation()
   const unreachable = status === 'unreachable'
-
-  useEffect(() => {
-    if (!unreachable) return
-    const retry = () => send({ type: 'session.refresh' })
-    window.addEventListener('online', retry)
-    return () => window.removeEventListener('online', retry)
-  }, [unreachable, send])
 
   const concerned = user !== null || storedUser !== null || pathname.startsWith(paths.profile)
   if (!unreachable || !concerned) return null

@@ -34,6 +34,9 @@ export function AuthenticatedLayout() {
   const navigating = useNavigation().state !== 'idle'
 
   if (status === 'unverified') return <Navigate to={paths.verifyEmail} replace />
+  // The session could not start for want of a connection: the offline notice
+  // above, with its "Tentar novamente", is the page; no spinner that never ends.
+  if (user === null && status === 'maintenance') return null
   if (user === null) {
     const resolved = status === 'anonymous' && !navigating
     return (

@@ -50,6 +50,8 @@ export const STATUS_PAGE_TEXTS = {
 export const STATUS_PAGE_BUTTONS = {
   goBack: 'Go Back',
   backToHome: 'Back to Home',
-  /** The maintenance page's only button, always disabled (docs/product.md#status-pages). */
+  /** The maintenance page's button, always disabled (docs/product.md#status-pages). */
   reason: 'Motivo',
+  /** On the maintenance page that replaced the app: asks the server again. */
+  retry: 'Tentar novamente',
 } as const
