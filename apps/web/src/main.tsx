@@ -11,6 +11,7 @@ import { forgetPaymentAttemptOnUserChange } from './features/subscription/forget
 import {
   canHydrate,
   captureTypedValues,
+  mergeTypedValues,
   PRERENDERED_PATH_ATTRIBUTE,
   releaseHeldSubmits,
   restoreTypedValues,
@@ -41,11 +42,13 @@ async function start(): Promise<void> {
   // the user fetch run while React hydrates, not after it.
   const session = createActor(logic, { input: { client: apiClient } }).start()
   forgetPaymentAttemptOnUserChange(session)
-  // Hydration resets controlled fields: keep what was typed meanwhile, give it
-  // back, then replay a submit the page's inline guard held back.
+  // What the fields hold is handed to the forms' state twice: what was typed
+  // before the script ran (read now, hydration may reset it), and, once React
+  // owns the page, whatever the fields hold then, typed while it hydrated
+  // included. Then a submit the page's inline guard held back is replayed.
   const typed = hydrate ? captureTypedValues(container) : []
   const onHydrated = () => {
-    restoreTypedValues(typed)
+    restoreTypedValues(hydrate ? mergeTypedValues(typed, captureTypedValues(container)) : [])
     // A task later, when React has rendered the restored values.
     setTimeout(() => releaseHeldSubmits(document), 0)
   }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import {
   canHydrate,
   captureTypedValues,
+  mergeTypedValues,
   normalizePathname,
   restoreTypedValues,
 } from './prerenderMarkers'
@@ -52,6 +53,46 @@ describe('captureTypedValues and restoreTypedValues', () => {
     expect(container.querySelector('output')?.textContent).toBe('ana@exemplo.co.mz|true')
     expect(email.value).toBe('ana@exemplo.co.mz')
     act(() => root.unmount())
+  })
+
+  // The hydration window: the start-up capture has run (nothing typed yet),
+  // the person types and ticks before React owns the fields, React hydrates
+  // over them. What the fields hold when hydration ends must reach the state.
+  it('given fields filled after the start-up capture, while React hydrates, after restoring both captures merged, should give the state what the fields hold', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<SignIn />)
+    document.body.append(container)
+    const email = container.querySelector<HTMLInputElement>('input[aria-label="E-mail"]')
+    const remember = container.querySelector<HTMLInputElement>('input[type="checkbox"]')
+    if (!email || !remember) throw new Error('fields missing')
+
+    const atStart = captureTypedValues(container)
+    email.value = 'ana@exemplo.co.mz'
+    remember.checked = true
+    const root = await act(async () => hydrateRoot(container, <SignIn />))
+    expect(container.querySelector('output')?.textContent).toBe('|false')
+
+    const atEnd = captureTypedValues(container)
+    await act(async () => restoreTypedValues(mergeTypedValues(atStart, atEnd)))
+
+    expect(container.querySelector('output')?.textContent).toBe('ana@exemplo.co.mz|true')
+    expect(email.value).toBe('ana@exemplo.co.mz')
+    expect(remember.checked).toBe(true)
+    act(() => root.unmount())
+  })
+
+  it('given a field typed before the script and changed while React hydrated, should keep the later value once', () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<SignIn />)
+    const email = container.querySelector<HTMLInputElement>('input[aria-label="E-mail"]')
+    if (!email) throw new Error('field missing')
+    email.value = 'an'
+    const before = captureTypedValues(container)
+    email.value = 'ana@exemplo.co.mz'
+
+    const merged = mergeTypedValues(before, captureTypedValues(container))
+
+    expect(merged.map(({ value }) => value)).toEqual(['ana@exemplo.co.mz'])
   })
 
   it('given untouched fields, should capture nothing', () => {

@@ -46,6 +46,20 @@ export function captureTypedValues(root: ParentNode): TypedValue[] {
 }
 
 /**
+ * One value per field: what it held when hydration ended wins over what it
+ * held before the script ran (the person kept typing), and a field hydration
+ * emptied keeps what was typed before.
+ */
+export function mergeTypedValues(
+  before: readonly TypedValue[],
+  after: readonly TypedValue[],
+): TypedValue[] {
+  const latest = new Map<Field, TypedValue>(before.map((typed) => [typed.field, typed]))
+  for (const typed of after) latest.set(typed.field, typed)
+  return [...latest.values()]
+}
+
+/**
  * Puts captured values back into the hydrated fields through the events React
  * listens to, so each form's state learns them as if they were typed now.
  */
@@ -53,7 +67,9 @@ export function restoreTypedValues(typed: readonly TypedValue[]): void {
   for (const { field, value, checked } of typed) {
     if (!field.isConnected) continue
     if (isCheckable(field)) {
-      if (field.checked !== checked) field.click()
+      if (field.checked !== checked) {
+        field.click()
+      }
       continue
     }
     // Hydration leaves the typed text in the field while React's state is
