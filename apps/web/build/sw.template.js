@@ -20,12 +20,22 @@ const CACHE_PREFIX = 'conecta-'
 const CACHE_NAME = `${CACHE_PREFIX}${VERSION}`
 const precached = new Set(PRECACHE)
 
+/**
+ * Never twice: a content-hashed file (/assets/…) is taken from the HTTP cache
+ * when the browser has it (the page has just downloaded it, served immutable),
+ * so what the page loaded costs nothing more. A file whose name does not change
+ * (the app shell) is revalidated with the server (`no-cache`), so a stale copy
+ * never lands in a new version.
+ */
+function precacheRequest(url) {
+  return new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'no-cache' })
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE_NAME)
-      // `cache: 'reload'` skips the HTTP cache, so a stale copy never lands in the new version.
-      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'reload' }))))
+      .then((cache) => cache.addAll(PRECACHE.map(precacheRequest)))
       .then(() => self.skipWaiting()),
   )
 })
