@@ -81,6 +81,8 @@ export const RetryOnceTheServerIsBack: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }))
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible()
     await expect(canvas.queryByRole('heading', { name: 'Website em manutenção!' })).toBeNull()
+    // Nobody is signed in: the start-up prompt follows, and the picture waits for it.
+    await expect(await screen.findByText('Efectue o login')).toBeVisible()
   },
 }
 
