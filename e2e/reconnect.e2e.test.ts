@@ -3,41 +3,13 @@
 // once the connection or the server is back.
 import { describe, expect, it } from 'vitest'
 import { expectHidden, expectVisible, setUpBrowser } from './support/browser'
-import { apiPath, newAccount, signUpVerified } from './support/demoApi'
+import { apiPath } from './support/demoApi'
 
 const { newPage } = setUpBrowser()
 
 const MAINTENANCE = 'Website em manutenção!'
 
 describe('a connection that comes back', () => {
-  it('given a signed-in person reloading /profile offline, should show the offline notice with "Tentar novamente" instead of an endless spinner, then the profile once back online, without a reload', async () => {
-    const { context, page } = await newPage({ serviceWorkers: 'allow' })
-    const account = newAccount('reconnect-profile')
-    await signUpVerified(context, account)
-    await page.goto('/profile')
-    const greeting = page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` })
-    await expectVisible(greeting)
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-
-    await context.setOffline(true)
-    const reloaded = await page.reload()
-    expect(reloaded?.fromServiceWorker()).toBe(true)
-    await expectVisible(page.getByText('Sem ligação', { exact: true }))
-    await expectVisible(page.getByRole('button', { name: 'Tentar novamente' }))
-    expect(await page.getByRole('status', { name: 'A carregar…' }).count()).toBe(0)
-    expect(await page.getByRole('heading', { name: MAINTENANCE }).count()).toBe(0)
-
-    const navigations: string[] = []
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigations.push(frame.url())
-    })
-    await context.setOffline(false)
-
-    await expectVisible(greeting)
-    await expectHidden(page.getByText('Sem ligação', { exact: true }))
-    expect(navigations).toEqual([])
-  })
-
   it('given the connection dropped while the session is confirmed at start-up, should show the maintenance page with "Tentar novamente", then recover on its own once the server answers again', async () => {
     const { page } = await newPage()
     let dropping = true
