@@ -32,14 +32,20 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
+/** SignIn's pre-rendered HTML in the document, not hydrated yet, and its two fields. */
+function prerenderSignIn() {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(<SignIn />)
+  document.body.append(container)
+  const email = container.querySelector<HTMLInputElement>('input[aria-label="E-mail"]')
+  const remember = container.querySelector<HTMLInputElement>('input[type="checkbox"]')
+  if (!email || !remember) throw new Error('fields missing')
+  return { container, email, remember }
+}
+
 describe('captureTypedValues and restoreTypedValues', () => {
   it('given fields filled before hydration, after hydrating and restoring, should give the state what was typed', async () => {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<SignIn />)
-    document.body.append(container)
-    const email = container.querySelector<HTMLInputElement>('input[aria-label="E-mail"]')
-    const remember = container.querySelector<HTMLInputElement>('input[type="checkbox"]')
-    if (!email || !remember) throw new Error('fields missing')
+    const { container, email, remember } = prerenderSignIn()
     email.value = 'ana@exemplo.co.mz'
     remember.checked = true
 
@@ -59,12 +65,7 @@ describe('captureTypedValues and restoreTypedValues', () => {
   // the person types and ticks before React owns the fields, React hydrates
   // over them. What the fields hold when hydration ends must reach the state.
   it('given fields filled after the start-up capture, while React hydrates, after restoring both captures merged, should give the state what the fields hold', async () => {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<SignIn />)
-    document.body.append(container)
-    const email = container.querySelector<HTMLInputElement>('input[aria-label="E-mail"]')
-    const remember = container.querySelector<HTMLInputElement>('input[type="checkbox"]')
-    if (!email || !remember) throw new Error('fields missing')
+    const { container, email, remember } = prerenderSignIn()
 
     const atStart = captureTypedValues(container)
     email.value = 'ana@exemplo.co.mz'
