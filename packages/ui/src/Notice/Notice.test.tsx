@@ -43,17 +43,17 @@ describe('Notice', () => {
         title="Sem ligação"
         action={
           <button type="button" onClick={onRetry}>
-            Tentar novamente
+            Repetir
           </button>
         }
       >
         Verifique a sua ligação à Internet.
       </Notice>,
     )
-    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    await user.click(screen.getByRole('button', { name: 'Repetir' }))
     expect(onRetry).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('alert')).toContainElement(
-      screen.getByRole('button', { name: 'Tentar novamente' }),
+      screen.getByRole('button', { name: 'Repetir' }),
     )
     await expectNoAxeViolations(container)
   })
