@@ -31,11 +31,29 @@ const suites = [
   {
     // Includes the project 'scripts': `npm run doctor` against the demo API and its
     // misconfigured variants, and the contract's lint and up-to-date checks.
+    // Not 'ui-package' (the next suite): its npm installs and builds took the
+    // cores from the jsdom workers beside them, whose tests then timed out.
     name: 'unit (vitest)',
     report: join(reports, 'vitest.json'),
     cmd: bin('vitest'),
     args: (report) => [
       'run',
+      '--project',
+      '!ui-package',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+  },
+  {
+    // The packed packages installed and built in fresh Vite and Next.js apps, alone.
+    name: 'packages as a host app installs them (vitest ui-package)',
+    report: join(reports, 'ui-package.json'),
+    cmd: bin('vitest'),
+    args: (report) => [
+      'run',
+      '--project',
+      'ui-package',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,

@@ -12,5 +12,8 @@ export default defineProject({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'server/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
+    // As in packages/ui: one jsdom and module graph per worker, not per file
+    // (the setup file resets the DOM, storage, MSW handlers and toasts per file).
+    isolate: false,
   },
 })
