@@ -5,6 +5,7 @@ import { STATUS_PAGE_TEXTS } from '../../apps/web/src/features/status/statusPage
 import { AppStory } from '../support/AppStory'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { apiUrl, mockApi } from '../support/mockApi'
+import { findToast } from '../support/playHelpers'
 
 const meta = {
   title: 'Session/Maintenance',
@@ -82,7 +83,7 @@ export const RetryOnceTheServerIsBack: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible()
     await expect(canvas.queryByRole('heading', { name: 'Website em manutenção!' })).toBeNull()
     // Nobody is signed in: the start-up prompt follows, and the picture waits for it.
-    await expect(await screen.findByText('Efectue o login')).toBeVisible()
+    await expect(await findToast('Efectue o login')).toBeVisible()
   },
 }
 
