@@ -26,6 +26,25 @@ const gates = [
   },
 ]
 
+/**
+ * A Vitest run of the projects `filter` names (Vitest's --project, `!` to leave out).
+ * @param {string} filter
+ * @param {string} report
+ */
+const vitestProjects = (filter, report) => ({
+  report,
+  cmd: bin('vitest'),
+  /** @param {string} file */
+  args: (file) => [
+    'run',
+    '--project',
+    filter,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ],
+})
+
 /** Suites write a Jest-format JSON report (Vitest, the Storybook runner and test-visual.mjs can). */
 const suites = [
   {
@@ -34,30 +53,12 @@ const suites = [
     // Not 'ui-package' (the next suite): its npm installs and builds took the
     // cores from the jsdom workers beside them, whose tests then timed out.
     name: 'unit (vitest)',
-    report: join(reports, 'vitest.json'),
-    cmd: bin('vitest'),
-    args: (report) => [
-      'run',
-      '--project',
-      '!ui-package',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
+    ...vitestProjects('!ui-package', join(reports, 'vitest.json')),
   },
   {
     // The packed packages installed and built in fresh Vite and Next.js apps, alone.
     name: 'packages as a host app installs them (vitest ui-package)',
-    report: join(reports, 'ui-package.json'),
-    cmd: bin('vitest'),
-    args: (report) => [
-      'run',
-      '--project',
-      'ui-package',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
+    ...vitestProjects('ui-package', join(reports, 'ui-package.json')),
   },
   {
     name: 'stories (storybook test-runner, Chromium)',
