@@ -128,6 +128,39 @@ describe('two tabs of one browser', () => {
       2000,
     )
   })
+
+  it("given the other tab's own call answered 401 before the log-out's answer, should still say the session ended in another tab", async () => {
+    const { account, context, page: first } = await signedInProfile('tabs-401')
+    const second = await context.newPage()
+    // The second tab's payment history leaves only once the server has ended the session.
+    let releaseHistory: () => void = () => {}
+    const historyHeld = new Promise<void>((resolve) => {
+      releaseHistory = resolve
+    })
+    await second.route(apiPath('/api/subscription/payments'), async (route) => {
+      await historyHeld
+      await route.fallback()
+    })
+    await second.goto('/profile/subscription')
+    await expectVisible(second.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+    // The server ends the session, but its answer reaches the first tab only
+    // after the second tab's own call has come back 401.
+    await first.route(apiPath('/logout'), async (route) => {
+      const answer = await route.fetch()
+      const historyAnswered = second.waitForResponse(apiPath('/api/subscription/payments'))
+      releaseHistory()
+      expect((await historyAnswered).status()).toBe(401)
+      await route.fulfill({ response: answer })
+    })
+
+    await first.getByRole('button', { name: 'Terminar sessão' }).click()
+
+    await first.waitForURL((url) => url.pathname === '/')
+    await second.waitForURL((url) => url.pathname === '/login')
+    await expectVisible(second.getByText(SIGNED_OUT_ELSEWHERE))
+    expect(await second.getByText(SESSION_ENDED).count()).toBe(0)
+    expect(await second.getByText(account.name).count()).toBe(0)
+  })
 })
 
 describe('a hiccup on GET /api/user', () => {

@@ -14,9 +14,13 @@ function nextMessage(subscribe: (listener: (message: TabMessage) => void) => () 
 
 describe('createTabSync', () => {
   describe('given a BroadcastChannel', () => {
-    it('should carry a sign-out and a user to another tab', async () => {
+    it('should carry a sign-out under way, a sign-out and a user to another tab', async () => {
       const here = createTabSync({ BroadcastChannel })
       const there = createTabSync({ BroadcastChannel })
+
+      const signingOut = nextMessage(there.subscribe)
+      here.post({ type: 'signingOut' })
+      expect(await signingOut).toEqual({ type: 'signingOut' })
 
       const signedOut = nextMessage(there.subscribe)
       here.post({ type: 'signedOut' })

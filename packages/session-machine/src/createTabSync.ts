@@ -5,6 +5,11 @@ import { parseStoredUser, serializeStoredUser, USER_STORAGE_KEY } from './create
 export type TabMessage =
   /** This tab signed out (or found the session over): the others forget the user. */
   | { type: 'signedOut' }
+  /**
+   * This tab is about to end the session on the server (log-out, account
+   * deletion): a 401 the others get meanwhile is that sign-out, not an expiry.
+   */
+  | { type: 'signingOut' }
   /** This tab confirmed or changed the user: the others adopt or re-check it. */
   | { type: 'userStored'; user: CurrentUser }
 
@@ -98,11 +103,12 @@ export function createTabSync(
 // Messages travel as strings in the stored format, so a message from an older
 // or foreign script is read as strictly as a stored value.
 function encode(message: TabMessage): string {
-  return message.type === 'signedOut' ? 'signedOut' : serializeStoredUser(message.user)
+  return message.type === 'userStored' ? serializeStoredUser(message.user) : message.type
 }
 
 function decode(data: unknown): TabMessage | null {
   if (data === 'signedOut') return { type: 'signedOut' }
+  if (data === 'signingOut') return { type: 'signingOut' }
   if (typeof data !== 'string') return null
   const user = parseStoredUser(data)
   return user === null ? null : { type: 'userStored', user }

@@ -49,5 +49,10 @@ export type {
   SessionSnapshot,
   SignedOutReason,
 } from './sessionMachine.js'
-export { MAX_AUTOMATIC_RETRIES, retryDelayMs, sessionMachine } from './sessionMachine.js'
+export {
+  MAX_AUTOMATIC_RETRIES,
+  OTHER_TAB_SIGN_OUT_MS,
+  retryDelayMs,
+  sessionMachine,
+} from './sessionMachine.js'
 export { toCurrentUser, toSubscription, toUser } from './toCurrentUser.js'

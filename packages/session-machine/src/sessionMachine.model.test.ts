@@ -19,7 +19,12 @@ import {
 import type { CsrfPrimeResult } from './createSanctumClient.js'
 import type { TabSync } from './createTabSync.js'
 import { createUserStorage, USER_STORAGE_KEY } from './createUserStorage.js'
-import { type SessionEvent, type SessionSnapshot, sessionMachine } from './sessionMachine.js'
+import {
+  retryDelayMs,
+  type SessionEvent,
+  type SessionSnapshot,
+  sessionMachine,
+} from './sessionMachine.js'
 
 const RETRY_DELAY_EVENT = 'xstate.after.retryDelay.session.unreachable.waiting'
 const PRIMING_RETRY_EVENT = 'xstate.after.retryDelay.session.maintenance.waiting'
@@ -64,7 +69,16 @@ const modelEvents = [
   { type: 'session.userUpdated', user: updatedUser },
   { type: 'session.tab.userStored', user: updatedUser },
   { type: 'session.tab.userStored', user: otherPerson },
+  { type: 'session.signingOut' },
+  { type: 'session.tab.signingOut' },
+  { type: 'session.tab.signingOutLapsed' },
 ] as unknown as SessionEvent[]
+
+const SIGN_OUT_NEWS = new Set<string>([
+  'session.signingOut',
+  'session.tab.signingOut',
+  'session.tab.signingOutLapsed',
+])
 
 type ModelEvent =
   | SessionEvent
@@ -88,7 +102,15 @@ const returningVisitor = () =>
 const paths = getShortestPaths(sessionMachine, {
   // Only what the current state handles: an actor's outcome cannot arrive
   // while that actor is not running.
-  events: (snapshot) => modelEvents.filter((event) => snapshot.can(event)),
+  // Another tab's sign-out is offered only to a signed-in tab: those events are
+  // handled alike in every state, and the unit tests cover the 401s that may
+  // follow; offered everywhere, they double the paths.
+  events: (snapshot) =>
+    modelEvents.filter(
+      (event) =>
+        snapshot.can(event) &&
+        (!SIGN_OUT_NEWS.has(event.type) || snapshot.matches('authenticated')),
+    ),
   input: { client: unusedClient, storage: returningVisitor(), tabs: quietTabs },
   // The context that decides behaviour, not every object in it: who is shown
   // and stored, why they went, how many fetches failed in a row and how.
@@ -165,8 +187,12 @@ describe('sessionMachine model', () => {
           case 'xstate.error.actor.fetchUser':
             return settle(() => session.pendingFetch().reject(event.error))
           case RETRY_DELAY_EVENT:
-          case PRIMING_RETRY_EVENT:
-            return settle(() => session.clock.increment(300_000))
+          case PRIMING_RETRY_EVENT: {
+            // Exactly the wait, so that no other timer of the machine (another
+            // tab's sign-out lapsing) fires with it.
+            const { failedAttempts, error } = session.actor.getSnapshot().context
+            return settle(() => session.clock.increment(retryDelayMs(failedAttempts, error)))
+          }
           case 'session.online':
             // The connection's return reaches the machine through its own listener.
             return session.goOnline()
@@ -178,6 +204,12 @@ describe('sessionMachine model', () => {
               session.storage.clear()
               return session.fromOtherTab({ type: 'signedOut' })
             }
+            return session.actor.send(event)
+          case 'session.tab.signingOut':
+            return session.fromOtherTab({ type: 'signingOut' })
+          case 'session.tab.signingOutLapsed':
+            // Raised by the machine after OTHER_TAB_SIGN_OUT_MS; sent here so
+            // that no retry timer fires with it.
             return session.actor.send(event)
           case 'session.tab.userStored':
             session.storage.write(event.user)
@@ -204,6 +236,7 @@ describe('sessionMachine model', () => {
         expect(actual.context.storedUser).toEqual(expected.context.storedUser)
         expect(actual.context.signedOutReason).toEqual(expected.context.signedOutReason)
         expect(actual.context.failedAttempts).toEqual(expected.context.failedAttempts)
+        expect(actual.context.otherTabSigningOut).toEqual(expected.context.otherTabSigningOut)
         // docs/product.md#session-states: storage holds what the machine holds, confirmed or not.
         expect(session.storage.read()).toEqual(actual.context.storedUser)
         // Whoever the server said no to is shown nowhere.

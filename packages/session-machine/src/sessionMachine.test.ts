@@ -32,7 +32,12 @@ import { fetchUser } from './fetchUser.js'
 import { selectSessionStatus } from './selectSessionStatus.js'
 import { selectSessionUser, selectStoredUser } from './selectSessionUser.js'
 import { selectSignedOutReason } from './selectSignedOutReason.js'
-import { MAX_AUTOMATIC_RETRIES, retryDelayMs, sessionMachine } from './sessionMachine.js'
+import {
+  MAX_AUTOMATIC_RETRIES,
+  OTHER_TAB_SIGN_OUT_MS,
+  retryDelayMs,
+  sessionMachine,
+} from './sessionMachine.js'
 
 const primed = { ok: true, status: 204 } as const
 
@@ -409,6 +414,21 @@ describe('sessionMachine', () => {
     })
   })
 
+  describe('when the person signs out in this tab', () => {
+    it('should tell the other tabs before the server is asked, and keep the user until it has answered', async () => {
+      const session = createSessionHarness({ stored: storedUser })
+      await signIn(session)
+
+      session.actor.send({ type: 'session.signingOut' })
+
+      expect(session.posted.at(-1)).toEqual({ type: 'signingOut' })
+      expect(selectSessionUser(session.actor.getSnapshot())).toEqual(freshUser)
+      session.actor.send({ type: 'session.signedOut' })
+      expect(selectSignedOutReason(session.actor.getSnapshot())).toBe('logout')
+      expect(session.posted.at(-1)).toEqual({ type: 'signedOut' })
+    })
+  })
+
   describe('when an authenticated call answers 401 (expiry)', () => {
     it('should forget the user everywhere, say why, and tell the other tabs', async () => {
       const session = createSessionHarness({ stored: storedUser })
@@ -479,6 +499,44 @@ describe('sessionMachine', () => {
       expect(selectSessionUser(session.actor.getSnapshot())).toBeNull()
       expect(selectSignedOutReason(session.actor.getSnapshot())).toBe('elsewhere')
       expect(session.posted.length).toBe(postedBefore)
+    })
+
+    it('while it is signing out, a 401 here should be that sign-out: said as elsewhere, not echoed', async () => {
+      const session = createSessionHarness({ stored: storedUser })
+      await signIn(session)
+      const postedBefore = session.posted.length
+
+      session.fromOtherTab({ type: 'signingOut' })
+      session.reportUnauthenticated()
+
+      expect(selectSessionStatus(session.actor.getSnapshot())).toBe('anonymous')
+      expect(selectSignedOutReason(session.actor.getSnapshot())).toBe('elsewhere')
+      expect(session.posted.length).toBe(postedBefore)
+    })
+
+    it('while it is signing out, a user fetch answered 401 here should be that sign-out too', async () => {
+      const session = createSessionHarness({ stored: storedUser })
+      await signIn(session)
+
+      session.fromOtherTab({ type: 'signingOut' })
+      session.actor.send({ type: 'session.refresh' })
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+      session.pendingFetch().reject(unauthenticated())
+      await waitFor(session.actor, (snapshot) => snapshot.matches('anonymous'))
+
+      expect(selectSignedOutReason(session.actor.getSnapshot())).toBe('elsewhere')
+    })
+
+    it('once nothing more is heard of its sign-out for two minutes, a 401 here should be an expiry again', async () => {
+      const session = createSessionHarness({ stored: storedUser })
+      await signIn(session)
+
+      session.fromOtherTab({ type: 'signingOut' })
+      session.clock.increment(OTHER_TAB_SIGN_OUT_MS)
+      session.reportUnauthenticated()
+
+      expect(selectSignedOutReason(session.actor.getSnapshot())).toBe('expired')
+      expect(session.posted.at(-1)).toEqual({ type: 'signedOut' })
     })
 
     it('after the same person is updated there, should show the update without a fetch', async () => {

@@ -54,6 +54,12 @@ export interface SessionMachineContext {
   signedOutReason: SignedOutReason | null
   /** Primings or user fetches in a row that could not get an answer. */
   failedAttempts: number
+  /**
+   * Another tab said it is ending the session (and has not been heard of
+   * since, for up to {@link OTHER_TAB_SIGN_OUT_MS}): a 401 meanwhile is that
+   * sign-out reaching this tab first, so the reason is 'elsewhere'.
+   */
+  otherTabSigningOut: boolean
 }
 
 export type SessionEvent =
@@ -67,6 +73,12 @@ export type SessionEvent =
    */
   | { type: 'session.signedOut'; reason?: SignedOutReason }
   /**
+   * The person asked to end the session here (log-out, account deletion):
+   * the app sends it before the call, so the other tabs hear of it before
+   * any of their own calls can come back 401.
+   */
+  | { type: 'session.signingOut' }
+  /**
    * After a change on the server (profile, payment, trial): refetch, keeping
    * the user shown. Also the manual retry when the server could not be asked.
    */
@@ -75,6 +87,10 @@ export type SessionEvent =
   | { type: 'session.userUpdated'; user: CurrentUser }
   /** Another tab stored a user (sent by the machine's tab listener). */
   | { type: 'session.tab.userStored'; user: CurrentUser }
+  /** Another tab is ending the session (sent by the machine's tab listener). */
+  | { type: 'session.tab.signingOut' }
+  /** Nothing more was heard of that sign-out (raised by the machine). */
+  | { type: 'session.tab.signingOutLapsed' }
   /**
    * The device's connection came back (sent by the machine's connectivity
    * watcher): whatever could not reach the server asks again at once.
@@ -86,6 +102,14 @@ export interface LogErrorParams {
   detail: unknown
 }
 
+/**
+ * How long another tab's "signing out" colours a 401 here: its POST /logout
+ * on a slow phone network, with room to spare. A log-out that failed leaves
+ * only this much time in which a real expiry would be worded as a sign-out
+ * elsewhere.
+ */
+export const OTHER_TAB_SIGN_OUT_MS = 120_000
+
 /** Automatic user-fetch retries after a server hiccup, before waiting for the person. */
 export const MAX_AUTOMATIC_RETRIES = 5
 
@@ -95,6 +119,9 @@ export function retryDelayMs(failedAttempts: number, error: ApiError | null): nu
   const asked = error?.retryAfterSeconds == null ? 0 : error.retryAfterSeconds * 1000
   return Math.min(Math.max(backoff, asked), 300_000)
 }
+
+/** The delayed event that ends another tab's "signing out". */
+const OTHER_TAB_SIGN_OUT_LAPSE = 'otherTabSignOutLapse'
 
 const userFetchFailed = (error: unknown): LogErrorParams => ({
   message: 'User fetch failed',
@@ -134,7 +161,9 @@ export const sessionMachine = setup({
         sendBack(
           message.type === 'signedOut'
             ? { type: 'session.signedOut', reason: 'elsewhere' }
-            : { type: 'session.tab.userStored', user: message.user },
+            : message.type === 'signingOut'
+              ? { type: 'session.tab.signingOut' }
+              : { type: 'session.tab.userStored', user: message.user },
         )
       }),
     ),
@@ -148,17 +177,22 @@ export const sessionMachine = setup({
     forgetUser: enqueueActions(
       ({ context, enqueue }, params: { reason: SignedOutReason | null }) => {
         const hadUser = context.user !== null || context.storedUser !== null
+        // The server's "nobody is signed in" while another tab is signing out
+        // is that sign-out, whichever of its news came first.
+        const reason =
+          context.otherTabSigningOut && params.reason !== 'logout' ? 'elsewhere' : params.reason
         enqueue.assign({
           user: null,
           storedUser: null,
           failedAttempts: 0,
+          otherTabSigningOut: false,
           // A sign-out nobody was signed in for keeps the reason already known.
-          signedOutReason:
-            params.reason === null ? null : hadUser ? params.reason : context.signedOutReason,
+          signedOutReason: reason === null ? null : hadUser ? reason : context.signedOutReason,
         })
+        enqueue.cancel(OTHER_TAB_SIGN_OUT_LAPSE)
         enqueue(() => context.storage.clear())
         // An echo of another tab's message, or a 401 for a visitor, is not news.
-        if (context.user !== null && params.reason !== null && params.reason !== 'elsewhere') {
+        if (context.user !== null && reason !== null && reason !== 'elsewhere') {
           enqueue(() => context.tabs.post({ type: 'signedOut' }))
         }
       },
@@ -176,6 +210,16 @@ export const sessionMachine = setup({
         context.storage.write(params.user)
         context.tabs.post({ type: 'userStored', user: params.user })
       })
+    }),
+    announceSigningOut: ({ context }) => context.tabs.post({ type: 'signingOut' }),
+    /** Heard another tab's "signing out": believed for OTHER_TAB_SIGN_OUT_MS. */
+    noteOtherTabSigningOut: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ otherTabSigningOut: true })
+      enqueue.cancel(OTHER_TAB_SIGN_OUT_LAPSE)
+      enqueue.raise(
+        { type: 'session.tab.signingOutLapsed' },
+        { id: OTHER_TAB_SIGN_OUT_LAPSE, delay: OTHER_TAB_SIGN_OUT_MS },
+      )
     }),
     logError: (_, params: LogErrorParams) => {
       console.error(params.message, params.detail)
@@ -228,6 +272,7 @@ export const sessionMachine = setup({
       error: null,
       signedOutReason: null,
       failedAttempts: 0,
+      otherTabSigningOut: false,
     }
   },
   invoke: [
@@ -260,6 +305,9 @@ export const sessionMachine = setup({
         },
       },
     ],
+    'session.signingOut': { actions: 'announceSigningOut' },
+    'session.tab.signingOut': { actions: 'noteOtherTabSigningOut' },
+    'session.tab.signingOutLapsed': { actions: assign({ otherTabSigningOut: false }) },
     'session.userUpdated': {
       guard: 'hasUser',
       actions: { type: 'adoptUser', params: ({ event }) => ({ user: event.user }) },

@@ -1,4 +1,5 @@
 import { toApiError } from '@conecta/session-machine'
+import { useSessionSend } from '@conecta/session-machine/react'
 import { useCallback, useRef, useState } from 'react'
 import { logout } from '../api/authApi'
 import { beginSigningOut } from './signingOut'
@@ -11,8 +12,13 @@ export interface Logout {
   error: string | null
 }
 
-/** POST /logout, then the session forgets the user, then the home page. */
+/**
+ * POST /logout, then the home page, then the session forgets the user. The
+ * other tabs are told before the call leaves: a call of theirs that the
+ * server answers 401 meanwhile is this log-out, not an expiry.
+ */
 export function useLogout(): Logout {
+  const send = useSessionSend()
   const signOutToHome = useSignOutToHome()
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -24,6 +30,7 @@ export function useLogout(): Logout {
     setPending(true)
     setError(null)
     const endSigningOut = beginSigningOut()
+    send({ type: 'session.signingOut' })
     try {
       try {
         await logout()
@@ -41,7 +48,7 @@ export function useLogout(): Logout {
     } finally {
       endSigningOut()
     }
-  }, [signOutToHome])
+  }, [send, signOutToHome])
 
   return { logOut, pending, error }
 }

@@ -1,3 +1,4 @@
+import { useSessionSend } from '@conecta/session-machine/react'
 import { Button, Card, ConfirmDialog, PasswordField } from '@conecta/ui'
 import { useState } from 'react'
 import { describeFailure, type FormFailure } from '../../forms/describeFailure'
@@ -19,12 +20,15 @@ class DeleteFailure extends Error {
  * password keeps the dialog open with the message beside the field.
  */
 export function DeleteAccountSection() {
+  const send = useSessionSend()
   const signOutToHome = useSignOutToHome()
   const [password, setPassword] = useState('')
   const [fieldError, setFieldError] = useState<string[]>([])
 
   async function confirmDeletion() {
     setFieldError([])
+    // The other tabs hear of it first (useLogout says why).
+    send({ type: 'session.signingOut' })
     try {
       await deleteAccount({ password })
     } catch (error) {
