@@ -110,10 +110,15 @@ export const WrongCredentials: Story = {
   },
 }
 
+/** Any fixed moment: TooManyAttempts' API never sees time pass. */
+const THROTTLE_CLOCK = Date.parse('2026-03-10T08:00:00Z')
+
 /** Breeze's own limiter: after five wrong passwords it answers 422 with the wait. */
 export const TooManyAttempts: Story = {
   parameters: mockApi(
-    { users: [ana] },
+    // The API's clock stands still, so the wait it names is the whole minute
+    // however long the page took to load and the person to type.
+    { users: [ana], now: () => THROTTLE_CLOCK },
     {
       seed: (store) => {
         for (let attempt = 0; attempt < 5; attempt += 1) store.hit('login:ana@example.co.mz', 5, 60)
@@ -125,7 +130,7 @@ export const TooManyAttempts: Story = {
     await logIn(context, 'password')
     const summary = await findErrorSummary(canvas)
     await expect(summary).toHaveTextContent(
-      /Demasiadas tentativas\. Tente novamente dentro de \d+ segundos\./,
+      'Demasiadas tentativas. Tente novamente dentro de 60 segundos.',
     )
     await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveAccessibleDescription(
       /Demasiadas tentativas/,

@@ -245,6 +245,8 @@ export const PendingPaymentOnOpen: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Pagar o plano Anual' })).toBeVisible()
     await expect(await canvas.findByText(PAYMENT_PIN_INSTRUCTION)).toBeVisible()
     await expect(canvas.getByText(/Pedimos 2\s?999\sMT ao número \+258 84 123 4569/)).toBeVisible()
+    // What is left of the PIN's three minutes (the picture paints the digits over).
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/^0[0-2]:[0-5]\d$/)
     await expect(canvas.queryByRole('button', { name: /^Escolher o plano/ })).toBeNull()
     await expect(pendingOnOpen.store.payments.size).toBe(1)
   },
