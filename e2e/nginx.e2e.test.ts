@@ -123,6 +123,10 @@ describe('the built app behind nginx', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect(response.headers.get('content-security-policy')).toBe(policy)
     expect((await fetch(`${appUrl}/_headers`)).status).toBe(404)
+    // A script of another deploy: a 404, not the app shell, and not kept for a year.
+    const missing = await fetch(`${appUrl}/assets/not-in-this-deploy-0000.js`)
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable')
   })
 
   it('given a new visitor, should go landing → register → mailed link → profile → help → log out → login → profile, reload deep links, start the trial and run offline from the service worker, with no CSP violation', async () => {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { makePayment, makeSubscriptionInfo, makeUser } from '@conecta/mocks'
 import { type DemoServer, type DeploymentFaults, startDemoServer } from '@conecta/mocks/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type DoctorReport, formatReport, runDoctor } from './runDoctor'
+import { type DoctorReport, formatReport, plainHttpPasswordWarning, runDoctor } from './runDoctor'
 
 const APP = 'http://127.0.0.1:4173'
 const EMAIL = 'doctor@conecta.co.mz'
@@ -133,6 +133,26 @@ describe('runDoctor', () => {
     expect(report.failed).toBeGreaterThan(0)
   })
 
+  it('given a stock Laravel that exposes no header, should advise Retry-After without failing', async () => {
+    const api = await demoApi({ withoutExposedHeaders: true })
+
+    const report = await runDoctor({ api, origin: APP })
+
+    expect(failures(report)).toEqual([
+      expect.objectContaining({
+        name: 'CORS exposes Retry-After',
+        advisory: true,
+        detail: 'Access-Control-Expose-Headers is missing',
+        advice: expect.stringContaining("'exposed_headers' => ['Retry-After']"),
+      }),
+    ])
+    expect(report.failed).toBe(0)
+    expect(report.advised).toBe(1)
+    const printed = formatReport(report).split('\n')
+    expect(printed).toContain('! CORS exposes Retry-After')
+    expect(printed.at(-1)).toBe(`${report.passed} passed, 0 failed, 1 advice`)
+  })
+
   it('given no credentials support, should fail naming supports_credentials', async () => {
     const api = await demoApi({ withoutCredentials: true })
 
@@ -219,10 +239,14 @@ describe('runDoctor', () => {
 
 describe('npm run doctor', () => {
   const cli = fileURLToPath(new URL('../doctor.mjs', import.meta.url))
-  const run = (args: string[]) =>
+  const { CONECTA_DOCTOR_PASSWORD: _ignored, ...withoutPassword } = process.env
+  const run = (args: string[], { input = '', env = {} as Record<string, string> } = {}) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
       // spawnSync would block this process, which serves the demo API the command calls.
-      const child = spawn(process.execPath, [cli, ...args])
+      const child = spawn(process.execPath, [cli, ...args], {
+        env: { ...withoutPassword, ...env },
+      })
+      child.stdin.end(input)
       let stdout = ''
       let stderr = ''
       child.stdout.on('data', (chunk: Buffer) => {
@@ -263,6 +287,87 @@ describe('npm run doctor', () => {
     expect(stdout.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 17 failed$/)
     expect(status).toBe(1)
   }, 30_000)
+
+  it('given a stock Laravel that exposes no header, should print the advice with ! and exit 0', async () => {
+    const api = await demoApi({ withoutExposedHeaders: true })
+
+    const { status, stdout } = await run(['--api', api, '--origin', APP])
+
+    expect(stdout).toContain('! CORS exposes Retry-After')
+    expect(stdout).toContain("fix:  config/cors.php: 'exposed_headers' => ['Retry-After']")
+    expect(stdout.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed, 1 advice$/)
+    expect(status).toBe(0)
+  }, 30_000)
+
+  it.each([
+    ['standard input (--password-stdin)', ['--password-stdin'], { input: `${PASSWORD}\n` }],
+    ['CONECTA_DOCTOR_PASSWORD', [], { env: { CONECTA_DOCTOR_PASSWORD: PASSWORD } }],
+  ])(
+    'given the password on %s, should sign in with it, and warn of nothing on 127.0.0.1',
+    async (_where, flags, options) => {
+      const api = await demoApi()
+
+      const { status, stdout, stderr } = await run(
+        ['--api', api, '--origin', APP, '--email', EMAIL, ...flags],
+        options,
+      )
+
+      expect(stdout).toContain(`✓ POST /login as ${EMAIL} answers 204`)
+      expect(stdout).toContain('✓ POST /logout answers 204 and ends the session')
+      expect(stderr).toBe('')
+      expect(status).toBe(0)
+    },
+    30_000,
+  )
+
+  it('given a password for an http:// API on another machine, should warn on stderr before the checks', async () => {
+    // .invalid never resolves: the warning is printed before anything is sent.
+    const { status, stdout, stderr } = await run(
+      [
+        '--api',
+        'http://api.conecta.invalid',
+        '--origin',
+        'http://app.conecta.invalid',
+        '--email',
+        EMAIL,
+        '--password-stdin',
+      ],
+      { input: PASSWORD },
+    )
+
+    expect(stderr).toContain(
+      'warning: --api is plain http:// on api.conecta.invalid, not this machine: the password of --email will cross the network unencrypted.',
+    )
+    expect(stdout).toContain('✗ the API answers at http://api.conecta.invalid')
+    expect(status).toBe(1)
+  }, 30_000)
+
+  it.each([
+    [
+      ['--email', EMAIL],
+      '--email needs its password: --password-stdin, CONECTA_DOCTOR_PASSWORD or --password',
+    ],
+    [
+      ['--email', EMAIL, '--password', 'x', '--password-stdin'],
+      '--password and --password-stdin: give one',
+    ],
+    [['--password-stdin'], '--password and --password-stdin need --email'],
+  ])('given %j, should say what is wrong and exit 2', async (args, message) => {
+    const { status, stderr } = await run(['--api', 'http://127.0.0.1:1', '--origin', APP, ...args])
+
+    expect(stderr).toContain(message)
+    expect(status).toBe(2)
+  })
+
+  it('given an empty password on standard input, should refuse it and exit 2', async () => {
+    const { status, stderr } = await run(
+      ['--api', 'http://127.0.0.1:1', '--origin', APP, '--email', EMAIL, '--password-stdin'],
+      { input: '\n' },
+    )
+
+    expect(stderr).toContain('the password is empty')
+    expect(status).toBe(2)
+  })
 
   it('given no --origin, should say what is missing and exit 2', () => {
     const { status, stderr } = spawnSync(process.execPath, [cli, '--api', 'http://127.0.0.1:1'], {
@@ -327,5 +432,29 @@ describe('runDoctor in same-origin mode (the API under /backend of the app host)
       'session cookie conecta_session: Path=/',
     ])
     expect(failures(report)[0]?.advice).toContain('no proxy_cookie_path')
+  })
+})
+
+describe('plainHttpPasswordWarning', () => {
+  it.each([
+    'http://api.exemplo.co.mz',
+    'http://10.0.0.5:8000',
+    'http://app.exemplo.co.mz/backend',
+    'http://[2001:db8::1]:8000',
+  ])('given %s, should warn that the password crosses the network unencrypted', (api) => {
+    expect(plainHttpPasswordWarning(api)).toMatch(
+      /^warning: --api is plain http:\/\/ on .+, not this machine: the password of --email will cross the network unencrypted\./,
+    )
+  })
+
+  it.each([
+    'https://api.exemplo.co.mz',
+    'http://127.0.0.1:8000',
+    'http://127.8.9.10',
+    'http://localhost:8000',
+    'http://api.localhost',
+    'http://[::1]:8000',
+  ])('given %s, should not warn', (api) => {
+    expect(plainHttpPasswordWarning(api)).toBeNull()
   })
 })

@@ -21,6 +21,11 @@ export interface DoctorOptions {
 export interface CheckResult {
   name: string
   ok: boolean
+  /**
+   * Advice, not a requirement: the app works without it, so a miss is
+   * printed with its fix but is not a failure (nor the exit code's).
+   */
+  advisory?: true
   /** What was seen, when it is not what the app needs. */
   detail?: string
   /** The Laravel setting to change, in plain words. */
@@ -30,7 +35,10 @@ export interface CheckResult {
 export interface DoctorReport {
   results: CheckResult[]
   passed: number
+  /** Missed requirements: the app fails with them. */
   failed: number
+  /** Missed advice ({@link CheckResult.advisory}): printed, never a failure. */
+  advised: number
 }
 
 const CORS_FILE = 'config/cors.php'
@@ -53,14 +61,24 @@ const listIncludes = (header: string | null, wanted: string) =>
  */
 export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
   const results: CheckResult[] = []
-  const check = (name: string, ok: boolean, detail?: string, advice?: string) => {
-    results.push(ok ? { name, ok } : { name, ok, detail, advice })
+  const check = (
+    name: string,
+    ok: boolean,
+    detail?: string,
+    advice?: string,
+    { advisory = false } = {},
+  ) => {
+    const missed: CheckResult = advisory
+      ? { name, ok, advisory, detail, advice }
+      : { name, ok, detail, advice }
+    results.push(ok ? { name, ok } : missed)
     return ok
   }
   const report = (): DoctorReport => ({
     results,
     passed: results.filter((result) => result.ok).length,
-    failed: results.filter((result) => !result.ok).length,
+    failed: results.filter((result) => !result.ok && !result.advisory).length,
+    advised: results.filter((result) => !result.ok && result.advisory).length,
   })
 
   const apiUrl = new URL(options.api)
@@ -211,11 +229,15 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     check(`the API is on the app's own origin (${api}): no CORS needed`, true)
   } else {
     corsOnResponse('GET /sanctum/csrf-cookie', prime.response)
+    // Advice only: a stock Laravel exposes nothing, and the app then asks a
+    // throttled person to try again in a moment without saying when.
+    const exposed = prime.response.headers.get('access-control-expose-headers')
     check(
       'CORS exposes Retry-After',
-      listIncludes(prime.response.headers.get('access-control-expose-headers'), 'retry-after'),
-      `Access-Control-Expose-Headers is ${prime.response.headers.get('access-control-expose-headers') ?? 'missing'}`,
-      `${CORS_FILE}: 'exposed_headers' => ['Retry-After'], so the app can tell a throttled person when to try again.`,
+      listIncludes(exposed, 'retry-after'),
+      `Access-Control-Expose-Headers is ${exposed ?? 'missing'}`,
+      `${CORS_FILE}: 'exposed_headers' => ['Retry-After'], so the app can tell a throttled person when to try again (without it the app works, and says only 'Tente novamente dentro de momentos').`,
+      { advisory: true },
     )
   }
 
@@ -463,16 +485,41 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
   return report()
 }
 
-/** The report as printed: one line per check, the advice under a failure, the totals last. */
-export function formatReport({ results, passed, failed }: DoctorReport): string {
+/**
+ * The report as printed: one line per check (✓ passed, ✗ failed, ! advice
+ * missed), what was seen and the fix under ✗ and !, the totals last.
+ */
+export function formatReport({ results, passed, failed, advised }: DoctorReport): string {
   const lines: string[] = []
   for (const result of results) {
-    lines.push(`${result.ok ? '✓' : '✗'} ${result.name}`)
+    lines.push(`${result.ok ? '✓' : result.advisory ? '!' : '✗'} ${result.name}`)
     if (!result.ok) {
       if (result.detail) lines.push(`    seen: ${result.detail}`)
       if (result.advice) lines.push(`    fix:  ${result.advice}`)
     }
   }
-  lines.push(`${passed} passed, ${failed} failed`)
+  lines.push(`${passed} passed, ${failed} failed${advised > 0 ? `, ${advised} advice` : ''}`)
   return lines.join('\n')
+}
+
+/** `localhost`, `*.localhost`, 127.0.0.0/8 and ::1: what never leaves this machine. */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+    host === '::1'
+  )
+}
+
+/**
+ * The warning to print before signing in when the password would cross the
+ * network unencrypted: `api` over plain http to a host other than this
+ * machine. `null` otherwise.
+ */
+export function plainHttpPasswordWarning(api: string): string | null {
+  const url = new URL(api)
+  if (url.protocol !== 'http:' || isLoopback(url.hostname)) return null
+  return `warning: --api is plain http:// on ${url.host}, not this machine: the password of --email will cross the network unencrypted. Use the API's https address, or an account made for this check.`
 }

@@ -1,7 +1,7 @@
 import { relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { headersFileOf } from '../server/headersFile.mjs'
-import { APP_SHELL_FILE } from '../server/serveApp.mjs'
+import { APP_SERVING_RULE } from '../server/serveApp.mjs'
 import { resolveFile } from '../server/serveStatic.mjs'
 
 /**
@@ -10,7 +10,8 @@ import { resolveFile } from '../server/serveStatic.mjs'
  * (/login → login/index.html, pre-rendered), anything else app-shell.html.
  * Vite's own rule answers /login with index.html, the landing page, which
  * the client then throws away and renders again: LCP on /login went from
- * 0.75 s to 2.2 s. The headers of dist/_headers (the CSP) come along.
+ * 0.75 s to 2.2 s. A missing file under /assets/ and `_headers` itself are
+ * 404, as from `npm start`. The headers of dist/_headers (the CSP) come along.
  */
 export function previewLikeAHost(outDir: string): Plugin {
   return {
@@ -20,12 +21,19 @@ export function previewLikeAHost(outDir: string): Plugin {
       const hostHeaders = headersFileOf(dist)
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://preview.invalid')
-        Promise.all([resolveFile(dist, url.pathname, APP_SHELL_FILE), hostHeaders(url.pathname)])
+        Promise.all([resolveFile(dist, url.pathname, APP_SERVING_RULE), hostHeaders(url.pathname)])
           .then(([file, headers]) => {
-            for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
-            if (file !== null) {
-              request.url = `/${relative(dist, file).split(sep).join('/')}${url.search}`
+            if (file === null) {
+              // Vite's own rule would answer with index.html, or serve _headers.
+              response.writeHead(404, {
+                'content-type': 'text/plain; charset=utf-8',
+                'cache-control': 'no-store',
+              })
+              response.end('Not found')
+              return
             }
+            for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+            request.url = `/${relative(dist, file).split(sep).join('/')}${url.search}`
             next()
           })
           .catch(next)

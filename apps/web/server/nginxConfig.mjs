@@ -67,10 +67,11 @@ location / {
     try_files $uri $uri/index.html /app-shell.html;
 }
 
-# Hashed names: a new content is a new name.
+# Hashed names: a new content is a new name. A missing one is a 404, never
+# the app shell, and not kept (no "always": the year is for files only).
 location /assets/ {
     include ${HEADERS_INCLUDE};
-    add_header Cache-Control ${cacheOf('/assets/*')} always;
+    add_header Cache-Control ${cacheOf('/assets/*')};
     try_files $uri =404;
 }
 

@@ -15,6 +15,15 @@ const rules = parseHeaders(
   ),
 )
 
+/** The lines inside `location <match> { … }` of the generated locations. */
+function locationBlock(match: string): string[] {
+  const lines = nginxLocations(rules).split('\n')
+  const start = lines.indexOf(`location ${match} {`)
+  if (start < 0) throw new Error(`no location ${match}`)
+  const end = lines.indexOf('}', start)
+  return lines.slice(start + 1, end).map((line) => line.trim())
+}
+
 describe('nginx configuration', () => {
   it("should be, in the app's README, exactly what nginxLocations writes from the build's _headers", async () => {
     const readme = await readFile(join(import.meta.dirname, '..', 'README.md'), 'utf8')
@@ -28,6 +37,17 @@ describe('nginx configuration', () => {
     expect(blocks).toContain(
       nginxApiLocation({ prefix: '/backend', upstream: 'http://127.0.0.1:8000' }),
     )
+  })
+
+  it('given a missing file under /assets/, should answer 404 without the year of cache', () => {
+    const assets = locationBlock('/assets/')
+    expect(assets).toContain('try_files $uri =404;')
+    // `always` would put the year on the 404 too: only files get it.
+    expect(assets).toContain('add_header Cache-Control "public, max-age=31536000, immutable";')
+  })
+
+  it('should answer 404 for _headers, which is for hosts that read it', () => {
+    expect(locationBlock('= /_headers')).toEqual(['return 404;'])
   })
 
   it('given _headers, should add every header of /* on every response, errors included', () => {

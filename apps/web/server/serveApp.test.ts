@@ -4,11 +4,14 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { type PreviewServer, preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { previewLikeAHost } from '../build/previewLikeAHost'
 import { serveApp } from './serveApp.mjs'
 
 let dist = ''
 let server: Awaited<ReturnType<typeof serveApp>> | undefined
+let vitePreview: PreviewServer | undefined
 const script = `console.log(${JSON.stringify('Conecta '.repeat(500))})`
 
 beforeAll(async () => {
@@ -23,14 +26,25 @@ beforeAll(async () => {
     "/*\n  Content-Security-Policy: default-src 'self'\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
   )
   server = await serveApp(dist, { port: 0 })
+  // `vite preview` as apps/web runs it, on the same files.
+  vitePreview = await preview({
+    root: dist,
+    configFile: false,
+    logLevel: 'silent',
+    build: { outDir: '.' },
+    plugins: [previewLikeAHost('.')],
+    preview: { host: '127.0.0.1', port: 0 },
+  })
 })
 
 afterAll(async () => {
+  await vitePreview?.close()
   await server?.close()
   await rm(dist, { recursive: true, force: true })
 })
 
 interface Answer {
+  status: number
   headers: Map<string, string>
   /** The bytes on the wire, compressed as sent. */
   body: Buffer
@@ -41,8 +55,8 @@ interface Answer {
  * fetch and node:http in these tests, and the point here is what goes over
  * the wire, compressed as a host sends it.
  */
-function get(path: string, acceptEncoding?: string): Promise<Answer> {
-  const { hostname, port } = new URL(server?.url ?? '')
+function get(path: string, acceptEncoding?: string, origin = server?.url): Promise<Answer> {
+  const { hostname, port } = new URL(origin ?? '')
   return new Promise((resolveAnswer, reject) => {
     const socket = connect(Number(port), hostname)
     const chunks: Buffer[] = []
@@ -51,18 +65,21 @@ function get(path: string, acceptEncoding?: string): Promise<Answer> {
     socket.on('end', () => {
       const raw = Buffer.concat(chunks)
       const split = raw.indexOf('\r\n\r\n')
+      const [statusLine = '', ...headerLines] = raw
+        .subarray(0, split)
+        .toString('latin1')
+        .split('\r\n')
       const headers = new Map(
-        raw
-          .subarray(0, split)
-          .toString('latin1')
-          .split('\r\n')
-          .slice(1)
-          .map((line) => {
-            const colon = line.indexOf(':')
-            return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()] as const
-          }),
+        headerLines.map((line) => {
+          const colon = line.indexOf(':')
+          return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()] as const
+        }),
       )
-      resolveAnswer({ headers, body: raw.subarray(split + 4) })
+      resolveAnswer({
+        status: Number(statusLine.split(' ')[1]),
+        headers,
+        body: raw.subarray(split + 4),
+      })
     })
     const encoding = acceptEncoding === undefined ? '' : `Accept-Encoding: ${acceptEncoding}\r\n`
     socket.write(
@@ -94,5 +111,35 @@ describe('serveApp (npm start)', () => {
     expect(deep.body.toString()).toBe('<div id="root"></div>')
     expect(deep.headers.get('content-security-policy')).toBe("default-src 'self'")
     expect((await get('/login')).body.toString()).toBe('<p>login</p>')
+  })
+})
+
+describe.each([
+  ['serveApp (npm start)', () => server?.url],
+  ['vite preview (previewLikeAHost)', () => vitePreview?.resolvedUrls?.local[0]],
+])('%s, like nginx', (_name, origin) => {
+  it('given a script no deploy has, should answer 404, not the app shell, and not for a year', async () => {
+    const missing = await get('/assets/index-2.js', undefined, origin())
+
+    expect(missing.status).toBe(404)
+    expect(missing.body.toString()).not.toContain('id="root"')
+    expect(missing.headers.get('cache-control') ?? '').not.toMatch(/immutable|max-age/)
+    // The same name a page asks for, still there, is served.
+    expect((await get('/assets/index-1.js', undefined, origin())).status).toBe(200)
+  })
+
+  it('given the host-only _headers, however its name is written, should answer 404', async () => {
+    for (const path of ['/_headers', '/%5Fheaders', '/assets/../_headers']) {
+      const answer = await get(path, undefined, origin())
+      expect(answer.status, path).toBe(404)
+      expect(answer.body.toString(), path).not.toContain('Content-Security-Policy')
+    }
+  })
+
+  it('given a page the client renders, should still answer the app shell', async () => {
+    const deep = await get('/profile?verified=1', undefined, origin())
+
+    expect(deep.status).toBe(200)
+    expect(deep.body.toString()).toBe('<div id="root"></div>')
   })
 })

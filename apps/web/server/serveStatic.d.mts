@@ -16,17 +16,28 @@ export interface ServedRequest {
   status: number
 }
 
-export interface ServeStaticOptions {
-  /** @defaultValue `'127.0.0.1'` */
-  host?: string
-  /** @defaultValue `0`, a free port */
-  port?: number
+/** Which file answers a path when none has its name. */
+export interface ServingRule {
   /**
    * The page, relative to the directory, that answers with status 200 when
    * neither a file nor a directory's index.html does (`'app-shell.html'` for
    * the app). Without it those requests get 404.
    */
   fallback?: string
+  /**
+   * Folders, relative and ending in `/` (`'assets/'`), where a missing file is
+   * a 404, never the fallback page.
+   */
+  noFallbackUnder?: readonly string[]
+  /** Files, relative (`'_headers'`), answered 404 though they exist: a host's own. */
+  hidden?: readonly string[]
+}
+
+export interface ServeStaticOptions extends ServingRule {
+  /** @defaultValue `'127.0.0.1'` */
+  host?: string
+  /** @defaultValue `0`, a free port */
+  port?: number
   /** Gzip text for clients that accept it, like a real host. @defaultValue `false` */
   gzip?: boolean
   /** Brotli (quality {@link BROTLI_QUALITY}) for clients that accept it, preferred over gzip. @defaultValue `false` */
@@ -59,10 +70,11 @@ export function gzipSize(content: Buffer | string): number
 
 /**
  * The file that answers `pathname` in `root` (absolute): the file itself,
- * else the directory's index.html, else `fallback`; null when nothing does.
+ * else the directory's index.html, else the rule's `fallback` outside its
+ * `noFallbackUnder` folders; null when nothing does or the file is `hidden`.
  */
 export function resolveFile(
   root: string,
   pathname: string,
-  fallback: string | undefined,
+  rule?: ServingRule,
 ): Promise<string | null>

@@ -81,18 +81,34 @@ async function fileInfo(path) {
 
 /**
  * What answers `pathname` in `root`: the file itself, else the directory's
- * index.html, else the fallback page (apps/web/README.md, "Deploying").
+ * index.html, else the fallback page (apps/web/README.md, "Deploying") unless
+ * the path is under one of `noFallbackUnder`. A file named in `hidden` is
+ * never served.
  * @param {string} root absolute
  * @param {string} pathname
- * @param {string | undefined} fallback
- * @returns {Promise<string | null>} null: nothing (no fallback), or outside `root`
+ * @param {import('./serveStatic.d.mts').ServingRule} [rule]
+ * @returns {Promise<string | null>} null: nothing (404), or outside `root`
  */
-export async function resolveFile(root, pathname, fallback) {
+export async function resolveFile(
+  root,
+  pathname,
+  { fallback, noFallbackUnder = [], hidden = [] } = {},
+) {
   const requested = join(root, decodeURIComponent(pathname))
-  if (requested === root || requested.startsWith(root + sep)) {
+  const inside = requested === root || requested.startsWith(root + sep)
+  // The path as the rules name it: relative, with forward slashes, `..` resolved.
+  const relativePath = inside
+    ? requested
+        .slice(root.length + 1)
+        .split(sep)
+        .join('/')
+    : null
+  if (relativePath !== null) {
+    if (hidden.includes(relativePath)) return null
     if (await fileInfo(requested)) return requested
     const index = join(requested, 'index.html')
     if (await fileInfo(index)) return index
+    if (noFallbackUnder.some((folder) => relativePath.startsWith(folder))) return null
   }
   if (fallback === undefined) return null
   const page = join(root, fallback)
@@ -112,6 +128,8 @@ export async function serveStatic(
     host = '127.0.0.1',
     port = 0,
     fallback,
+    noFallbackUnder,
+    hidden,
     gzip = false,
     brotli = false,
     cacheHeaders = false,
@@ -147,9 +165,15 @@ export async function serveStatic(
         return
       }
       const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1')
-      const file = await resolveFile(root, pathname, fallback)
+      const file = await resolveFile(root, pathname, { fallback, noFallbackUnder, hidden })
       if (!file) {
-        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
+        // Never kept: the file may be deployed a moment later.
+        response
+          .writeHead(404, {
+            'content-type': 'text/plain; charset=utf-8',
+            'cache-control': 'no-store',
+          })
+          .end('Not found')
         return
       }
       const extension = extname(file).toLowerCase()

@@ -1,4 +1,11 @@
-import { allHandlers, createHandlers, createMockStore, type MockStoreOptions } from '@conecta/mocks'
+import {
+  allHandlers,
+  createHandlers,
+  createMockStore,
+  type MockStoreOptions,
+  type MockUser,
+} from '@conecta/mocks'
+import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { DEMO_API_URL } from '../src/config/validateEnv'
 
@@ -11,4 +18,26 @@ export function useMockApi(options: MockStoreOptions = {}) {
   const groups = createHandlers(store, { baseUrl: DEMO_API_URL, csrf: 'lenient' })
   mswServer.use(...allHandlers(groups))
   return { store, groups }
+}
+
+/**
+ * A backend whose /api/user does not require a verified address (no
+ * `verified` middleware, the contract's 409 aside): `user`, signed in,
+ * answered 200 with `email_verified_at: null`. After {@link useMockApi}.
+ */
+export function serveUnverifiedUser(user: MockUser) {
+  mswServer.use(
+    http.get(`${DEMO_API_URL}/api/user`, () =>
+      HttpResponse.json({
+        user: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          email_verified_at: null,
+          created_at: user.created_at,
+        },
+        subscription_info: user.subscription_info,
+      }),
+    ),
+  )
 }

@@ -46,6 +46,8 @@ export interface DeploymentFaults {
   corsOrigin?: string
   /** `supports_credentials => false`: no `Access-Control-Allow-Credentials`. */
   withoutCredentials?: boolean
+  /** A stock `config/cors.php` (`exposed_headers => []`): no `Access-Control-Expose-Headers`. */
+  withoutExposedHeaders?: boolean
   /** `SESSION_DOMAIN` set to this domain, e.g. another site's. */
   cookieDomain?: string
   /** `GET /sanctum/csrf-cookie` answering this status instead of Sanctum's 204. */
@@ -110,7 +112,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   const corsHeaders: Record<string, string> = {
     'Access-Control-Allow-Origin': corsOrigin,
     ...(faults.withoutCredentials ? {} : { 'Access-Control-Allow-Credentials': 'true' }),
-    'Access-Control-Expose-Headers': 'Retry-After',
+    ...(faults.withoutExposedHeaders ? {} : { 'Access-Control-Expose-Headers': 'Retry-After' }),
     Vary: 'Origin',
   }
   const preflightHeaders: Record<string, string> = {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../../test/axe'
-import { mswServer, useMockApi } from '../../../test/mswServer'
+import { mswServer, serveUnverifiedUser, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
 import {
@@ -86,21 +86,7 @@ describe('AccountTab', () => {
   it('given an unverified e-mail, after Reenviar, should confirm; when throttled, should say when to try again', async () => {
     const user = makeUser({ email_verified_at: null })
     const { store } = useMockApi({ signedInAs: user })
-    // A backend whose /api/user does not require a verified address (the contract's 409 aside).
-    mswServer.use(
-      http.get(`${DEMO_API_URL}/api/user`, () =>
-        HttpResponse.json({
-          user: {
-            id: user.id,
-            name: user.name,
-            email: user.email,
-            email_verified_at: null,
-            created_at: user.created_at,
-          },
-          subscription_info: user.subscription_info,
-        }),
-      ),
-    )
+    serveUnverifiedUser(user)
     const { container } = renderRoute('/profile')
 
     const account = await screen.findByRole('region', { name: 'A sua conta' })

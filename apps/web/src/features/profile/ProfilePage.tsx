@@ -10,8 +10,10 @@ export const EMAIL_VERIFIED_MESSAGE = 'O seu e-mail foi verificado. A sua conta 
 export function ProfilePage() {
   const user = useClientSessionUser()
   const [search] = useSearchParams()
-  // The verification link on the API redirects here with ?verified=1 (docs/api-contract.md#accounts).
-  const justVerified = search.get('verified') === '1'
+  // The verification link on the API redirects here with ?verified=1
+  // (docs/api-contract.md#accounts); anyone can type it, so the notice also
+  // needs the server's word: the confirmed user's verification date.
+  const justVerified = search.get('verified') === '1' && Boolean(user?.user.email_verified_at)
 
   return (
     <div className={styles.page}>
