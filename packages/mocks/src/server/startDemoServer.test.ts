@@ -1,8 +1,9 @@
+import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestClient, type TestClient } from '../../test/support/createTestClient'
 import { makeUser } from '../factories/makeUser'
 import { createManualClock } from '../store/createManualClock'
-import { type DemoServer, startDemoServer } from './startDemoServer'
+import { type DemoServer, MAX_BODY_BYTES, startDemoServer } from './startDemoServer'
 
 const APP = 'http://127.0.0.1:4173'
 const clock = createManualClock()
@@ -24,6 +25,44 @@ async function register(client: TestClient, name: string, email: string): Promis
     email,
     password: 'segredo123',
     password_confirmation: 'segredo123',
+  })
+}
+
+interface EarlyAnswer {
+  status: number
+  cors: string | undefined
+  body: unknown
+  /** Resolves once the server has closed the connection. */
+  closed: Promise<void>
+}
+
+/**
+ * Sends a POST's headers and the first bytes of its body, but never the rest nor its end, and
+ * resolves with the answer: a server that waited for the whole body would never give one.
+ */
+function postUnfinished(headers: Record<string, string>, first: Buffer): Promise<EarlyAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(`${server.url}/register`, {
+      method: 'POST',
+      headers: { Origin: APP, 'Content-Type': 'application/json', ...headers },
+    })
+    const closed = new Promise<void>((done) => outgoing.once('close', () => done()))
+    // Writing on after the server has answered and closed may fail: expected here.
+    outgoing.on('error', () => {})
+    outgoing.once('response', (answer) => {
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.once('error', reject)
+      answer.once('end', () =>
+        resolve({
+          status: answer.statusCode ?? 0,
+          cors: answer.headers['access-control-allow-origin'],
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+          closed,
+        }),
+      )
+    })
+    outgoing.write(first)
   })
 }
 
@@ -174,6 +213,39 @@ describe('startDemoServer', () => {
     expect(paid).toMatchObject({ status: 'paid', code: 'INS-0' })
     expect(list).toHaveLength(1)
     expect(info.data).toMatchObject({ plan: 'mensal', phoneNumber: '258841234560' })
+  })
+
+  it('given a Content-Length above the limit, should answer 413 before the body arrives and close the connection', async () => {
+    const answer = await postUnfinished(
+      { 'Content-Length': String(300 * 1024 * 1024) },
+      Buffer.from('{"name":"'),
+    )
+
+    expect(answer.status).toBe(413)
+    expect(answer.cors).toBe(APP)
+    expect(answer.body).toEqual({ message: 'The POST data is too large.' })
+    await answer.closed
+  })
+
+  it('given a chunked body that grows past the limit, should answer 413 without waiting for its end', async () => {
+    const answer = await postUnfinished(
+      { 'Transfer-Encoding': 'chunked' },
+      Buffer.alloc(MAX_BODY_BYTES + 1, 'a'),
+    )
+
+    expect(answer.status).toBe(413)
+    expect(answer.body).toEqual({ message: 'The POST data is too large.' })
+    await answer.closed
+  })
+
+  it('given a body of exactly the limit, should read it and go on to the CSRF check', async () => {
+    const response = await fetch(`${server.url}/register`, {
+      method: 'POST',
+      headers: { Origin: APP, 'Content-Type': 'application/json' },
+      body: `{"name":"${'a'.repeat(MAX_BODY_BYTES - 11)}"}`,
+    })
+
+    expect(response.status).toBe(419)
   })
 
   it('after logout, should end the session on the server', async () => {

@@ -73,11 +73,44 @@ const HOP_BY_HOP = new Set([
   'transfer-encoding',
 ])
 
-const readBody = async (request: IncomingMessage): Promise<Buffer> => {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
-}
+/**
+ * The largest request body the demo API reads, like PHP's `post_max_size` before Laravel's
+ * ValidatePostSize. The app's largest body (register: a 255-character name and e-mail and a
+ * password) stays under 4 KiB even with every character escaped; 64 KiB leaves room for any
+ * honest client and keeps a flood of oversized bodies from holding more than 64 KiB each.
+ */
+export const MAX_BODY_BYTES = 64 * 1024
+
+/** Laravel's answer when a body exceeds `post_max_size` (`PostTooLargeException`). */
+const BODY_TOO_LARGE = { message: 'The POST data is too large.' }
+
+/**
+ * The whole body, or `null` as soon as it exceeds `limit` bytes: by its Content-Length before
+ * reading any of it, else by counting a chunked body while it streams. On `null` the request is
+ * left paused and unread, for the caller to answer and close.
+ */
+const readBody = (request: IncomingMessage, limit: number): Promise<Buffer | null> =>
+  new Promise((resolve, reject) => {
+    if (Number(request.headers['content-length'] ?? 0) > limit) {
+      resolve(null)
+      return
+    }
+    const chunks: Buffer[] = []
+    let size = 0
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= limit) {
+        chunks.push(chunk)
+        return
+      }
+      request.off('data', onData)
+      request.pause()
+      resolve(null)
+    }
+    request.on('data', onData)
+    request.once('end', () => resolve(Buffer.concat(chunks)))
+    request.on('error', reject)
+  })
 
 const sendJson = (response: ServerResponse, status: number, body: unknown) => {
   const text = JSON.stringify(body)
@@ -156,7 +189,14 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       if (value === undefined || HOP_BY_HOP.has(name)) continue
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
     }
-    const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request)
+    const body =
+      method === 'GET' || method === 'HEAD' ? undefined : await readBody(request, MAX_BODY_BYTES)
+    if (body === null) {
+      // Answered before the rest arrives; closing the connection stops reading it.
+      response.setHeader('Connection', 'close')
+      sendJson(response, 413, BODY_TOO_LARGE)
+      return
+    }
     const fetchRequest = new Request(`${base}${local.pathname}${local.search}`, {
       method,
       headers,
