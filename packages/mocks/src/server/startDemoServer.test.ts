@@ -258,6 +258,56 @@ describe('startDemoServer', () => {
   })
 })
 
+describe('startDemoServer sessions', () => {
+  const sessionClock = createManualClock()
+  let small: DemoServer
+
+  beforeAll(async () => {
+    small = await startDemoServer({
+      port: 0,
+      appOrigin: APP,
+      seed: { now: sessionClock.now, users: [makeUser()], maxSessions: 10 },
+      log: () => {},
+    })
+  })
+
+  afterAll(async () => {
+    await small.close()
+  })
+
+  const signedIn = async (): Promise<TestClient> => {
+    const client = createTestClient(small.url, (request) => {
+      request.headers.set('Origin', APP)
+      return fetch(request)
+    })
+    await client.primeCsrf()
+    await client.post('/login', { email: 'ana.machava@example.co.mz', password: 'password' })
+    return client
+  }
+
+  it('given a person idle for 120 minutes, should sign them out; one active within them stays in', async () => {
+    const idle = await signedIn()
+    const active = await signedIn()
+    sessionClock.advance(119 * 60_000)
+    expect((await active.get('/api/user')).status).toBe(200)
+    sessionClock.advance(60_000)
+
+    expect((await idle.get('/api/user')).status).toBe(401)
+    expect((await active.get('/api/user')).status).toBe(200)
+  })
+
+  it('given many cookie-less requests, should keep at most maxSessions, dropping the one idle longest', async () => {
+    const person = await signedIn()
+    for (let index = 0; index < 30; index += 1) {
+      await (await fetch(`${small.url}/sanctum/csrf-cookie`)).arrayBuffer()
+      if (index % 5 === 0) expect((await person.get('/api/user')).status).toBe(200)
+    }
+
+    expect(small.store.sessions.size).toBe(10)
+    expect((await person.get('/api/user')).status).toBe(200)
+  })
+})
+
 describe('startDemoServer behind a proxy under the app host (same-origin mode)', () => {
   const PUBLIC = `${APP}/backend`
   let proxied: DemoServer
