@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestClient, type TestClient } from '../../test/support/createTestClient'
 import { makeUser } from '../factories/makeUser'
 import { createManualClock } from '../store/createManualClock'
-import { type DemoServer, MAX_BODY_BYTES, startDemoServer } from './startDemoServer'
+import { type DemoServer, isLoopbackHost, MAX_BODY_BYTES, startDemoServer } from './startDemoServer'
 
 const APP = 'http://127.0.0.1:4173'
 const clock = createManualClock()
@@ -63,6 +63,24 @@ function postUnfinished(headers: Record<string, string>, first: Buffer): Promise
       )
     })
     outgoing.write(first)
+  })
+}
+
+/** GET with the given Host header (fetch would send the address's own). */
+function getWithHost(path: string, host: string): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(`${server.url}${path}`, { headers: { Host: host } }, (answer) => {
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.once('end', () =>
+        resolve({
+          status: answer.statusCode ?? 0,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        }),
+      )
+    })
+    outgoing.once('error', reject)
+    outgoing.end()
   })
 }
 
@@ -159,6 +177,51 @@ describe('startDemoServer', () => {
       email: 'celia@example.co.mz',
       email_verified_at: new Date(clock.now()).toISOString(),
     })
+  })
+
+  it('given a Host that is not a loopback name, should answer /__dev/ routes 404 and list no mail', async () => {
+    await register(browser(), 'Dina Cossa', 'dina@example.co.mz')
+    const port = new URL(server.url).port
+
+    for (const host of [
+      'conecta.example',
+      `rebound.attacker.example:${port}`,
+      `127.0.0.1.nip.io:${port}`,
+    ]) {
+      expect(await getWithHost('/__dev/mail', host)).toEqual({
+        status: 404,
+        body: { message: 'The route __dev/mail could not be found.' },
+      })
+    }
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]) {
+      const answer = await getWithHost('/__dev/mail', host)
+      expect(answer.status).toBe(200)
+      expect(JSON.stringify(answer.body)).toContain('dina@example.co.mz')
+    }
+  })
+
+  it('should count as loopback only localhost, 127.0.0.0/8 and [::1], however written', () => {
+    for (const host of [
+      'localhost',
+      'LOCALHOST:80',
+      '127.0.0.1',
+      '127.8.9.10:8000',
+      '127.1',
+      '[::1]:8000',
+    ])
+      expect(isLoopbackHost(host), host).toBe(true)
+    for (const host of [
+      undefined,
+      '',
+      'localhost.attacker.example',
+      '127.0.0.1.nip.io',
+      '127.0.0.1@attacker.example',
+      '128.0.0.1',
+      '0.0.0.0',
+      '[::2]',
+      'conecta.example',
+    ])
+      expect(isLoopbackHost(host), String(host)).toBe(false)
   })
 
   it('given a stale XSRF token, should answer 419 with CORS headers the app can read', async () => {

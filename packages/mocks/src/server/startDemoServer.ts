@@ -64,6 +64,23 @@ export interface DemoServer {
 /** The development endpoint listing every mail sent, newest first. */
 export const DEV_MAIL_PATH = '/__dev/mail'
 
+/**
+ * Whether a `Host` header names this machine's loopback: `localhost`, `127.x.x.x` or `[::1]`
+ * (WHATWG URL parsing first, so `127.1` or `0x7f.0.0.1` count as what they mean). The `/__dev/`
+ * routes hand out reset links, so a page that rebinds its own name to 127.0.0.1 (DNS rebinding)
+ * must not read them under that name.
+ */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (host === undefined || host === '') return false
+  let hostname: string
+  try {
+    hostname = new URL(`http://${host}`).hostname
+  } catch {
+    return false
+  }
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
+}
+
 // Recomputed or meaningless once the request is a fetch Request.
 const HOP_BY_HOP = new Set([
   'host',
@@ -120,6 +137,12 @@ const sendJson = (response: ServerResponse, status: number, body: unknown) => {
   })
   response.end(text)
 }
+
+/** Laravel's answer for a route it does not have. */
+const notFound = (response: ServerResponse, pathname: string) =>
+  sendJson(response, 404, {
+    message: `The route ${pathname.replace(/^\/+/, '')} could not be found.`,
+  })
 
 function publicBase(publicUrl: string): string {
   const url = new URL(publicUrl)
@@ -179,6 +202,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       response.writeHead(204).end()
       return
     }
+    if (local.pathname.startsWith('/__dev/') && !isLoopbackHost(request.headers.host)) {
+      notFound(response, local.pathname)
+      return
+    }
     if (method === 'GET' && local.pathname === DEV_MAIL_PATH) {
       sendJson(response, 200, { data: [...store.outbox].reverse() })
       return
@@ -204,8 +231,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     })
     const answer = await getResponse(handlers, fetchRequest)
     if (answer === undefined) {
-      const route = local.pathname.replace(/^\/+/, '')
-      sendJson(response, 404, { message: `The route ${route} could not be found.` })
+      notFound(response, local.pathname)
       return
     }
     for (const [name, value] of answer.headers) {
