@@ -224,6 +224,21 @@ describe('startDemoServer', () => {
       expect(isLoopbackHost(host), String(host)).toBe(false)
   })
 
+  it('given a name with a fake Link line and terminal escapes, should print them inert', async () => {
+    const before = printed.length
+    await register(
+      browser(),
+      'Rui\u001b[2K\r\n   Link: http://attacker.example/\u001b]0;x\u0007',
+      'rui@example.co.mz',
+    )
+    const lines = printed.slice(before).join('\n').split('\n')
+
+    expect(lines.filter((line) => line.trimStart().startsWith('Link:'))).toHaveLength(1)
+    for (const control of ['\u001b', '\u0007', '\r'])
+      expect(lines.join('\n')).not.toContain(control)
+    expect(lines.join('\n')).toContain('Olá Rui\\u001b[2K\\u000d\\u000a   Link: http://attacker')
+  })
+
   it('given a stale XSRF token, should answer 419 with CORS headers the app can read', async () => {
     const client = browser()
     await client.primeCsrf()

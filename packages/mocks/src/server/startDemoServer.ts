@@ -6,6 +6,7 @@ import { allHandlers, createHandlers } from '../handlers/createHandlers'
 import { createMockStore } from '../store/createMockStore'
 import type { MockStore, MockStoreOptions } from '../store/MockStore'
 import { formatMail } from './formatMail'
+import { forTerminal } from './forTerminal'
 
 export interface DemoServerOptions {
   /** 0 picks a free port; read it back from `url`. */
@@ -254,7 +255,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      log(`Demo API: ${request.method} ${request.url} failed: ${String(error)}`)
+      log(forTerminal(`Demo API: ${request.method} ${request.url} failed: ${String(error)}`))
       if (!response.headersSent) sendJson(response, 500, { message: 'Server Error' })
       else response.end()
     })
