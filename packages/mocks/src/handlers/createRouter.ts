@@ -111,6 +111,11 @@ export interface Router {
   options: ResolvedHandlerOptions
   /** The handler path for an API path. */
   url(path: string): string
+  /**
+   * The API's public address for a request, prefix included when a proxy serves it under one
+   * (same-origin mode): Laravel builds its signed links on it, so every mail link does too.
+   */
+  apiBase(request: Request): string
   route(guard: RouteGuard, resolver: RouteResolver): HttpResponseResolver
 }
 
@@ -236,6 +241,10 @@ export function createRouter(store: MockStore, options: ResolvedHandlerOptions):
     store,
     options,
     url: (path) => `${options.baseUrl}${path}`,
+    apiBase: (request) => {
+      const base = new URL(options.baseUrl || '/', request.url)
+      return `${base.origin}${base.pathname.replace(/\/+$/, '')}`
+    },
     route,
   }
 }
