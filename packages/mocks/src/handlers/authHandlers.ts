@@ -16,13 +16,7 @@ const RESET_THROTTLE_MS = 60_000
 const emailKey = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '')
 
 /** The Breeze API auth routes: register, login, logout, password reset, verification. */
-export function authHandlers({ url, route, store, options }: Router): RequestHandler[] {
-  // The API's public address, prefix included when a proxy serves it under
-  // one (same-origin mode): Laravel builds the signed link on it too.
-  const apiBase = (request: Request) => {
-    const base = new URL(options.baseUrl || '/', request.url)
-    return `${base.origin}${base.pathname.replace(/\/+$/, '')}`
-  }
+export function authHandlers({ url, route, store, options, apiBase }: Router): RequestHandler[] {
   const userNotFound = "We can't find a user with that email address."
 
   return [

@@ -76,9 +76,6 @@ export function resolveHandlerOptions(options: HandlerOptions = {}): ResolvedHan
   }
 }
 
-/** Laravel's session lifetime (config/session.php), in seconds. */
-const SESSION_LIFETIME = 120 * 60
-
 /**
  * The `XSRF-TOKEN` cookie's value. Laravel's is an encrypted, base64 payload whose `=` padding
  * must be URL-decoded before it goes into `X-XSRF-TOKEN`; this one has the same shape so a client
@@ -114,10 +111,17 @@ export interface Router {
   options: ResolvedHandlerOptions
   /** The handler path for an API path. */
   url(path: string): string
+  /**
+   * The API's public address for a request, prefix included when a proxy serves it under one
+   * (same-origin mode): Laravel builds its signed links on it, so every mail link does too.
+   */
+  apiBase(request: Request): string
   route(guard: RouteGuard, resolver: RouteResolver): HttpResponseResolver
 }
 
 export function createRouter(store: MockStore, options: ResolvedHandlerOptions): Router {
+  // The cookies' Max-Age: the store's idle lifetime, renewed by every answer as Laravel does.
+  const cookieMaxAge = store.sessionLifetimeMinutes * 60
   const findSession = (
     request: Request,
     cookies: Record<string, string>,
@@ -131,7 +135,7 @@ export function createRouter(store: MockStore, options: ResolvedHandlerOptions):
     ]
     for (const candidate of candidates) {
       if (candidate === null || candidate === undefined) continue
-      const session = store.sessions.get(candidate)
+      const session = store.resumeSession(candidate)
       if (session !== undefined) return session
     }
     if (store.ambientSessionId !== null) return store.sessions.get(store.ambientSessionId)
@@ -159,11 +163,11 @@ export function createRouter(store: MockStore, options: ResolvedHandlerOptions):
       // first cookie of a response, and the session is the one that carries identity.
       headers.append(
         'Set-Cookie',
-        `${options.sessionCookie}=${session.id}; Max-Age=${SESSION_LIFETIME}; Path=/; HttpOnly; SameSite=Lax`,
+        `${options.sessionCookie}=${session.id}; Max-Age=${cookieMaxAge}; Path=/; HttpOnly; SameSite=Lax`,
       )
       headers.append(
         'Set-Cookie',
-        `XSRF-TOKEN=${encodeURIComponent(xsrfCookieValue(session.csrfToken))}; Max-Age=${SESSION_LIFETIME}; Path=/; SameSite=Lax`,
+        `XSRF-TOKEN=${encodeURIComponent(xsrfCookieValue(session.csrfToken))}; Max-Age=${cookieMaxAge}; Path=/; SameSite=Lax`,
       )
       const status = init.status ?? 200
       if (body === undefined) return new HttpResponse(null, { status, headers })
@@ -237,6 +241,10 @@ export function createRouter(store: MockStore, options: ResolvedHandlerOptions):
     store,
     options,
     url: (path) => `${options.baseUrl}${path}`,
+    apiBase: (request) => {
+      const base = new URL(options.baseUrl || '/', request.url)
+      return `${base.origin}${base.pathname.replace(/\/+$/, '')}`
+    },
     route,
   }
 }

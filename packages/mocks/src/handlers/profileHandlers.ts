@@ -6,7 +6,7 @@ import { confirmed, email, max, min, required, string, validate, when } from './
 const PASSWORD_INCORRECT = 'The password is incorrect.'
 
 /** Fortify's profile routes and Breeze's account deletion. */
-export function profileHandlers({ url, route, store }: Router): RequestHandler[] {
+export function profileHandlers({ url, route, store, apiBase }: Router): RequestHandler[] {
   return [
     http.put(
       url('/user/profile-information'),
@@ -38,7 +38,7 @@ export function profileHandlers({ url, route, store }: Router): RequestHandler[]
           store.passwordResets.delete(user.email)
           user.email = nextEmail
           user.email_verified_at = null
-          await sendVerificationMail(store, new URL(conn.request.url).origin, user)
+          await sendVerificationMail(store, apiBase(conn.request), user)
         }
         return conn.respond(undefined, { status: 200 })
       }),

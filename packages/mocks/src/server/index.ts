@@ -4,5 +4,6 @@ export {
   type DemoServer,
   type DemoServerOptions,
   type DeploymentFaults,
+  MAX_BODY_BYTES,
   startDemoServer,
 } from './startDemoServer'

@@ -1,8 +1,9 @@
+import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestClient, type TestClient } from '../../test/support/createTestClient'
 import { makeUser } from '../factories/makeUser'
 import { createManualClock } from '../store/createManualClock'
-import { type DemoServer, startDemoServer } from './startDemoServer'
+import { type DemoServer, isLoopbackHost, MAX_BODY_BYTES, startDemoServer } from './startDemoServer'
 
 const APP = 'http://127.0.0.1:4173'
 const clock = createManualClock()
@@ -24,6 +25,62 @@ async function register(client: TestClient, name: string, email: string): Promis
     email,
     password: 'segredo123',
     password_confirmation: 'segredo123',
+  })
+}
+
+interface EarlyAnswer {
+  status: number
+  cors: string | undefined
+  body: unknown
+  /** Resolves once the server has closed the connection. */
+  closed: Promise<void>
+}
+
+/**
+ * Sends a POST's headers and the first bytes of its body, but never the rest nor its end, and
+ * resolves with the answer: a server that waited for the whole body would never give one.
+ */
+function postUnfinished(headers: Record<string, string>, first: Buffer): Promise<EarlyAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(`${server.url}/register`, {
+      method: 'POST',
+      headers: { Origin: APP, 'Content-Type': 'application/json', ...headers },
+    })
+    const closed = new Promise<void>((done) => outgoing.once('close', () => done()))
+    // Writing on after the server has answered and closed may fail: expected here.
+    outgoing.on('error', () => {})
+    outgoing.once('response', (answer) => {
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.once('error', reject)
+      answer.once('end', () =>
+        resolve({
+          status: answer.statusCode ?? 0,
+          cors: answer.headers['access-control-allow-origin'],
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+          closed,
+        }),
+      )
+    })
+    outgoing.write(first)
+  })
+}
+
+/** GET with the given Host header (fetch would send the address's own). */
+function getWithHost(path: string, host: string): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(`${server.url}${path}`, { headers: { Host: host } }, (answer) => {
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.once('end', () =>
+        resolve({
+          status: answer.statusCode ?? 0,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        }),
+      )
+    })
+    outgoing.once('error', reject)
+    outgoing.end()
   })
 }
 
@@ -122,6 +179,66 @@ describe('startDemoServer', () => {
     })
   })
 
+  it('given a Host that is not a loopback name, should answer /__dev/ routes 404 and list no mail', async () => {
+    await register(browser(), 'Dina Cossa', 'dina@example.co.mz')
+    const port = new URL(server.url).port
+
+    for (const host of [
+      'conecta.example',
+      `rebound.attacker.example:${port}`,
+      `127.0.0.1.nip.io:${port}`,
+    ]) {
+      expect(await getWithHost('/__dev/mail', host)).toEqual({
+        status: 404,
+        body: { message: 'The route __dev/mail could not be found.' },
+      })
+    }
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]) {
+      const answer = await getWithHost('/__dev/mail', host)
+      expect(answer.status).toBe(200)
+      expect(JSON.stringify(answer.body)).toContain('dina@example.co.mz')
+    }
+  })
+
+  it('should count as loopback only localhost, 127.0.0.0/8 and [::1], however written', () => {
+    for (const host of [
+      'localhost',
+      'LOCALHOST:80',
+      '127.0.0.1',
+      '127.8.9.10:8000',
+      '127.1',
+      '[::1]:8000',
+    ])
+      expect(isLoopbackHost(host), host).toBe(true)
+    for (const host of [
+      undefined,
+      '',
+      'localhost.attacker.example',
+      '127.0.0.1.nip.io',
+      '127.0.0.1@attacker.example',
+      '128.0.0.1',
+      '0.0.0.0',
+      '[::2]',
+      'conecta.example',
+    ])
+      expect(isLoopbackHost(host), String(host)).toBe(false)
+  })
+
+  it('given a name with a fake Link line and terminal escapes, should print them inert', async () => {
+    const before = printed.length
+    await register(
+      browser(),
+      'Rui\u001b[2K\r\n   Link: http://attacker.example/\u001b]0;x\u0007',
+      'rui@example.co.mz',
+    )
+    const lines = printed.slice(before).join('\n').split('\n')
+
+    expect(lines.filter((line) => line.trimStart().startsWith('Link:'))).toHaveLength(1)
+    for (const control of ['\u001b', '\u0007', '\r'])
+      expect(lines.join('\n')).not.toContain(control)
+    expect(lines.join('\n')).toContain('Olá Rui\\u001b[2K\\u000d\\u000a   Link: http://attacker')
+  })
+
   it('given a stale XSRF token, should answer 419 with CORS headers the app can read', async () => {
     const client = browser()
     await client.primeCsrf()
@@ -176,6 +293,39 @@ describe('startDemoServer', () => {
     expect(info.data).toMatchObject({ plan: 'mensal', phoneNumber: '258841234560' })
   })
 
+  it('given a Content-Length above the limit, should answer 413 before the body arrives and close the connection', async () => {
+    const answer = await postUnfinished(
+      { 'Content-Length': String(300 * 1024 * 1024) },
+      Buffer.from('{"name":"'),
+    )
+
+    expect(answer.status).toBe(413)
+    expect(answer.cors).toBe(APP)
+    expect(answer.body).toEqual({ message: 'The POST data is too large.' })
+    await answer.closed
+  })
+
+  it('given a chunked body that grows past the limit, should answer 413 without waiting for its end', async () => {
+    const answer = await postUnfinished(
+      { 'Transfer-Encoding': 'chunked' },
+      Buffer.alloc(MAX_BODY_BYTES + 1, 'a'),
+    )
+
+    expect(answer.status).toBe(413)
+    expect(answer.body).toEqual({ message: 'The POST data is too large.' })
+    await answer.closed
+  })
+
+  it('given a body of exactly the limit, should read it and go on to the CSRF check', async () => {
+    const response = await fetch(`${server.url}/register`, {
+      method: 'POST',
+      headers: { Origin: APP, 'Content-Type': 'application/json' },
+      body: `{"name":"${'a'.repeat(MAX_BODY_BYTES - 11)}"}`,
+    })
+
+    expect(response.status).toBe(419)
+  })
+
   it('after logout, should end the session on the server', async () => {
     const client = browser()
     await client.primeCsrf()
@@ -183,6 +333,56 @@ describe('startDemoServer', () => {
     expect((await client.post('/logout')).status).toBe(204)
 
     expect((await client.get('/api/user')).status).toBe(401)
+  })
+})
+
+describe('startDemoServer sessions', () => {
+  const sessionClock = createManualClock()
+  let small: DemoServer
+
+  beforeAll(async () => {
+    small = await startDemoServer({
+      port: 0,
+      appOrigin: APP,
+      seed: { now: sessionClock.now, users: [makeUser()], maxSessions: 10 },
+      log: () => {},
+    })
+  })
+
+  afterAll(async () => {
+    await small.close()
+  })
+
+  const signedIn = async (): Promise<TestClient> => {
+    const client = createTestClient(small.url, (request) => {
+      request.headers.set('Origin', APP)
+      return fetch(request)
+    })
+    await client.primeCsrf()
+    await client.post('/login', { email: 'ana.machava@example.co.mz', password: 'password' })
+    return client
+  }
+
+  it('given a person idle for 120 minutes, should sign them out; one active within them stays in', async () => {
+    const idle = await signedIn()
+    const active = await signedIn()
+    sessionClock.advance(119 * 60_000)
+    expect((await active.get('/api/user')).status).toBe(200)
+    sessionClock.advance(60_000)
+
+    expect((await idle.get('/api/user')).status).toBe(401)
+    expect((await active.get('/api/user')).status).toBe(200)
+  })
+
+  it('given many cookie-less requests, should keep at most maxSessions, dropping the one idle longest', async () => {
+    const person = await signedIn()
+    for (let index = 0; index < 30; index += 1) {
+      await (await fetch(`${small.url}/sanctum/csrf-cookie`)).arrayBuffer()
+      if (index % 5 === 0) expect((await person.get('/api/user')).status).toBe(200)
+    }
+
+    expect(small.store.sessions.size).toBe(10)
+    expect((await person.get('/api/user')).status).toBe(200)
   })
 })
 
@@ -233,6 +433,25 @@ describe('startDemoServer behind a proxy under the app host (same-origin mode)',
     const verify = await client.get(link.slice(PUBLIC.length))
     expect(verify.status).toBe(302)
     expect(verify.headers.get('location')).toBe(`${APP}/profile?verified=1`)
+    expect((await client.get('/api/user')).status).toBe(200)
+  })
+
+  it('after an e-mail change, should mail the new link under the prefix too, and it should verify', async () => {
+    const client = sameOrigin()
+    await register(client, 'Zito Manhiça', 'zito@example.co.mz')
+    const first = (await (await fetch(`${proxied.url}/__dev/mail`)).json()).data[0].link
+    await client.get(first.slice(PUBLIC.length))
+    const changed = await client.put('/user/profile-information', {
+      name: 'Zito Manhiça',
+      email: 'zito.novo@example.co.mz',
+    })
+    expect(changed.status).toBe(200)
+
+    const mail = (await (await fetch(`${proxied.url}/__dev/mail`)).json()).data[0]
+    expect(mail.to).toBe('zito.novo@example.co.mz')
+    expect(mail.link.startsWith(`${PUBLIC}/verify-email/`)).toBe(true)
+    expect((await client.get('/api/user')).status).toBe(409)
+    expect((await client.get(mail.link.slice(PUBLIC.length))).status).toBe(302)
     expect((await client.get('/api/user')).status).toBe(200)
   })
 })

@@ -6,6 +6,7 @@ import { allHandlers, createHandlers } from '../handlers/createHandlers'
 import { createMockStore } from '../store/createMockStore'
 import type { MockStore, MockStoreOptions } from '../store/MockStore'
 import { formatMail } from './formatMail'
+import { forTerminal } from './forTerminal'
 
 export interface DemoServerOptions {
   /** 0 picks a free port; read it back from `url`. */
@@ -66,6 +67,23 @@ export interface DemoServer {
 /** The development endpoint listing every mail sent, newest first. */
 export const DEV_MAIL_PATH = '/__dev/mail'
 
+/**
+ * Whether a `Host` header names this machine's loopback: `localhost`, `127.x.x.x` or `[::1]`
+ * (WHATWG URL parsing first, so `127.1` or `0x7f.0.0.1` count as what they mean). The `/__dev/`
+ * routes hand out reset links, so a page that rebinds its own name to 127.0.0.1 (DNS rebinding)
+ * must not read them under that name.
+ */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (host === undefined || host === '') return false
+  let hostname: string
+  try {
+    hostname = new URL(`http://${host}`).hostname
+  } catch {
+    return false
+  }
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
+}
+
 // Recomputed or meaningless once the request is a fetch Request.
 const HOP_BY_HOP = new Set([
   'host',
@@ -75,11 +93,44 @@ const HOP_BY_HOP = new Set([
   'transfer-encoding',
 ])
 
-const readBody = async (request: IncomingMessage): Promise<Buffer> => {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
-}
+/**
+ * The largest request body the demo API reads, like PHP's `post_max_size` before Laravel's
+ * ValidatePostSize. The app's largest body (register: a 255-character name and e-mail and a
+ * password) stays under 4 KiB even with every character escaped; 64 KiB leaves room for any
+ * honest client and keeps a flood of oversized bodies from holding more than 64 KiB each.
+ */
+export const MAX_BODY_BYTES = 64 * 1024
+
+/** Laravel's answer when a body exceeds `post_max_size` (`PostTooLargeException`). */
+const BODY_TOO_LARGE = { message: 'The POST data is too large.' }
+
+/**
+ * The whole body, or `null` as soon as it exceeds `limit` bytes: by its Content-Length before
+ * reading any of it, else by counting a chunked body while it streams. On `null` the request is
+ * left paused and unread, for the caller to answer and close.
+ */
+const readBody = (request: IncomingMessage, limit: number): Promise<Buffer | null> =>
+  new Promise((resolve, reject) => {
+    if (Number(request.headers['content-length'] ?? 0) > limit) {
+      resolve(null)
+      return
+    }
+    const chunks: Buffer[] = []
+    let size = 0
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= limit) {
+        chunks.push(chunk)
+        return
+      }
+      request.off('data', onData)
+      request.pause()
+      resolve(null)
+    }
+    request.on('data', onData)
+    request.once('end', () => resolve(Buffer.concat(chunks)))
+    request.on('error', reject)
+  })
 
 const sendJson = (response: ServerResponse, status: number, body: unknown) => {
   const text = JSON.stringify(body)
@@ -89,6 +140,12 @@ const sendJson = (response: ServerResponse, status: number, body: unknown) => {
   })
   response.end(text)
 }
+
+/** Laravel's answer for a route it does not have. */
+const notFound = (response: ServerResponse, pathname: string) =>
+  sendJson(response, 404, {
+    message: `The route ${pathname.replace(/^\/+/, '')} could not be found.`,
+  })
 
 function publicBase(publicUrl: string): string {
   const url = new URL(publicUrl)
@@ -148,6 +205,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       response.writeHead(204).end()
       return
     }
+    if (local.pathname.startsWith('/__dev/') && !isLoopbackHost(request.headers.host)) {
+      notFound(response, local.pathname)
+      return
+    }
     if (method === 'GET' && local.pathname === DEV_MAIL_PATH) {
       sendJson(response, 200, { data: [...store.outbox].reverse() })
       return
@@ -158,7 +219,14 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       if (value === undefined || HOP_BY_HOP.has(name)) continue
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
     }
-    const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request)
+    const body =
+      method === 'GET' || method === 'HEAD' ? undefined : await readBody(request, MAX_BODY_BYTES)
+    if (body === null) {
+      // Answered before the rest arrives; closing the connection stops reading it.
+      response.setHeader('Connection', 'close')
+      sendJson(response, 413, BODY_TOO_LARGE)
+      return
+    }
     const fetchRequest = new Request(`${base}${local.pathname}${local.search}`, {
       method,
       headers,
@@ -166,8 +234,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     })
     const answer = await getResponse(handlers, fetchRequest)
     if (answer === undefined) {
-      const route = local.pathname.replace(/^\/+/, '')
-      sendJson(response, 404, { message: `The route ${route} could not be found.` })
+      notFound(response, local.pathname)
       return
     }
     for (const [name, value] of answer.headers) {
@@ -190,7 +257,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      log(`Demo API: ${request.method} ${request.url} failed: ${String(error)}`)
+      log(forTerminal(`Demo API: ${request.method} ${request.url} failed: ${String(error)}`))
       if (!response.headersSent) sendJson(response, 500, { message: 'Server Error' })
       else response.end()
     })

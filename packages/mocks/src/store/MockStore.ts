@@ -36,6 +36,8 @@ export interface MockSession {
   userId: number | null
   csrfToken: string
   createdAt: number
+  /** Epoch ms of the last request that used it; the idle lifetime counts from here. */
+  lastActivityAt: number
 }
 
 export interface PasswordResetToken {
@@ -92,13 +94,26 @@ export interface MockStoreOptions {
   ambient?: boolean
   /** Key for signed verification links (Laravel's APP_KEY). */
   appKey?: string
+  /**
+   * Minutes a session lives without a request (Laravel's `SESSION_LIFETIME`); past it the session
+   * is gone and its cookie counts as none. @defaultValue SESSION_LIFETIME_MINUTES (120)
+   */
+  sessionLifetimeMinutes?: number
+  /**
+   * The most sessions kept; creating one more drops the one idle longest first.
+   * @defaultValue MAX_SESSIONS (10,000)
+   */
+  maxSessions?: number
 }
 
 export interface MockStore {
   now(): number
   random(): number
   readonly appKey: string
+  /** Idle minutes before a session ends (Laravel's `SESSION_LIFETIME`). */
+  readonly sessionLifetimeMinutes: number
   readonly users: Map<number, MockUser>
+  /** Live sessions, the one idle longest first. Read one through `resumeSession`. */
   readonly sessions: Map<string, MockSession>
   /** Keyed by lower-cased e-mail, one live token per address like Laravel's table. */
   readonly passwordResets: Map<string, PasswordResetToken>
@@ -115,7 +130,13 @@ export interface MockStore {
   addUser(seed?: UserSeed): MockUser
   findUserByEmail(email: string): MockUser | undefined
   removeUser(userId: number): void
+  /** A new session; drops expired ones, then the one idle longest while the store is full. */
   createSession(userId: number | null): MockSession
+  /**
+   * The session with this id, its idle time restarted, or `undefined` when there is none or it
+   * has expired (then it is dropped). The ambient session never expires.
+   */
+  resumeSession(id: string): MockSession | undefined
   /** A random token of letters and digits, from the store's random source. */
   token(length: number): string
   nowIso(): string

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { makeUser } from '../factories/makeUser'
 import { createManualClock } from './createManualClock'
-import { createMockStore, PAYMENT_PIN_WINDOW_MS } from './createMockStore'
+import {
+  createMockStore,
+  MAX_SESSIONS,
+  PAYMENT_PIN_WINDOW_MS,
+  SESSION_LIFETIME_MINUTES,
+} from './createMockStore'
 import { seededRandom } from './seededRandom'
 
 const DAY = 86_400_000
+const MINUTE = 60_000
 
 describe('createMockStore', () => {
   it('given the same seed, should produce the same app key, sessions and payment ids', () => {
@@ -41,6 +47,48 @@ describe('createMockStore', () => {
 
   it('given no signedInAs, should have no ambient session', () => {
     expect(createMockStore().ambientSessionId).toBeNull()
+  })
+
+  it('given a session idle for its lifetime, should forget it; a use before then restarts the count', () => {
+    const clock = createManualClock()
+    const store = createMockStore({ now: clock.now })
+    const kept = store.createSession(1)
+    const idle = store.createSession(2)
+    clock.advance((SESSION_LIFETIME_MINUTES - 1) * MINUTE)
+    expect(store.resumeSession(kept.id)).toBe(kept)
+    clock.advance(MINUTE)
+
+    expect(SESSION_LIFETIME_MINUTES).toBe(120)
+    expect(store.resumeSession(idle.id)).toBeUndefined()
+    expect(store.sessions.has(idle.id)).toBe(false)
+    expect(store.resumeSession(kept.id)).toBe(kept)
+  })
+
+  it('given expired sessions nobody asks for again, should drop them when the next one is made', () => {
+    const clock = createManualClock()
+    const store = createMockStore({ now: clock.now, sessionLifetimeMinutes: 10 })
+    for (let index = 0; index < 50; index += 1) store.createSession(null)
+    clock.advance(10 * MINUTE)
+    const fresh = store.createSession(null)
+
+    expect([...store.sessions.keys()]).toEqual([fresh.id])
+  })
+
+  it('given a full store, should drop the session idle longest to make room, never the ambient one', () => {
+    const clock = createManualClock()
+    const store = createMockStore({ now: clock.now, maxSessions: 3, ambient: true })
+    const ambient = store.ambientSessionId ?? ''
+    const used = store.createSession(1)
+    const unused = store.createSession(2)
+    clock.advance(MINUTE)
+    store.resumeSession(used.id)
+    const third = store.createSession(3)
+
+    expect(MAX_SESSIONS).toBe(10_000)
+    expect(store.sessions.size).toBe(3)
+    expect([...store.sessions.keys()]).toEqual([ambient, used.id, third.id])
+    expect(store.resumeSession(unused.id)).toBeUndefined()
+    expect(store.resumeSession(ambient)?.id).toBe(ambient)
   })
 
   it('after maxAttempts hits, should refuse with the seconds left and allow again after the window', () => {

@@ -16,6 +16,15 @@ import type {
 
 const DAY_MS = 86_400_000
 
+/** Laravel's default `SESSION_LIFETIME` (config/session.php): idle minutes before a session ends. */
+export const SESSION_LIFETIME_MINUTES = 120
+/**
+ * Sessions kept at most. Every cookie-less request makes one (about 1.3 kB of heap each, measured),
+ * so without a bound a client that never sends cookies grows the store without end; 10,000 is far
+ * more than one person trying the app, or the e2e suite, ever holds, and caps them near 13 MB.
+ */
+export const MAX_SESSIONS = 10_000
+
 /**
  * How long a payment may stay `pending`: M-Pesa's PIN prompt and its processing (90–120 s).
  * Past it, a payment that is still pending becomes `expired` with INS-9.
@@ -38,6 +47,8 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
   const now = options.now ?? (() => Date.now())
   const random = options.random ?? cryptoRandom
   const mailListeners = new Set<(mail: MailMessage) => void>()
+  const sessionLifetimeMinutes = options.sessionLifetimeMinutes ?? SESSION_LIFETIME_MINUTES
+  const maxSessions = options.maxSessions ?? MAX_SESSIONS
   let nextUserId = 1
   let nextMailId = 1
 
@@ -53,6 +64,7 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
     now,
     random,
     appKey: options.appKey ?? pick(ALPHANUMERIC, 32),
+    sessionLifetimeMinutes,
     users: new Map(),
     sessions: new Map(),
     passwordResets: new Map(),
@@ -105,8 +117,24 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
         userId,
         csrfToken: pick(ALPHANUMERIC, 40),
         createdAt: now(),
+        lastActivityAt: now(),
       }
+      dropSessionsFor(1)
       store.sessions.set(session.id, session)
+      return session
+    },
+
+    resumeSession(id) {
+      const session = store.sessions.get(id)
+      if (session === undefined || id === store.ambientSessionId) return session
+      if (expired(session)) {
+        store.sessions.delete(id)
+        return undefined
+      }
+      session.lastActivityAt = now()
+      // Re-inserted last, so the map stays ordered from the one idle longest.
+      store.sessions.delete(id)
+      store.sessions.set(id, session)
       return session
     },
 
@@ -197,6 +225,22 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
     clearRateLimit(key) {
       store.rateLimits.delete(key)
     },
+  }
+
+  function expired(session: MockSession): boolean {
+    return now() - session.lastActivityAt >= sessionLifetimeMinutes * 60_000
+  }
+
+  // Sessions are kept idle-longest first, so the expired ones lead and the walk stops at the first
+  // live one; while the store would still overflow, the one idle longest goes. Never the ambient one.
+  function dropSessionsFor(room: number): void {
+    let over = store.sessions.size + room - maxSessions
+    for (const [id, session] of store.sessions) {
+      if (id === store.ambientSessionId) continue
+      if (over <= 0 && !expired(session)) break
+      store.sessions.delete(id)
+      over -= 1
+    }
   }
 
   function secondsUntil(time: number): number {
