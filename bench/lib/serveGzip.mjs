@@ -4,6 +4,7 @@
 // the app's fallback rule and cache headers, plus gzip, and it counts what it
 // sends, so the repeat-visit check can see what really crossed the network,
 // including fetches made by the service worker.
+import { APP_SERVING_RULE, APP_SHELL_FILE } from '../../apps/web/server/serveApp.mjs'
 import { serveStatic } from '../../scripts/lib/serveStatic.mjs'
 
 export { GZIP_LEVEL, gzipSize } from '../../scripts/lib/serveStatic.mjs'
@@ -21,7 +22,8 @@ export { GZIP_LEVEL, gzipSize } from '../../scripts/lib/serveStatic.mjs'
 /**
  * @param {string} directory
  * @param {{ port: number, host?: string, fallback?: string }} options
- *   fallback: app-shell.html for the app, index.html for the bare page
+ *   fallback: app-shell.html for the app (with the rest of its rule: no shell
+ *   for a missing /assets/ file, no _headers), index.html for the bare page
  * @returns {Promise<GzipServer>}
  */
 export async function serveGzip(directory, { port, host, fallback = 'index.html' }) {
@@ -30,7 +32,7 @@ export async function serveGzip(directory, { port, host, fallback = 'index.html'
   const server = await serveStatic(directory, {
     port,
     host,
-    fallback,
+    ...(fallback === APP_SHELL_FILE ? APP_SERVING_RULE : { fallback }),
     gzip: true,
     cacheHeaders: true,
     onServed: (request) => served.push(request),
