@@ -11,6 +11,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:f
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serveApp } from '../apps/web/server/serveApp.mjs'
+import { startBanner } from './lib/startBanner.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const webDir = join(root, 'apps', 'web')
@@ -112,14 +113,9 @@ async function main() {
   const app = await serveApp(join(webDir, 'dist'), { host, port: appPort })
 
   console.log('')
-  console.log(`  App       ${app.url}/`)
-  if (api) {
-    console.log(`  Demo API  ${api.url}`)
-    console.log(`  Mails     printed below as they are sent, and listed at ${api.url}/__dev/mail`)
-  } else {
-    console.log(`  API       ${apiUrl} (VITE_API_URL; no demo API started)`)
+  for (const line of startBanner({ appUrl: app.url, demoApiUrl: api?.url ?? null, apiUrl })) {
+    console.log(line)
   }
-  console.log('  Ctrl-C stops everything.')
   console.log('')
 
   let stopping = false
