@@ -1,6 +1,7 @@
 // docs/product.md#start-up and the build's promises (apps/web/README.md):
 // pre-rendered public pages, hydration without mismatch, the login toast,
 // the 503 page on a CSRF failure, and the service worker with its offline shell.
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
   appPath,
@@ -12,7 +13,7 @@ import {
   setUpBrowser,
   watchRootReplacement,
 } from './support/browser'
-import { apiPath, createVerifiedAccount } from './support/demoApi'
+import { type Account, apiPath, createVerifiedAccount, newAccount } from './support/demoApi'
 
 const { newContext, newPage } = setUpBrowser()
 
@@ -67,6 +68,110 @@ describe('pre-rendered public pages', () => {
     await page.waitForURL((url) => url.pathname === '/profile', { timeout: 20_000 })
     expect(addresses.filter((address) => new URL(address).searchParams.has('password'))).toEqual([])
   })
+
+  // docs/product.md#start-up: a pre-rendered form can be filled from its first
+  // paint. Part of it is typed while the script is held back, the rest at the
+  // moment it is let go, on a phone-slow CPU, so the typing falls before,
+  // during or after hydration depending on the run: whichever it is, the call
+  // must carry every field as the page shows it, once.
+  type EarlyForm = {
+    path: string
+    call: string
+    first: (page: Page, account: Account) => Promise<void>
+    rest: (page: Page, account: Account) => Promise<void>
+    submit: string
+    body: (account: Account) => Record<string, unknown>
+    done: (page: Page, account: Account) => Promise<void>
+  }
+  const earlyForms: Array<[name: string, form: EarlyForm]> = [
+    [
+      'the login form',
+      {
+        path: '/login',
+        call: '/login',
+        first: (page, account) => page.getByRole('textbox', { name: 'E-mail' }).fill(account.email),
+        rest: async (page, account) => {
+          await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password)
+          await page.getByRole('checkbox', { name: 'Lembrar-me' }).check()
+        },
+        submit: 'Entrar',
+        body: (account) => ({ email: account.email, password: account.password, remember: true }),
+        done: (page) => page.waitForURL((url) => url.pathname === '/profile'),
+      },
+    ],
+    [
+      'the register form',
+      {
+        path: '/register',
+        call: '/register',
+        first: (page, account) => page.getByRole('textbox', { name: 'Nome' }).fill(account.name),
+        rest: async (page, account) => {
+          await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email)
+          await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password)
+          await page.getByLabel('Confirmar palavra-passe', { exact: true }).fill(account.password)
+        },
+        submit: 'Criar conta',
+        body: (account) => ({
+          name: account.name,
+          email: account.email,
+          password: account.password,
+          password_confirmation: account.password,
+        }),
+        done: (page) => page.waitForURL((url) => url.pathname === '/verify-email'),
+      },
+    ],
+    [
+      'the forgotten-password form',
+      {
+        path: '/forgot-password',
+        call: '/forgot-password',
+        first: (page) => page.getByRole('textbox', { name: 'E-mail' }).fill('quase@exemplo.co.mz'),
+        rest: (page, account) => page.getByRole('textbox', { name: 'E-mail' }).fill(account.email),
+        submit: 'Enviar link',
+        body: (account) => ({ email: account.email }),
+        done: (page, account) =>
+          expectVisible(
+            page.getByText(`Enviámos um link para ${account.email}.`, { exact: false }),
+          ),
+      },
+    ],
+  ]
+  it.each(earlyForms)(
+    'given %s filled while its script arrives on a slow phone, should send every field as typed, once',
+    async (_, form) => {
+      const account =
+        form.path === '/register'
+          ? newAccount('early-register')
+          : await createVerifiedAccount(newContext, 'early-form')
+      const { page } = await newPage()
+      const cdp = await page.context().newCDPSession(page)
+      // Lighthouse's mobile CPU slow-down (4×).
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      let release: () => void = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route('**/assets/*.js', async (route) => {
+        await held
+        await route.continue()
+      })
+      const bodies: unknown[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url() === apiPath(form.call)) {
+          bodies.push(request.postDataJSON())
+        }
+      })
+
+      await page.goto(form.path, { waitUntil: 'commit' })
+      await form.first(page, account)
+      release()
+      await form.rest(page, account)
+      await page.getByRole('button', { name: form.submit }).click()
+
+      await form.done(page, account)
+      expect(bodies).toEqual([form.body(account)])
+    },
+  )
 
   // Each page waits for something only the hydrated app draws (the toast after
   // the user fetch fails, the prices from the plans call, the errorMessage
