@@ -14,6 +14,9 @@ export default defineProject({
     setupFiles: ['./test/setup.ts'],
     // As in packages/ui: one jsdom and module graph per worker, not per file
     // (the setup file resets the DOM, storage, MSW handlers and toasts per file).
+    // So no vi.mock of a module: an earlier file in the same worker may have
+    // loaded the real one already (authApi.test.ts failed so, depending on the
+    // order); hand the test double in instead (createSessionCalls(client)).
     isolate: false,
   },
 })

@@ -11,5 +11,9 @@ export default defineProject({
     include: ['test/package/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,
+    // One file at a time: each builds packages/ui/dist again (and the build
+    // empties it first), so a file checking dist/ beside another's build read
+    // an empty folder (publint: FILE_DOES_NOT_EXIST) once Vitest used both cores.
+    fileParallelism: false,
   },
 })

@@ -1,3 +1,4 @@
+import type { SanctumClient } from '@conecta/session-machine'
 import { apiClient } from './apiClient'
 
 // Laravel Breeze's API routes (docs/api-contract.md#accounts). Login and
@@ -10,11 +11,26 @@ export interface LoginInput {
   remember: boolean
 }
 
-export async function login(input: LoginInput): Promise<void> {
-  // Exclusive: an older call's answer (the start-up CSRF priming on a slow
-  // network) must not land after this one and put back the anonymous session.
-  await apiClient.post(apiClient.endpoints.login, { body: input, exclusive: true })
+/** Log-in and log-out at the client's configured endpoints (a backend may move them). */
+export function createSessionCalls(client: Pick<SanctumClient, 'post' | 'endpoints'>) {
+  return {
+    async login(input: LoginInput): Promise<void> {
+      // Exclusive: an older call's answer (the start-up CSRF priming on a slow
+      // network) must not land after this one and put back the anonymous session.
+      await client.post(client.endpoints.login, { body: input, exclusive: true })
+    },
+    async logout(): Promise<void> {
+      // A 401 here means the session had already ended, which is what was asked:
+      // no expiry to report, log-out goes home as usual.
+      await client.post(client.endpoints.logout, {
+        reportUnauthenticated: false,
+        exclusive: true,
+      })
+    },
+  }
 }
+
+export const { login, logout } = createSessionCalls(apiClient)
 
 export interface RegisterInput {
   name: string
@@ -25,15 +41,6 @@ export interface RegisterInput {
 
 export async function register(input: RegisterInput): Promise<void> {
   await apiClient.post('/register', { body: input, exclusive: true })
-}
-
-export async function logout(): Promise<void> {
-  // A 401 here means the session had already ended, which is what was asked:
-  // no expiry to report, log-out goes home as usual.
-  await apiClient.post(apiClient.endpoints.logout, {
-    reportUnauthenticated: false,
-    exclusive: true,
-  })
 }
 
 export async function requestPasswordReset(input: { email: string }): Promise<void> {
