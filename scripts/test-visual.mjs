@@ -131,6 +131,15 @@ async function main() {
     await server.close()
   }
   const { chromiumVersion, results } = shooting
+  // How long each picture took, slowest first: where the suite's time goes.
+  writeFileSync(
+    join(reviewDir, 'timings.json'),
+    `${JSON.stringify(
+      [...results].sort((a, b) => b.ms - a.ms).map(({ shot, ms }) => ({ key: shot.key, ms })),
+      null,
+      1,
+    )}\n`,
+  )
 
   const manifest = readManifest()
   /** @type {string[]} */
