@@ -10,7 +10,7 @@
 // pass only; sameOrigin.e2e, which checks the mode itself, in this one only.
 //
 //   node scripts/test-e2e.mjs [--same-origin] [--report <file.json>] [-- <extra vitest args>]
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -44,6 +44,11 @@ const excluded = sameOrigin
     ]
   : ['**/sameOrigin.e2e.test.ts']
 mkdirSync(dirname(report), { recursive: true })
+// Traces of the tests that failed in this pass only (e2e/support/browser.ts keeps them).
+rmSync(join(root, '.cache', 'e2e-traces', sameOrigin ? 'same-origin' : 'default'), {
+  recursive: true,
+  force: true,
+})
 
 // A missing browser fails here at once, with the fix, not in every test file.
 const env = {

@@ -1,6 +1,12 @@
 // One Chromium per test file (Debian's, through scripts/lib/chromium.mjs), a
 // fresh context per test: no cookie, storage or service worker leaks from one
-// test into the next.
+// test into the next. Every context records a Playwright trace (each action,
+// request, console line and DOM snapshot, timed); a failed test keeps it under
+// .cache/e2e-traces/ (README.md "When an end-to-end test fails"), a passing one
+// throws it away.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import {
   type Browser,
   type BrowserContext,
@@ -9,8 +15,40 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest'
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs'
+
+/** Where a failed test's traces go, one folder per pass. */
+export const TRACES_DIR = fileURLToPath(new URL('../../.cache/e2e-traces/', import.meta.url))
+
+/** A file name from a test's name: 'given a … should …' → 'given-a-should'. */
+export function traceFileName(testName: string, index: number): string {
+  const slug = testName
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80)
+  return `${slug}${index > 0 ? `-${index + 1}` : ''}.zip`
+}
+
+/**
+ * Ends the traces of a test's contexts: kept (and named on stderr) when the
+ * test failed, dropped otherwise.
+ */
+async function endTraces(contexts: readonly BrowserContext[], test: TestContext): Promise<void> {
+  const failed = test.task.result?.state === 'fail'
+  const dir = join(TRACES_DIR, inject('sameOrigin') ? 'same-origin' : 'default')
+  if (failed) mkdirSync(dir, { recursive: true })
+  await Promise.allSettled(
+    contexts.map(async (context, index) => {
+      if (!failed) return context.tracing.stop()
+      const path = join(dir, traceFileName(test.task.name, index))
+      await context.tracing.stop({ path })
+      console.error(`e2e: trace of the failed test: ${path}`)
+    }),
+  )
+}
 
 /** How long any single wait for something on the page may take. */
 export const WAIT_MS = 10_000
@@ -40,8 +78,10 @@ export function setUpBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch(chromiumLaunchOptions())
   })
-  afterEach(async () => {
-    await Promise.allSettled(contexts.splice(0).map((context) => context.close()))
+  afterEach(async (test) => {
+    const ending = contexts.splice(0)
+    await endTraces(ending, test)
+    await Promise.allSettled(ending.map((context) => context.close()))
   })
   afterAll(async () => {
     await browser?.close()
@@ -64,6 +104,7 @@ export function setUpBrowser() {
     context.setDefaultTimeout(WAIT_MS)
     context.setDefaultNavigationTimeout(WAIT_MS)
     contexts.push(context)
+    await context.tracing.start({ screenshots: true, snapshots: true })
     return context
   }
 
