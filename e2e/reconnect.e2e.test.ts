@@ -1,15 +1,65 @@
 // docs/product.md#offline: a connection that comes and goes never leaves a
 // person stranded. Every screen a drop can leave on recovers without a reload
 // once the connection or the server is back.
+import type { BrowserContext, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectHidden, expectVisible, setUpBrowser } from './support/browser'
-import { apiPath } from './support/demoApi'
+import { apiPath, newAccount, signUpVerified } from './support/demoApi'
 
 const { newPage } = setUpBrowser()
 
 const MAINTENANCE = 'Website em manutenção!'
+/** The offline notice, by its message (its title reads 'Aviso: Sem ligação' to a screen reader). */
+const OFFLINE = 'Sem ligação à internet.'
+
+/**
+ * A phone without a connection: the pages' requests and the service worker's
+ * own fetches alike. Chromium's offline emulation (`setOffline`) does not
+ * reach the worker's fetches, which would still get to the server, so those
+ * are cut by hand (`route.request().serviceWorker()`), as the network would.
+ */
+const cutWorkerFetch = (route: Route) =>
+  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true)
+  await context.route('**/*', cutWorkerFetch)
+}
+
+async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/*', cutWorkerFetch)
+  await context.setOffline(false)
+}
 
 describe('a connection that comes back', () => {
+  it('given a signed-in person reloading /profile offline, should show the offline notice with "Tentar novamente" instead of an endless spinner, then the profile once back online, without a reload', async () => {
+    const { context, page } = await newPage({ serviceWorkers: 'allow' })
+    const account = newAccount('reconnect-profile')
+    await signUpVerified(context, account)
+    await page.goto('/profile')
+    const greeting = page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` })
+    await expectVisible(greeting)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+
+    await goOffline(context)
+    const reloaded = await page.reload()
+    expect(reloaded?.fromServiceWorker()).toBe(true)
+    await expectVisible(page.getByText(OFFLINE))
+    await expectVisible(page.getByRole('button', { name: 'Tentar novamente' }))
+    expect(await page.getByRole('status', { name: 'A carregar…' }).count()).toBe(0)
+    expect(await page.getByRole('heading', { name: MAINTENANCE }).count()).toBe(0)
+
+    const navigations: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url())
+    })
+    await goOnline(context)
+
+    await expectVisible(greeting)
+    await expectHidden(page.getByText(OFFLINE))
+    expect(navigations).toEqual([])
+  })
+
   it('given the connection dropped while the session is confirmed at start-up, should show the maintenance page with "Tentar novamente", then recover on its own once the server answers again', async () => {
     const { page } = await newPage()
     let dropping = true
