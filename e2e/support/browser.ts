@@ -19,10 +19,10 @@ import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs'
 
 /** Where a failed test's traces go, one folder per pass. */
-export const TRACES_DIR = fileURLToPath(new URL('../../.cache/e2e-traces/', import.meta.url))
+const TRACES_DIR = fileURLToPath(new URL('../../.cache/e2e-traces/', import.meta.url))
 
-/** A file name from a test's name: 'given a … should …' → 'given-a-should'. */
-export function traceFileName(testName: string, index: number): string {
+/** A trace's file name: the test's name in ASCII words ('… não …' → '…-nao-…'), then its context's number. */
+function traceFileName(testName: string, index: number): string {
   const slug = testName
     .toLowerCase()
     .normalize('NFD')
