@@ -82,6 +82,24 @@ describe('captureTypedValues and restoreTypedValues', () => {
     act(() => root.unmount())
   })
 
+  // A person who selects the whole field to type over it just as hydration
+  // ends: their next keys must replace the text, not land after it (seen in
+  // an e2e run: 'quase@exemplo.co.mz' + the new address, sent as one).
+  it('given a field whose text the person has selected, after restoring, should give the state the text and keep the selection', async () => {
+    const { container, email } = prerenderSignIn()
+    email.value = 'quase@exemplo.co.mz'
+    const typed = captureTypedValues(container)
+    const root = await act(async () => hydrateRoot(container, <SignIn />))
+    email.focus()
+    email.select()
+
+    await act(async () => restoreTypedValues(typed))
+
+    expect(container.querySelector('output')?.textContent).toBe('quase@exemplo.co.mz|false')
+    expect([email.selectionStart, email.selectionEnd]).toEqual([0, 'quase@exemplo.co.mz'.length])
+    act(() => root.unmount())
+  })
+
   it('given a field typed before the script and changed while React hydrated, should keep the later value once', () => {
     const container = document.createElement('div')
     container.innerHTML = renderToString(<SignIn />)

@@ -60,6 +60,14 @@ export function mergeTypedValues(
 }
 
 /**
+ * react-dom's record of the value it last saw in a field it controls
+ * (`inputValueTracking`, on the element since React 15): the one way to make
+ * React read a field's text again without writing the text, which would move
+ * the caret. Absent, restoring writes the text (see below).
+ */
+type TrackedField = Field & { _valueTracker?: { setValue(value: string): void } | null }
+
+/**
  * Puts captured values back into the hydrated fields through the events React
  * listens to, so each form's state learns them as if they were typed now.
  */
@@ -74,10 +82,22 @@ export function restoreTypedValues(typed: readonly TypedValue[]): void {
     }
     // Hydration leaves the typed text in the field while React's state is
     // empty, and React ignores an event whose value equals the one it last
-    // saw: the element's own setter makes it see '' first, then the
-    // prototype's setter (which React does not watch) puts the text back.
-    field.value = ''
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
+    // saw. Where the field already shows the text, only React's record of it
+    // is changed: writing the value again would move the caret to the end and
+    // drop a selection, so a person typing over the text just then would add
+    // to it instead of replacing it. Otherwise the element's own setter makes
+    // React see '' first, then the prototype's setter (which React does not
+    // watch) puts the text in.
+    const tracker = (field as TrackedField)._valueTracker
+    if (tracker && field.value === value) {
+      tracker.setValue(value === '' ? ' ' : '')
+    } else {
+      field.value = ''
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
+        field,
+        value,
+      )
+    }
     field.dispatchEvent(
       new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
     )
