@@ -294,10 +294,12 @@ describe('the service worker', () => {
     // Offline is not maintenance: the 503 page must not replace the app.
     expect(await page.getByRole('heading', { name: 'Website em manutenção!' }).count()).toBe(0)
 
-    // A page never opened before comes from the precache as well.
+    // A page never opened: the worker keeps only what was opened until a
+    // later visit fills it (docs/architecture.md#performance). Offline, it says so and offers a retry.
     const other = await page.goto('/register')
     expect(other?.fromServiceWorker()).toBe(true)
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Criar conta' }))
-    await expectVisible(page.getByText(OFFLINE_TEXT))
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Sem ligação' }))
+    await expectVisible(page.getByRole('button', { name: 'Tentar novamente' }))
+    await expectVisible(page.getByRole('link', { name: 'Voltar ao início' }))
   })
 })

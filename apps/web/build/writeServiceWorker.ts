@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
+import { minify } from 'vite'
 import { precacheList } from '../src/service-worker/precacheList.ts'
+import { SHELL_ROUTE_PREFIXES } from '../src/service-worker/shellRoutes.ts'
 
 export interface WriteServiceWorkerOptions {
   root: string
@@ -17,7 +19,7 @@ async function listFiles(directory: string): Promise<string[]> {
 
 /**
  * Writes dist/sw.js from build/sw.template.js with the final file list (the
- * pre-rendered pages included). The version hashes every precached file, so
+ * pre-rendered pages included) and the routes the host answers with the shell. The version hashes every precached file, so
  * any change to the app installs a new worker and retires the old cache.
  */
 export async function writeServiceWorker({
@@ -36,6 +38,13 @@ export async function writeServiceWorker({
   const source = template
     .replace("'__VERSION__'", () => JSON.stringify(version))
     .replace('__PRECACHE__', () => JSON.stringify(urls, null, 2))
-  await writeFile(join(dist, 'sw.js'), source)
+    .replace('__SHELL_ROUTE_PREFIXES__', () => JSON.stringify(SHELL_ROUTE_PREFIXES))
+  // Minified: every visit's update check may download it, and the comments
+  // (the template's documentation) would double what a phone pays for it.
+  const minified = await minify('sw.js', source, { compress: true, mangle: true })
+  if (minified.errors.length > 0) {
+    throw new Error(`sw.js: ${minified.errors.map((error) => error.message).join('; ')}`)
+  }
+  await writeFile(join(dist, 'sw.js'), minified.code)
   return { files: urls.length, version }
 }

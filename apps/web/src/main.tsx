@@ -27,11 +27,19 @@ async function start(): Promise<void> {
   // Pre-rendered pages already carry these; the dev server's page does not.
   document.body.classList.add(conectaTheme, appBody)
 
-  const hydrate = canHydrate(
-    container.getAttribute(PRERENDERED_PATH_ATTRIBUTE),
-    window.location.pathname,
+  // A page's script that cannot be downloaded (offline, before the service
+  // worker holds it) must not stop the app: rendered without it, the router
+  // asks again and its error screen offers "Tentar novamente".
+  const resolved = await resolveLazyMatches(routes, window.location.pathname).then(
+    () => true,
+    (error: unknown) => {
+      console.error('A page module could not be loaded at start-up', error)
+      return false
+    },
   )
-  await resolveLazyMatches(routes, window.location.pathname)
+  const hydrate =
+    resolved &&
+    canHydrate(container.getAttribute(PRERENDERED_PATH_ATTRIBUTE), window.location.pathname)
   // No hydrationData: the pre-rendering has no loader data to hand over.
   const router = createBrowserRouter(routes)
   const logic = createSessionLogic({

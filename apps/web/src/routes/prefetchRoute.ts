@@ -1,9 +1,6 @@
 import { useEffect } from 'react'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
-
-interface NetworkInformationLike {
-  saveData?: boolean
-}
+import { savesData } from '../config/savesData'
 
 /** Downloads the chunks of the route at `path`, so following a link to it is instant. */
 export function prefetchRoute(routes: RouteObject[], path: string): void {
@@ -15,13 +12,13 @@ export function prefetchRoute(routes: RouteObject[], path: string): void {
 
 /**
  * Prefetches the likely next pages once the browser is idle, never competing
- * with the page itself, and not at all when the person asked to save data.
+ * with the page itself, and not at all when the person saves data or is on
+ * 2G (savesData).
  */
 export function usePrefetchOnIdle(routes: RouteObject[], paths: readonly string[]): void {
   const key = paths.join('\n')
   useEffect(() => {
-    const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection
-    if (connection?.saveData) return
+    if (savesData()) return
     const run = () => {
       if (key !== '') for (const path of key.split('\n')) prefetchRoute(routes, path)
     }

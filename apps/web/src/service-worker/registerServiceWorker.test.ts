@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { registerServiceWorker, SERVICE_WORKER_URL } from './registerServiceWorker'
+import { FILL_MESSAGE, registerServiceWorker, SERVICE_WORKER_URL } from './registerServiceWorker'
 
 function fakeWindow(readyState: DocumentReadyState) {
   const listeners = new Map<string, () => void>()
@@ -18,7 +18,7 @@ describe('registerServiceWorker', () => {
   it('given a page still loading, after the load event, should register /sw.js', async () => {
     const { target, fire } = fakeWindow('loading')
     const register = vi.fn().mockResolvedValue({})
-    registerServiceWorker({ target: target as never, container: { register } })
+    registerServiceWorker({ target: target as never, container: { register, controller: null } })
     expect(register).not.toHaveBeenCalled()
     fire('load')
     expect(register).toHaveBeenCalledWith(SERVICE_WORKER_URL)
@@ -30,7 +30,7 @@ describe('registerServiceWorker', () => {
     const logError = vi.fn()
     registerServiceWorker({
       target: target as never,
-      container: { register: vi.fn().mockRejectedValue(failure) },
+      container: { register: vi.fn().mockRejectedValue(failure), controller: null },
       logError,
     })
     await vi.waitFor(() => expect(logError).toHaveBeenCalledWith(expect.any(String), failure))
@@ -42,5 +42,58 @@ describe('registerServiceWorker', () => {
       registerServiceWorker({ target: target as never, container: undefined }),
     ).not.toThrow()
     expect(target.addEventListener).not.toHaveBeenCalled()
+  })
+
+  it('given a page the worker controlled from its start, after registering, should ask it to fill its cache', async () => {
+    const { target } = fakeWindow('complete')
+    const postMessage = vi.fn()
+    registerServiceWorker({
+      target: target as never,
+      container: { register: vi.fn().mockResolvedValue({}), controller: { postMessage } as never },
+      connection: { saveData: false, effectiveType: '4g' },
+    })
+    await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith(FILL_MESSAGE))
+  })
+
+  it.each([
+    ['saves data', { saveData: true, effectiveType: '4g' }],
+    ['is on 2G', { saveData: false, effectiveType: '2g' }],
+  ])(
+    'given a repeat visit by a person who %s, should not ask the worker to fill',
+    async (_, connection) => {
+      const { target } = fakeWindow('complete')
+      const postMessage = vi.fn()
+      const register = vi.fn().mockResolvedValue({})
+      registerServiceWorker({
+        target: target as never,
+        container: { register, controller: { postMessage } as never },
+        connection,
+      })
+      await vi.waitFor(() => expect(register).toHaveBeenCalled())
+      await Promise.resolve()
+      expect(postMessage).not.toHaveBeenCalled()
+    },
+  )
+
+  it('given a first visit, when the new worker claims the page while registering, should not ask it for the rest', async () => {
+    const { target } = fakeWindow('complete')
+    const postMessage = vi.fn()
+    const container: Pick<ServiceWorkerContainer, 'register'> & {
+      controller: ServiceWorker | null
+    } = {
+      controller: null,
+      register: vi.fn(async () => {
+        container.controller = { postMessage } as never
+        return {} as ServiceWorkerRegistration
+      }),
+    }
+    registerServiceWorker({
+      target: target as never,
+      container,
+      connection: { saveData: false, effectiveType: '4g' },
+    })
+    await vi.waitFor(() => expect(container.controller).not.toBeNull())
+    await Promise.resolve()
+    expect(postMessage).not.toHaveBeenCalled()
   })
 })
