@@ -4,19 +4,23 @@
 // plus what the issues require on the first load (React, react-router-dom's
 // data router, the session as an XState actor), so the budgets can be read
 // against what the mandated libraries cost on their own. Then the repeat visit
-// through /sw.js, and what the initial JavaScript is made of.
+// through /sw.js, what a cold browser's first visit and a new subscriber's
+// whole journey cost on the wire with the service worker (bench/lib/wireJourney.mjs),
+// and what the initial JavaScript is made of.
 // A benchmark, not a test: a missed target is reported, never an exit code.
-// The one exception is the size budget (bench/budget.json, bench/lib/budget.mjs):
-// `--check` fails when a public page's initial JavaScript (gzip) grows more
-// than 5 % over it; sizes are exact on any machine, timings are not.
+// The one exception is the budget (bench/budget.json): `--check` fails when a
+// public page's initial JavaScript (gzip) grows more than 5 % over its figure
+// (bench/lib/budget.mjs), or when the first visit or the journey costs more on
+// the wire than its "wire" figures (bench/lib/wireBudget.mjs); bytes are exact
+// on any machine, timings are not.
 //
 //   npm run bench                       build all three, everything, 3 Lighthouse runs each
 //   npm run bench -- --runs 5           more runs per page (median)
 //   npm run bench -- --no-build         reuse the last bench build (.cache/bench/)
 //   npm run bench -- --analyze          breakdown for every route, every module
 //   npm run bench -- --no-lighthouse    only the deterministic figures
-//   npm run bench -- --check            build the app, compare every public page with the budget;
-//                                       exit 1 if one is over (no servers, no Lighthouse)
+//   npm run bench -- --check            build the app, compare every public page and the wire
+//                                       figures with the budget; exit 1 if one is over (no Lighthouse)
 //   npm run bench -- --update-budget    build the app and write its figures to bench/budget.json
 //   BENCH_PORT=4300 npm run bench       ports BENCH_PORT…+3 and +10…+49 for Chromium (default 4400)
 //
@@ -51,6 +55,8 @@ import { detailsOf, killBrowsers, medianFigures, runLighthouse } from '../bench/
 import { closeBrowser, measureRepeatVisit } from '../bench/lib/repeatVisit.mjs'
 import { kB, routeTable, table } from '../bench/lib/report.mjs'
 import { serveGzip } from '../bench/lib/serveGzip.mjs'
+import { compareWireWithBudget, readWireBudget } from '../bench/lib/wireBudget.mjs'
+import { measureWire, startCountedServers } from '../bench/lib/wireJourney.mjs'
 
 const host = '127.0.0.1'
 const productName = 'Conecta'
@@ -88,7 +94,6 @@ const ports = {
   floor: basePort + 3,
   chromeFirst: basePort + 10,
 }
-const appOrigin = `http://${host}:${ports.app}`
 const apiUrl = `http://${host}:${ports.api}`
 
 /** @type {(() => Promise<unknown>)[]} */
@@ -133,19 +138,48 @@ async function build({ appOnly = false } = {}) {
   )
 }
 
-/** The demo API is TypeScript (packages/mocks); Vite's module runner loads it, as in start.mjs. */
-async function startDemoApi() {
+/**
+ * The demo API is TypeScript (packages/mocks); Vite's module runner loads it, as in start.mjs.
+ * @param {{ port: number, appOrigin: string }} options
+ */
+async function startDemoApi({ port, appOrigin }) {
   const { importWorkspaceModule } = await import('./lib/importWorkspaceModule.mjs')
   const entry = join(repoRoot, 'packages', 'mocks', 'src', 'server', 'index.ts')
   const module = await importWorkspaceModule(entry)
   return module.startDemoServer({
-    port: ports.api,
+    port,
     host,
     appOrigin,
     productName,
-    // The bench sends no mail; keep its output to the figures.
+    // The journey pays with a number ending 0: paid after this long.
+    paymentDelayMs: 1500,
+    // Mails are read from /__dev/mail; keep the output to the figures.
     log: () => {},
   })
+}
+
+/**
+ * The app and the demo API behind wire counters on the ports the build knows
+ * (BENCH_PORT and +2), so every byte either sends is counted.
+ */
+async function startAppAndApi() {
+  const servers = await startCountedServers({
+    dist: appDist,
+    startApi: startDemoApi,
+    appPort: ports.app,
+    apiPort: ports.api,
+  })
+  closers.push(servers.close)
+  return servers
+}
+
+/**
+ * The wire figures against bench/budget.json's "wire".
+ * @param {Awaited<ReturnType<typeof startAppAndApi>>} servers
+ */
+async function wireCheck(servers) {
+  const figures = await measureWire(servers)
+  return { figures, ...compareWireWithBudget(figures, await readWireBudget(BUDGET_FILE)) }
 }
 
 let chromeRuns = 0
@@ -279,13 +313,16 @@ async function budgetMode() {
   log(`bench: initial JavaScript (gzip) of each pre-rendered page against ${budgetName}:`)
   log(formatComparison(comparison))
   for (const note of comparison.notes) log(`note: ${note}`)
-  if (comparison.failures.length > 0) {
-    console.error(
-      `\nbench: the budget is broken:\n${comparison.failures.map((f) => `  ${f}`).join('\n')}`,
-    )
+  log('bench: on the wire, service worker included (a cold Chromium against the demo API):')
+  const servers = await startAppAndApi()
+  const wire = await wireCheck(servers).finally(() => servers.close())
+  for (const line of wire.lines) log(`  ${line}`)
+  const failures = [...comparison.failures, ...wire.failures]
+  if (failures.length > 0) {
+    console.error(`\nbench: the budget is broken:\n${failures.map((f) => `  ${f}`).join('\n')}`)
     return 1
   }
-  log(`bench: every public page within ${budgetName} (+5 % at most).`)
+  log(`bench: every public page and the wire figures within ${budgetName}.`)
   return 0
 }
 
@@ -305,16 +342,15 @@ async function main() {
   const floorLoad = await initialLoad(floorDist, 'index.html')
   const graph = await readChunkGraph(chunkGraphFile)
 
-  const api = await startDemoApi()
-  closers.push(() => api.close())
-  const app = await serveGzip(appDist, { port: ports.app, host, fallback: 'app-shell.html' })
-  closers.push(() => app.close())
+  const servers = await startAppAndApi()
+  const app = { url: servers.appUrl, served: servers.served }
+  const api = { url: servers.apiUrl }
   const bare = await serveGzip(bareDist, { port: ports.bare, host, fallback: 'index.html' })
   closers.push(() => bare.close())
   const floor = await serveGzip(floorDist, { port: ports.floor, host, fallback: 'index.html' })
   closers.push(() => floor.close())
   log(
-    `bench: app ${app.url}, bare page ${bare.url} and floor page ${floor.url} (gzip level 6), demo API ${api.url}.`,
+    `bench: app ${app.url}, bare page ${bare.url} and floor page ${floor.url} (gzip level 6), demo API ${api.url}; the app and the API behind wire counters.`,
   )
 
   /** @type {Record<string, Awaited<ReturnType<typeof lighthouseMedian>> | null>} */
@@ -349,6 +385,8 @@ async function main() {
   } catch (error) {
     repeat = { error: error instanceof Error ? error.message : String(error) }
   }
+  log('bench: the first visit and the journey on the wire, in a cold browser…')
+  const wire = await wireCheck(servers)
   await stopAll()
 
   // Report.
@@ -433,6 +471,11 @@ async function main() {
   }
 
   log('')
+  log('on the wire (bench/budget.json "wire"; `--check` fails above it):')
+  for (const line of wire.lines) log(`  ${line}`)
+  for (const line of wire.failures) log(`  ${line}`)
+
+  log('')
   log('What the initial JavaScript is made of:')
   /** @type {Record<string, unknown>} */
   const breakdowns = {}
@@ -470,6 +513,7 @@ async function main() {
         floor: { initial: floorLoad, lighthouse: lighthouse.floor },
         targets: results,
         repeatVisit: repeat,
+        wire: wire.figures,
         breakdown: breakdowns,
       },
       null,

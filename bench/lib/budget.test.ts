@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -122,5 +122,18 @@ describe('the budget file and the build', () => {
     await expect(readBudget(file)).rejects.toThrow(
       '/ must be a whole number of bytes; got "134 kB"',
     )
+  })
+
+  it('given a budget with wire figures, after writing new page figures, should keep the wire figures', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'conecta-budget-'))
+    const file = join(dir, 'budget.json')
+    const wire = { firstVisitRatio: 1.1, journeyBytes: 200_000 }
+    await writeFile(file, JSON.stringify({ wire, routes: { '/': 1 } }))
+
+    await writeBudget(file, { '/': 134_162 })
+
+    const written = JSON.parse(await readFile(file, 'utf8'))
+    expect(written.wire).toEqual(wire)
+    expect(written.routes).toEqual({ '/': 134_162 })
   })
 })

@@ -1,0 +1,150 @@
+// What a visit costs on the wire, the service worker included
+// (docs/architecture.md#performance): the budgets of bench/budget.json's "wire", measured on
+// this file's own build behind wire counters (bench/lib/wireJourney.mjs), and
+// when the worker fetches what the page has not asked for.
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { startDemoServer } from '@conecta/mocks/server'
+import type { Page, Route } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { BUDGET_FILE } from '../bench/lib/budget.mjs'
+import { compareWireWithBudget, readWireBudget } from '../bench/lib/wireBudget.mjs'
+import { type CountedServers, measureWire, startCountedServers } from '../bench/lib/wireJourney.mjs'
+import { setUpBrowser } from './support/browser'
+import { buildApp, repoRoot } from './support/buildApp'
+
+const { newPage } = setUpBrowser()
+const { distDir: sharedDist } = inject('appBuild')
+
+/** The worker's cache, as paths. */
+function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = []
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) paths.push(new URL(request.url).pathname)
+    }
+    return paths.sort()
+  })
+}
+
+/** Every script of the build: what a full cache holds besides the shell and the icon. */
+async function builtScripts(): Promise<string[]> {
+  const files = await readdir(join(sharedDist, 'assets'))
+  return files
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `/assets/${file}`)
+    .sort()
+}
+
+/** The subscription tab's script: only a signed-in person on that tab needs it. */
+async function subscriptionScript(): Promise<string> {
+  const [script, ...others] = (await builtScripts()).filter((file) =>
+    file.includes('SubscriptionTab'),
+  )
+  if (script === undefined || others.length > 0)
+    throw new Error('expected one SubscriptionTab script')
+  return script
+}
+
+/** The app shell the worker fetches at install, sent as if it had been fetched `hoursAgo`. */
+function shellFrom(hoursAgo: number) {
+  return async (route: Route) => {
+    const response = await route.fetch()
+    const date = new Date(Date.now() - hoursAgo * 60 * 60 * 1000).toUTCString()
+    await route.fulfill({ response, headers: { ...response.headers(), date } })
+  }
+}
+
+/**
+ * The first visit, with every answer the worker sends this page recorded: it
+ * answers the page's request to fill with how many files it added.
+ */
+async function firstVisitWithWorker(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const store = window as unknown as { __fills: number[] }
+    store.__fills = []
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+      if (event.data?.type === 'conecta:fill') store.__fills.push(event.data.added)
+    })
+  })
+  await page.goto('/login')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+/** After a reload: waits for the worker's answer to this visit's request to fill. */
+function fillAnswer(page: Page): Promise<number> {
+  return page
+    .waitForFunction(() => {
+      const fills = (window as unknown as { __fills: number[] }).__fills
+      return fills.length > 0 ? [fills[0]] : null
+    })
+    .then(async (handle) => ((await handle.jsonValue()) as [number])[0])
+}
+
+describe('what the service worker fetches ahead of need', () => {
+  it('given a first visit to /login, after the worker installs, should hold what the page loaded and the shell, not the pages never opened', async () => {
+    const { page } = await newPage({ serviceWorkers: 'allow' })
+    await firstVisitWithWorker(page)
+
+    const cached = await cachedPaths(page)
+    expect(cached).toContain('/app-shell.html')
+    expect(cached).not.toContain(await subscriptionScript())
+  })
+
+  it('given a visit an hour after the install, after the page loaded, should fill the cache with every script of the build', async () => {
+    const { context, page } = await newPage({ serviceWorkers: 'allow' })
+    await context.route('**/app-shell.html', shellFrom(2))
+    await firstVisitWithWorker(page)
+
+    await page.reload()
+    expect(await fillAnswer(page)).toBeGreaterThan(0)
+    expect(await cachedPaths(page)).toEqual(expect.arrayContaining(await builtScripts()))
+  })
+
+  it('given a visit minutes after the install, after the page loaded, should fetch none of the pages never opened', async () => {
+    const { page } = await newPage({ serviceWorkers: 'allow' })
+    await firstVisitWithWorker(page)
+
+    await page.reload()
+    expect(await fillAnswer(page)).toBe(0)
+    expect(await cachedPaths(page)).not.toContain(await subscriptionScript())
+  })
+})
+
+describe.skipIf(inject('sameOrigin'))('the wire budget (bench/budget.json)', () => {
+  let servers: CountedServers | undefined
+
+  beforeAll(async () => {
+    const distDir = join(repoRoot, '.cache', 'e2e-wire', 'dist')
+    servers = await startCountedServers({
+      dist: distDir,
+      startApi: ({ port, appOrigin }) =>
+        startDemoServer({
+          port,
+          host: '127.0.0.1',
+          appOrigin,
+          productName: 'Conecta',
+          paymentDelayMs: 1500,
+          log: () => {},
+        }),
+    })
+    await buildApp({
+      apiUrl: servers.apiUrl,
+      distDir,
+      ssrDir: join(repoRoot, '.cache', 'e2e-wire', 'ssr'),
+    })
+  }, 120_000)
+
+  afterAll(async () => {
+    await servers?.close()
+  })
+
+  it('given a cold browser, after the first visit to / and a whole journey to a paid subscription, should stay within the wire budget', async () => {
+    if (servers === undefined) throw new Error('the counted servers did not start')
+    const figures = await measureWire(servers)
+    const { failures } = compareWireWithBudget(figures, await readWireBudget(BUDGET_FILE))
+
+    expect(failures).toEqual([])
+  }, 120_000)
+})
