@@ -34,6 +34,9 @@ export default defineConfig(({ command, mode }) => {
   return {
     root,
     ...sourceConditions,
+    // The settings as validated above, so the browser bundle does not carry
+    // the validation rules (src/config/appConfig.ts).
+    define: { 'import.meta.env.CONECTA_APP_ENV': JSON.stringify(env) },
     plugins: [
       reactRouterProduction(),
       vanillaExtractPlugin(),
