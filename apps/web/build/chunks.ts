@@ -18,6 +18,13 @@
  *   it (it renders no form); its idle prefetch of /login and /register does.
  *   A module left out of this list still works; it only falls back to a small
  *   chunk of its own.
+ * - `status`: what the status pages share (the kit's StatusPage, their texts
+ *   and buttons): one file beside each status page's own. No entry carries a
+ *   status page: /401, /404, /500 and /503 load theirs with the page, the 503
+ *   that replaces the app and the error boundary's 404 when first shown. The
+ *   pages themselves stay chunks of their own (the pre-rendering finds each
+ *   page's chunk by its source); the unexpected-error screen stays in the
+ *   entry, since what failed may be the loading of a chunk.
  *
  * Everything else keeps Rolldown's automatic splitting: each page is its own
  * chunk, and profile, subscription, Radix dialog and toast code load only with
@@ -39,11 +46,20 @@ const PUBLIC_SHARED = new RegExp(
   ].join('|'),
 )
 
+// What the status pages share, not the pages (…Page.tsx, …Page.css.ts).
+const STATUS_PAGES = new RegExp(
+  [
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]status[\\/](?!\w+Page\.)`,
+    String.raw`[\\/]packages[\\/]ui[\\/]src[\\/]StatusPage[\\/]`,
+  ].join('|'),
+)
+
 /** `build.rolldownOptions.output.codeSplitting` for the client build. */
 export const clientCodeSplitting = {
   groups: [
     // Higher priority: what the entry needs never moves into `public`.
     { name: 'app', tags: ['$initial'], priority: 2 },
     { name: 'public', test: PUBLIC_SHARED, priority: 1 },
+    { name: 'status', test: STATUS_PAGES, priority: 1 },
   ],
 } satisfies Rolldown.CodeSplittingOptions

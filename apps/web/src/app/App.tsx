@@ -1,6 +1,6 @@
 import { useSessionError, useSessionSelector, useSessionSend } from '@conecta/session-machine/react'
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
-import { MaintenancePage } from '../features/status/MaintenancePage'
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import type { MaintenancePage } from '../features/status/MaintenancePage'
 import { FALLBACK_ATTRIBUTE } from '../prerender/prerenderMarkers'
 import { useClientSessionStatus } from '../session/useClientSession'
 import { useOnlineStatus } from './useOnlineStatus'
@@ -47,7 +47,37 @@ export function App({ children, onHydrated }: AppProps) {
   const showMaintenance =
     (status === 'maintenance' && !offlineFailure) || (maintenanceShown.current && primingAgain)
   maintenanceShown.current = showMaintenance
+  const Maintenance = useMaintenancePage(showMaintenance)
 
-  if (showMaintenance) return <MaintenancePage onRetry={() => send({ type: 'session.refresh' })} />
+  if (showMaintenance && Maintenance !== null) {
+    return <Maintenance onRetry={() => send({ type: 'session.refresh' })} />
+  }
   return children
+}
+
+/**
+ * The maintenance page, fetched the first time it is needed (its chunk is the
+ * /503 route's), so no page's first load carries it
+ * (docs/architecture.md#performance). `null` until it has arrived: the page
+ * that was up meanwhile stays up, mounted, as while priming is asked again.
+ * A failed fetch is tried again the next time the page is needed.
+ */
+function useMaintenancePage(needed: boolean): typeof MaintenancePage | null {
+  const [page, setPage] = useState<typeof MaintenancePage | null>(null)
+  useEffect(() => {
+    if (!needed || page !== null) return
+    let current = true
+    import('../features/status/MaintenancePage').then(
+      (module) => {
+        if (current) setPage(() => module.MaintenancePage)
+      },
+      (error: unknown) => {
+        console.error('The maintenance page could not be loaded', error)
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [needed, page])
+  return page
 }
