@@ -1,9 +1,17 @@
 import { useSessionError, useSessionSelector, useSessionSend } from '@conecta/session-machine/react'
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import type { MaintenancePage } from '../features/status/MaintenancePage'
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 import { FALLBACK_ATTRIBUTE } from '../prerender/prerenderMarkers'
 import { useClientSessionStatus } from '../session/useClientSession'
+import { useModuleWhenNeeded } from './useModuleWhenNeeded'
 import { useOnlineStatus } from './useOnlineStatus'
+
+/**
+ * The maintenance page's chunk (the /503 route's), fetched the first time the
+ * app must be replaced by it: until it has arrived, the page that was up stays
+ * up, as while priming is asked again.
+ */
+const loadMaintenancePage = () =>
+  import('../features/status/MaintenancePage').then((module) => module.MaintenancePage)
 
 export interface AppProps {
   /** The router provider: RouterProvider in the browser, StaticRouterProvider when pre-rendering. */
@@ -47,37 +55,14 @@ export function App({ children, onHydrated }: AppProps) {
   const showMaintenance =
     (status === 'maintenance' && !offlineFailure) || (maintenanceShown.current && primingAgain)
   maintenanceShown.current = showMaintenance
-  const Maintenance = useMaintenancePage(showMaintenance)
+  const Maintenance = useModuleWhenNeeded(
+    showMaintenance,
+    loadMaintenancePage,
+    'The maintenance page',
+  )
 
   if (showMaintenance && Maintenance !== null) {
     return <Maintenance onRetry={() => send({ type: 'session.refresh' })} />
   }
   return children
-}
-
-/**
- * The maintenance page, fetched the first time it is needed (its chunk is the
- * /503 route's), so no page's first load carries it
- * (docs/architecture.md#performance). `null` until it has arrived: the page
- * that was up meanwhile stays up, mounted, as while priming is asked again.
- * A failed fetch is tried again the next time the page is needed.
- */
-function useMaintenancePage(needed: boolean): typeof MaintenancePage | null {
-  const [page, setPage] = useState<typeof MaintenancePage | null>(null)
-  useEffect(() => {
-    if (!needed || page !== null) return
-    let current = true
-    import('../features/status/MaintenancePage').then(
-      (module) => {
-        if (current) setPage(() => module.MaintenancePage)
-      },
-      (error: unknown) => {
-        console.error('The maintenance page could not be loaded', error)
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [needed, page])
-  return page
 }
