@@ -12,7 +12,9 @@
  *   imports statically, at any depth. The browser needs all of them before
  *   anything runs; Rolldown puts them into the entry chunk itself.
  * - `public`: what the account forms share beyond that (fields, the error
- *   summary, submission state, the account endpoints in api/, the auth
+ *   summary, submission state, the account endpoints in api/ (not the
+ *   translations of the server's messages, which a form fetches when it is
+ *   first sent: a chunk of their own), the auth
  *   helpers, the sign-out hooks in session/): one file, loaded with the
  *   first form page and cached for the next. The landing page does not load
  *   it (it renders no form); its idle prefetch of /login and /register does.
@@ -43,7 +45,9 @@ import type { Rolldown } from 'vite'
 
 const PUBLIC_SHARED = new RegExp(
   [
-    String.raw`[\\/]apps[\\/]web[\\/]src[\\/](?:forms|api|routes|session)[\\/]`,
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/](?:forms|routes|session)[\\/]`,
+    // Not the translations of the server's messages: forms fetch them when sent.
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/]api[\\/](?!translateServerMessage\.)`,
     // The account forms' helpers, not their pages (…Page.tsx, …Page.css.ts).
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](?!\w+Page\.)`,
     String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:Checkbox|ErrorSummary|Field|FieldError|Notice|PasswordField|TextField)[\\/]`,
