@@ -33,7 +33,26 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     root,
-    ...sourceConditions,
+    resolve: {
+      ...sourceConditions.resolve,
+      // @xstate/react reads useSyncExternalStore through the React 17 shim,
+      // which on React 19 only hands over React's own: the shim-free builds of
+      // the same package (React's hook, and the selector on top of it) keep
+      // its code off every page's first load (docs/architecture.md#performance).
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(?:\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector',
+        },
+        {
+          find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+          replacement: 'use-sync-external-store',
+        },
+      ],
+    },
+    // The settings as validated above, so the browser bundle does not carry
+    // the validation rules (src/config/appConfig.ts).
+    define: { 'import.meta.env.CONECTA_APP_ENV': JSON.stringify(env) },
     plugins: [
       reactRouterProduction(),
       vanillaExtractPlugin(),

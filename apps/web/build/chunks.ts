@@ -12,12 +12,27 @@
  *   imports statically, at any depth. The browser needs all of them before
  *   anything runs; Rolldown puts them into the entry chunk itself.
  * - `public`: what the account forms share beyond that (fields, the error
- *   summary, submission state, the account endpoints in api/, the auth
+ *   summary, submission state, the account endpoints in api/ (not the
+ *   translations of the server's messages, which a form fetches when it is
+ *   first sent: a chunk of their own), the auth
  *   helpers, the sign-out hooks in session/): one file, loaded with the
  *   first form page and cached for the next. The landing page does not load
  *   it (it renders no form); its idle prefetch of /login and /register does.
  *   A module left out of this list still works; it only falls back to a small
  *   chunk of its own.
+ * - `status`: what the status pages share (the kit's StatusPage, their texts
+ *   and buttons): one file beside each status page's own. No entry carries a
+ *   status page: /401, /404, /500 and /503 load theirs with the page, the 503
+ *   that replaces the app and the error boundary's 404 when first shown. The
+ *   pages themselves stay chunks of their own (the pre-rendering finds each
+ *   page's chunk by its source); the unexpected-error screen stays in the
+ *   entry, since what failed may be the loading of a chunk.
+ * - `kit`: the kit's Button and Notice, used by the account forms, the status
+ *   pages and the connection notices but not by the landing page: one small
+ *   file of its own, so that neither `public` nor `status` pulls the other in
+ *   (a group takes in the modules its own import, at any depth), and the
+ *   connection notices, fetched on every page when the browser is idle, do
+ *   not pull in `public`.
  *
  * Everything else keeps Rolldown's automatic splitting: each page is its own
  * chunk, and profile, subscription, Radix dialog and toast code load only with
@@ -32,18 +47,33 @@ import type { Rolldown } from 'vite'
 
 const PUBLIC_SHARED = new RegExp(
   [
-    String.raw`[\\/]apps[\\/]web[\\/]src[\\/](?:forms|api|routes|session)[\\/]`,
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/](?:forms|routes|session)[\\/]`,
+    // Not the translations of the server's messages: forms fetch them when sent.
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/]api[\\/](?!translateServerMessage\.)`,
     // The account forms' helpers, not their pages (…Page.tsx, …Page.css.ts).
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](?!\w+Page\.)`,
-    String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:Checkbox|ErrorSummary|Field|FieldError|Notice|PasswordField|TextField)[\\/]`,
+    String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:Checkbox|ErrorSummary|Field|FieldError|PasswordField|TextField)[\\/]`,
   ].join('|'),
 )
+
+// What the status pages share, not the pages (…Page.tsx, …Page.css.ts).
+const STATUS_PAGES = new RegExp(
+  [
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]status[\\/](?!\w+Page\.)`,
+    String.raw`[\\/]packages[\\/]ui[\\/]src[\\/]StatusPage[\\/]`,
+  ].join('|'),
+)
+
+const KIT_SHARED = /[\\/]packages[\\/]ui[\\/]src[\\/](?:Button|Notice)[\\/]/
 
 /** `build.rolldownOptions.output.codeSplitting` for the client build. */
 export const clientCodeSplitting = {
   groups: [
-    // Higher priority: what the entry needs never moves into `public`.
-    { name: 'app', tags: ['$initial'], priority: 2 },
+    // Higher priority first: what the entry needs never moves into another
+    // group, and `kit` is taken before `public` or `status` could take it in.
+    { name: 'app', tags: ['$initial'], priority: 3 },
+    { name: 'kit', test: KIT_SHARED, priority: 2 },
     { name: 'public', test: PUBLIC_SHARED, priority: 1 },
+    { name: 'status', test: STATUS_PAGES, priority: 1 },
   ],
 } satisfies Rolldown.CodeSplittingOptions

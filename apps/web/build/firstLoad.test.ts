@@ -36,7 +36,8 @@ function modules(extraInEntry: string[] = []): ChunkModules {
       '../../node_modules/react-router/dist/production/chunk-1.mjs',
       '../../packages/session-machine/src/sessionMachine.ts',
       'src/main.tsx',
-      'src/features/subscription/paymentAttemptStorage.ts',
+      'src/features/subscription/forgetPaymentAttemptOnUserChange.ts',
+      'src/features/subscription/paymentAttemptKey.ts',
       ...extraInEntry,
     ],
     'assets/vendor-1.js': ['../../node_modules/xstate/dist/xstate.esm.js'],
@@ -109,6 +110,18 @@ describe('checkFirstLoad', () => {
 
     expect(checkFirstLoad(landingRule, load)).toEqual([
       '/: the first load must contain the landing page (a …Page.tsx of features/landing), but none of its chunks (assets/index-1.js, assets/vendor-1.js) has a module of it',
+    ])
+  })
+
+  it("given the payment attempt's storage in the entry, should name it: only the watcher that forgets an attempt and its key may be there", () => {
+    const load = firstLoadOf(
+      ['/assets/index-1.js', '/assets/LandingPage-1.js'],
+      manifest,
+      modules(['src/features/subscription/paymentAttemptStorage.ts']),
+    )
+
+    expect(checkFirstLoad(landingRule, load)).toEqual([
+      '/: the first load must not contain the subscription and payment screens (features/subscription), but assets/index-1.js (the entry chunk) has apps/web/src/features/subscription/paymentAttemptStorage.ts',
     ])
   })
 

@@ -5,6 +5,11 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string
   /** @defaultValue 'Conecta' */
   readonly VITE_PRODUCT_NAME?: string
+  /**
+   * The two settings above as the app's build validated them (vite.config.ts
+   * defines it); absent outside that build (Vitest, Storybook).
+   */
+  readonly CONECTA_APP_ENV?: import('./config/validateEnv').AppEnv
 }
 
 interface ImportMeta {

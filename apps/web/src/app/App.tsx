@@ -1,9 +1,17 @@
 import { useSessionError, useSessionSelector, useSessionSend } from '@conecta/session-machine/react'
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
-import { MaintenancePage } from '../features/status/MaintenancePage'
 import { FALLBACK_ATTRIBUTE } from '../prerender/prerenderMarkers'
 import { useClientSessionStatus } from '../session/useClientSession'
+import { useModuleWhenNeeded } from './useModuleWhenNeeded'
 import { useOnlineStatus } from './useOnlineStatus'
+
+/**
+ * The maintenance page's chunk (the /503 route's), fetched the first time the
+ * app must be replaced by it: until it has arrived, the page that was up stays
+ * up, as while priming is asked again.
+ */
+const loadMaintenancePage = () =>
+  import('../features/status/MaintenancePage').then((module) => module.MaintenancePage)
 
 export interface AppProps {
   /** The router provider: RouterProvider in the browser, StaticRouterProvider when pre-rendering. */
@@ -47,7 +55,14 @@ export function App({ children, onHydrated }: AppProps) {
   const showMaintenance =
     (status === 'maintenance' && !offlineFailure) || (maintenanceShown.current && primingAgain)
   maintenanceShown.current = showMaintenance
+  const Maintenance = useModuleWhenNeeded(
+    showMaintenance,
+    loadMaintenancePage,
+    'The maintenance page',
+  )
 
-  if (showMaintenance) return <MaintenancePage onRetry={() => send({ type: 'session.refresh' })} />
+  if (showMaintenance && Maintenance !== null) {
+    return <Maintenance onRetry={() => send({ type: 'session.refresh' })} />
+  }
   return children
 }

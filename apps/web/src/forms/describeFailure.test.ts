@@ -1,5 +1,6 @@
 import { ApiError } from '@conecta/session-machine'
 import { describe, expect, it } from 'vitest'
+import { translateServerMessage } from '../api/translateServerMessage'
 import { describeFailure, VALIDATION_SUMMARY } from './describeFailure'
 
 describe('describeFailure', () => {
@@ -11,6 +12,7 @@ describe('describeFailure', () => {
         serverMessage: 'These credentials do not match our records.',
         fieldErrors: { email: ['These credentials do not match our records.'] },
       }),
+      translateServerMessage,
     )
     expect(failure).toEqual({
       message: VALIDATION_SUMMARY,
@@ -23,19 +25,20 @@ describe('describeFailure', () => {
   it('given a 429 with Retry-After, should say when to try again', () => {
     const failure = describeFailure(
       new ApiError({ kind: 'http', status: 429, retryAfterSeconds: 30 }),
+      translateServerMessage,
     )
     expect(failure.message).toBe('Demasiadas tentativas. Tente novamente dentro de 30 segundos.')
     expect(failure.retryable).toBe(true)
   })
 
   it('given a 429 without Retry-After, should say in a moment', () => {
-    expect(describeFailure(new ApiError({ kind: 'http', status: 429 })).message).toBe(
-      'Demasiadas tentativas. Tente novamente dentro de momentos.',
-    )
+    expect(
+      describeFailure(new ApiError({ kind: 'http', status: 429 }), translateServerMessage).message,
+    ).toBe('Demasiadas tentativas. Tente novamente dentro de momentos.')
   })
 
   it('given a network failure, should say so and allow a retry', () => {
-    const failure = describeFailure(new TypeError('Failed to fetch'))
+    const failure = describeFailure(new TypeError('Failed to fetch'), translateServerMessage)
     expect(failure.message).toMatch(/ligação à internet/)
     expect(failure.retryable).toBe(true)
     expect(failure.status).toBeNull()

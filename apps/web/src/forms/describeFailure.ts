@@ -1,5 +1,4 @@
 import { toApiError } from '@conecta/session-machine'
-import { translateServerMessage } from '../api/translateServerMessage'
 
 /** What a form shows after a failed call. */
 export interface FormFailure {
@@ -15,24 +14,45 @@ export interface FormFailure {
 
 export const VALIDATION_SUMMARY = 'Corrija os campos assinalados e tente novamente.'
 
+/** Turns a message the server sent into the one a person reads. */
+export type TranslateServerMessage = (message: string) => string
+
+/**
+ * The translations of the server's messages (api/translateServerMessage): a
+ * chunk of their own, fetched when a form is sent, while its call is on its
+ * way, rather than with the page (docs/architecture.md#performance). Should
+ * the fetch fail, the server's messages are shown as it sent them, as an
+ * unknown one always is.
+ */
+export function loadServerMessageTranslation(): Promise<TranslateServerMessage> {
+  return import('../api/translateServerMessage').then(
+    (module) => module.translateServerMessage,
+    (error: unknown) => {
+      console.error('The translations of server messages could not be loaded', error)
+      return (message: string) => message
+    },
+  )
+}
+
 /**
  * Turns any failure into Portuguese text for a form. ApiError already says
  * 429 ('Demasiadas tentativas. Tente novamente dentro de N segundos.'),
  * network and server failures in Portuguese; a 422 brings Laravel's English
- * field messages, translated here.
+ * field messages, translated here with `translate` (from
+ * loadServerMessageTranslation, or api/translateServerMessage itself).
  */
-export function describeFailure(error: unknown): FormFailure {
+export function describeFailure(error: unknown, translate: TranslateServerMessage): FormFailure {
   const apiError = toApiError(error)
   if (apiError.isValidation) {
     const fieldErrors: Record<string, string[]> = {}
     for (const [field, messages] of Object.entries(apiError.fieldErrors)) {
-      fieldErrors[field] = messages.map(translateServerMessage)
+      fieldErrors[field] = messages.map((message) => translate(message))
     }
     const hasFieldErrors = Object.keys(fieldErrors).length > 0
     return {
       message: hasFieldErrors
         ? VALIDATION_SUMMARY
-        : translateServerMessage(apiError.serverMessage ?? apiError.message),
+        : translate(apiError.serverMessage ?? apiError.message),
       fieldErrors,
       retryable: false,
       status: apiError.status,

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { describeFailure, type FormFailure } from './describeFailure'
+import { describeFailure, type FormFailure, loadServerMessageTranslation } from './describeFailure'
 
 export type SubmissionState<T> =
   | { status: 'idle' }
@@ -39,17 +39,16 @@ export function useSubmission<T>(
     if (inFlight.current) return
     inFlight.current = true
     setState({ status: 'pending' })
+    // Fetched while the call is on its way; needed only if it fails.
+    const translation = loadServerMessageTranslation()
     try {
       const result = await action()
       setState({ status: 'succeeded', result })
       onSuccess?.(result)
     } catch (error) {
+      const failure = describeFailure(error, await translation)
       failedAttempts.current += 1
-      setState({
-        status: 'failed',
-        failure: describeFailure(error),
-        attempt: failedAttempts.current,
-      })
+      setState({ status: 'failed', failure, attempt: failedAttempts.current })
     } finally {
       inFlight.current = false
     }

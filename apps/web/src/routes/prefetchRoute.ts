@@ -11,6 +11,20 @@ export function prefetchRoute(routes: RouteObject[], path: string): void {
 }
 
 /**
+ * Runs `run` once the browser is idle (within 5 s), or after 2 s where it
+ * cannot say.
+ * @returns a function that cancels it
+ */
+export function runWhenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 5000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const timer = window.setTimeout(run, 2000)
+  return () => window.clearTimeout(timer)
+}
+
+/**
  * Prefetches the likely next pages once the browser is idle, never competing
  * with the page itself, and not at all when the person saves data or is on
  * 2G (savesData).
@@ -22,11 +36,6 @@ export function usePrefetchOnIdle(routes: RouteObject[], paths: readonly string[
     const run = () => {
       if (key !== '') for (const path of key.split('\n')) prefetchRoute(routes, path)
     }
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(run, { timeout: 5000 })
-      return () => window.cancelIdleCallback(handle)
-    }
-    const timer = window.setTimeout(run, 2000)
-    return () => window.clearTimeout(timer)
+    return runWhenIdle(run)
   }, [routes, key])
 }

@@ -3,8 +3,6 @@ import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-do
 import { HydrateFallback } from '../app/HydrateFallback'
 import { RootErrorBoundary } from '../app/RootErrorBoundary'
 import { RootLayout } from '../app/RootLayout'
-import { MaintenancePage } from '../features/status/MaintenancePage'
-import { NotFoundPage } from '../features/status/NotFoundPage'
 import { PublicLayout } from '../layouts/PublicLayout'
 import { isProfileTab, paths } from './paths'
 import type { RouteHandle } from './routeHandle'
@@ -16,12 +14,12 @@ const NOT_FOUND_TITLE = 'Página não encontrada'
 // Each page is its own chunk (docs/architecture.md#performance: a public page's first load carries
 // that page only). The glob keeps the chunk's source path next to its loader,
 // so the pre-rendering can link exactly that chunk into the page's HTML.
-// Left out: the pages the entry needs anyway (the 503 replaces the whole app,
-// the error boundary shows the 404 and the unexpected-error screen).
+// The status pages too: the 503 that replaces the whole app and the error
+// boundary's 404 load the same chunks when first shown (app/App.tsx,
+// app/RootErrorBoundary.tsx). Left out: the unexpected-error screen, which the
+// entry keeps, since what failed may be loading a chunk.
 const pageModules = import.meta.glob<PageModule>([
   '../features/*/*Page.tsx',
-  '!../features/status/MaintenancePage.tsx',
-  '!../features/status/NotFoundPage.tsx',
   '!../features/status/UnexpectedErrorPage.tsx',
 ])
 
@@ -111,10 +109,10 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '500', ...page('status/ServerErrorPage', 'Erro') },
-      { path: '404', Component: NotFoundPage, handle: { title: NOT_FOUND_TITLE } },
-      { path: '503', Component: MaintenancePage, handle: { title: 'Em manutenção' } },
+      { path: '404', ...page('status/NotFoundPage', NOT_FOUND_TITLE) },
+      { path: '503', ...page('status/MaintenancePage', 'Em manutenção') },
       { path: '401', ...page('status/UnauthorizedPage', 'Sem permissão') },
-      { path: '*', Component: NotFoundPage, handle: { title: NOT_FOUND_TITLE } },
+      { path: '*', ...page('status/NotFoundPage', NOT_FOUND_TITLE) },
     ],
   },
 ]

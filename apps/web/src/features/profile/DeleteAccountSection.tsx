@@ -1,7 +1,11 @@
 import { useSessionSend } from '@conecta/session-machine/react'
 import { Button, Card, ConfirmDialog, PasswordField } from '@conecta/ui'
 import { useState } from 'react'
-import { describeFailure, type FormFailure } from '../../forms/describeFailure'
+import {
+  describeFailure,
+  type FormFailure,
+  loadServerMessageTranslation,
+} from '../../forms/describeFailure'
 import { useSignOutToHome } from '../../session/useSignOutToHome'
 import * as layout from '../../styles/layout.css'
 import { showToast } from '../../toast/toastBus'
@@ -29,10 +33,12 @@ export function DeleteAccountSection() {
     setFieldError([])
     // The other tabs hear of it first (useLogout says why).
     send({ type: 'session.signingOut' })
+    // Fetched while the call is on its way; needed only if it fails.
+    const translation = loadServerMessageTranslation()
     try {
       await deleteAccount({ password })
     } catch (error) {
-      const failure = describeFailure(error)
+      const failure = describeFailure(error, await translation)
       setFieldError(failure.fieldErrors.password ?? [])
       throw new DeleteFailure(failure)
     }
@@ -65,7 +71,11 @@ export function DeleteAccountSection() {
           onConfirm={confirmDeletion}
           onOpenChange={onOpenChange}
           errorMessage={(reason) =>
-            reason instanceof DeleteFailure ? reason.message : describeFailure(reason).message
+            reason instanceof DeleteFailure
+              ? reason.message
+              : // Not the deletion's own answer (that is a DeleteFailure): no
+                // server validation message to translate.
+                describeFailure(reason, (message) => message).message
           }
           trigger={<Button variant="danger">Eliminar conta</Button>}
         >

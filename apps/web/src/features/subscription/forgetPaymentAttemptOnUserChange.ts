@@ -1,5 +1,6 @@
 import { type SessionSnapshot, selectSessionUser } from '@conecta/session-machine'
-import { type PaymentAttemptStorage, paymentAttemptStorage } from './paymentAttemptStorage'
+import { clearPaymentAttempt } from './paymentAttemptKey'
+import type { PaymentAttemptStorage } from './paymentAttemptStorage'
 
 /** What this needs of the session actor: its snapshots. */
 export interface SessionSnapshotSource {
@@ -17,11 +18,16 @@ export interface SessionSnapshotSource {
  * A user that is `null` before anyone was known (start-up) discards nothing:
  * the attempt may be the reloading owner's, and a read checks the owner anyway.
  *
+ * Runs on every page from start-up, so it needs only the storage key
+ * (paymentAttemptKey.ts): the attempt's reading and validation come with the
+ * subscription tab.
+ *
+ * @param storage what discards the attempt; the window's sessionStorage by default
  * @returns a function that stops watching
  */
 export function forgetPaymentAttemptOnUserChange(
   session: SessionSnapshotSource,
-  storage: PaymentAttemptStorage = paymentAttemptStorage,
+  storage: Pick<PaymentAttemptStorage, 'clear'> = { clear: () => clearPaymentAttempt() },
 ): () => void {
   let known: string | null = idOf(session.getSnapshot())
   const subscription = session.subscribe((snapshot) => {

@@ -1,4 +1,11 @@
 import type { Plan } from './paymentApi'
+import {
+  clearPaymentAttempt,
+  PAYMENT_ATTEMPT_STORAGE_KEY,
+  windowSessionStorage,
+} from './paymentAttemptKey'
+
+export { PAYMENT_ATTEMPT_STORAGE_KEY }
 
 /**
  * The live payment attempt, kept so a reload during the PIN wait resumes it
@@ -9,9 +16,8 @@ import type { Plan } from './paymentApi'
  * An attempt belongs to the person who made it: it carries their user id and
  * is handed back to that user only, so on a shared phone the next person's
  * login never sees, let alone re-sends, someone else's payment.
+ * The key lives in paymentAttemptKey.ts.
  */
-export const PAYMENT_ATTEMPT_STORAGE_KEY = 'conecta.subscription.paymentAttempt'
-
 /** Attempts older than this are dropped on read: no PIN prompt lives that long. */
 export const PAYMENT_ATTEMPT_MAX_AGE_MS = 24 * 60 * 60 * 1000
 
@@ -63,7 +69,7 @@ export function createPaymentAttemptStorage(
   options: PaymentAttemptStorageOptions = {},
 ): PaymentAttemptStorage {
   const {
-    getStorage = defaultSessionStorage,
+    getStorage = windowSessionStorage,
     now = Date.now,
     maxAgeMs = PAYMENT_ATTEMPT_MAX_AGE_MS,
   } = options
@@ -77,11 +83,7 @@ export function createPaymentAttemptStorage(
   }
 
   function clear(): void {
-    try {
-      storage()?.removeItem(PAYMENT_ATTEMPT_STORAGE_KEY)
-    } catch {
-      // Nothing to do: an unreachable storage holds nothing we could resume.
-    }
+    clearPaymentAttempt(getStorage)
   }
 
   return {
@@ -156,10 +158,6 @@ function parsePlan(value: unknown): Plan | null {
   if (!isNonEmptyString(id) || typeof name !== 'string' || currency !== 'MZN') return null
   if (!isFiniteNumber(price) || !isFiniteNumber(duration_days)) return null
   return { id, name, price, currency, duration_days }
-}
-
-function defaultSessionStorage(): Storage | null {
-  return typeof window === 'undefined' ? null : window.sessionStorage
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
