@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import { minify } from 'vite'
-import { precacheList } from '../src/service-worker/precacheList.ts'
+import { precacheList, prerenderedPages } from '../src/service-worker/precacheList.ts'
 import { SHELL_ROUTE_PREFIXES } from '../src/service-worker/shellRoutes.ts'
 
 export interface WriteServiceWorkerOptions {
@@ -18,6 +18,17 @@ async function listFiles(directory: string): Promise<string[]> {
 }
 
 /**
+ * The entry script every page of this build loads, from the app shell: the
+ * worker keeps a page's HTML only when it names this script (a page of
+ * another deploy would ask for scripts this version's cache does not hold).
+ */
+export function entryScript(shellHtml: string): string {
+  const entry = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(shellHtml)?.[1]
+  if (entry === undefined) throw new Error('app-shell.html loads no module script from /assets/')
+  return entry
+}
+
+/**
  * Writes dist/sw.js from build/sw.template.js with the final file list (the
  * pre-rendered pages included) and the routes the host answers with the shell. The version hashes every precached file, so
  * any change to the app installs a new worker and retires the old cache.
@@ -27,7 +38,9 @@ export async function writeServiceWorker({
   outDir,
 }: WriteServiceWorkerOptions): Promise<{ files: number; version: string }> {
   const dist = resolve(root, outDir)
-  const urls = precacheList(await listFiles(dist))
+  const files = await listFiles(dist)
+  const urls = precacheList(files)
+  const entry = entryScript(await readFile(join(dist, 'app-shell.html'), 'utf8'))
   const hash = createHash('sha256')
   for (const url of urls) {
     hash.update(url)
@@ -39,6 +52,8 @@ export async function writeServiceWorker({
     .replace("'__VERSION__'", () => JSON.stringify(version))
     .replace('__PRECACHE__', () => JSON.stringify(urls, null, 2))
     .replace('__SHELL_ROUTE_PREFIXES__', () => JSON.stringify(SHELL_ROUTE_PREFIXES))
+    .replace('__PAGES__', () => JSON.stringify(prerenderedPages(files)))
+    .replace("'__ENTRY__'", () => JSON.stringify(entry))
   // Minified: every visit's update check may download it, and the comments
   // (the template's documentation) would double what a phone pays for it.
   const minified = await minify('sw.js', source, { compress: true, mangle: true })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { precacheList } from './precacheList'
+import { precacheList, prerenderedPages } from './precacheList'
 
 describe('precacheList', () => {
   it('given the built files, should list the shell and assets and leave out pre-rendered pages, the worker, maps and dot folders', () => {
@@ -21,5 +21,19 @@ describe('precacheList', () => {
   // Hosts that read _headers do not serve it: one 404 would fail the worker's install.
   it('given the host header rules, should leave them out', () => {
     expect(precacheList(['_headers', 'app-shell.html'])).toEqual(['/app-shell.html'])
+  })
+
+  it('given the built files, should name the pre-rendered pages by their path, not the host 404 page', () => {
+    expect(
+      prerenderedPages([
+        'index.html',
+        'login/index.html',
+        '401/index.html',
+        '404.html',
+        'app-shell.html',
+        'assets/x/index.html',
+        '.vite/index.html',
+      ]),
+    ).toEqual(['/', '/401', '/login'])
   })
 })
