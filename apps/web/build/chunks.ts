@@ -27,12 +27,10 @@
  *   pages themselves stay chunks of their own (the pre-rendering finds each
  *   page's chunk by its source); the unexpected-error screen stays in the
  *   entry, since what failed may be the loading of a chunk.
- * - `kit`: the kit's Button and Notice, used by the account forms, the status
- *   pages and the connection notices but not by the landing page: one small
- *   file of its own, so that neither `public` nor `status` pulls the other in
- *   (a group takes in the modules its own import, at any depth), and the
- *   connection notices, fetched on every page when the browser is idle, do
- *   not pull in `public`.
+ * - `button`: the kit's Button, used by the account forms, the status pages
+ *   and the connection notices but not by the landing page: one small file
+ *   of its own, so that neither `public` nor `status` pulls the other in
+ *   (a group takes in the modules its own import, at any depth).
  *
  * Everything else keeps Rolldown's automatic splitting: each page is its own
  * chunk, and profile, subscription, Radix dialog and toast code load only with
@@ -52,7 +50,7 @@ const PUBLIC_SHARED = new RegExp(
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/]api[\\/](?!translateServerMessage\.)`,
     // The account forms' helpers, not their pages (…Page.tsx, …Page.css.ts).
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](?!\w+Page\.)`,
-    String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:Checkbox|ErrorSummary|Field|FieldError|PasswordField|TextField)[\\/]`,
+    String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:Checkbox|ErrorSummary|Field|FieldError|Notice|PasswordField|TextField)[\\/]`,
   ].join('|'),
 )
 
@@ -64,15 +62,15 @@ const STATUS_PAGES = new RegExp(
   ].join('|'),
 )
 
-const KIT_SHARED = /[\\/]packages[\\/]ui[\\/]src[\\/](?:Button|Notice)[\\/]/
+const KIT_BUTTON = /[\\/]packages[\\/]ui[\\/]src[\\/]Button[\\/]/
 
 /** `build.rolldownOptions.output.codeSplitting` for the client build. */
 export const clientCodeSplitting = {
   groups: [
     // Higher priority first: what the entry needs never moves into another
-    // group, and `kit` is taken before `public` or `status` could take it in.
+    // group, and Button is taken before `public` or `status` could take it in.
     { name: 'app', tags: ['$initial'], priority: 3 },
-    { name: 'kit', test: KIT_SHARED, priority: 2 },
+    { name: 'button', test: KIT_BUTTON, priority: 2 },
     { name: 'public', test: PUBLIC_SHARED, priority: 1 },
     { name: 'status', test: STATUS_PAGES, priority: 1 },
   ],
