@@ -27,8 +27,8 @@
  *   pages themselves stay chunks of their own (the pre-rendering finds each
  *   page's chunk by its source); the unexpected-error screen stays in the
  *   entry, since what failed may be the loading of a chunk.
- * - `button`: the kit's Button, used by the account forms, the status pages
- *   and the connection notices but not by the landing page: one small file
+ * - `button`: the kit's Button, used by the account forms and the status
+ *   pages but not by the landing page's own code: one small file
  *   of its own, so that neither `public` nor `status` pulls the other in
  *   (a group takes in the modules its own import, at any depth).
  *

@@ -184,7 +184,7 @@ export const OWNERS = {
   kitFields: {
     name: "the kit's form fields (packages/ui: Field, TextField, PasswordField, PhoneField, Checkbox, ErrorSummary, FieldError)",
     // Their components; a field's class names (…css.ts, a few strings) are
-    // shared with Notice, which the connection notices use too.
+    // shared with Notice, which every page has.
     sources:
       /^packages\/ui\/src\/(?:Field|TextField|PasswordField|PhoneField|Checkbox|ErrorSummary|FieldError)\/(?![^/]*\.css\.ts$)/,
   },
