@@ -83,6 +83,17 @@ async function keepPage(cache, key, response) {
   if (html.includes(ENTRY)) await cache.put(key, response)
 }
 
+/** Keeps every hashed file of the list the browser's HTTP cache holds and this cache lacks. */
+async function keepHeldFiles(cache) {
+  const held = new Set((await cache.keys()).map((request) => new URL(request.url).pathname))
+  await Promise.all(
+    PRECACHE.filter((url) => url.startsWith('/assets/') && !held.has(url)).map(async (url) => {
+      const response = await fromHttpCache(url)
+      if (response) await cache.put(url, response)
+    }),
+  )
+}
+
 /**
  * The install downloads nothing: it keeps the hashed files the browser holds
  * (what the page has just loaded) and the HTML of the pages open now, from the
@@ -92,30 +103,30 @@ async function keepPage(cache, key, response) {
 async function install() {
   const cache = await caches.open(CACHE_NAME)
   const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-  const keepFile = async (url) => {
-    const response = await fromHttpCache(url)
-    if (response) await cache.put(url, response)
-  }
   const keepOpenPage = async (href) => {
     const url = new URL(href)
     const key = url.origin === self.location.origin ? pageKey(url.pathname) : null
     const response = key === null ? null : await fromHttpCache(url.href)
     if (response) await keepPage(cache, key, response)
   }
-  await Promise.all([
-    ...PRECACHE.filter((url) => url.startsWith('/assets/')).map(keepFile),
-    ...open.map((client) => keepOpenPage(client.url)),
-  ])
+  await Promise.all([keepHeldFiles(cache), ...open.map((client) => keepOpenPage(client.url))])
 }
 
 self.addEventListener('install', (event) => {
   event.waitUntil(install().then(() => self.skipWaiting()))
 })
 
+/**
+ * Activation retires the other versions' caches and takes the open pages
+ * over. Before that it looks in the HTTP cache once more: what the page
+ * fetched while the worker installed (an idle prefetch) passed by no worker.
+ */
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
-      .keys()
+      .open(CACHE_NAME)
+      .then(keepHeldFiles)
+      .then(() => caches.keys())
       .then((names) =>
         Promise.all(
           names
