@@ -118,7 +118,7 @@ describe('what the service worker fetches ahead of need', () => {
   })
 })
 
-describe.skipIf(inject('sameOrigin'))('the wire budget (bench/budget.json)', () => {
+describe('the wire budget (bench/budget.json)', () => {
   let servers: CountedServers | undefined
 
   beforeAll(async () => {

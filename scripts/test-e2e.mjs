@@ -5,8 +5,8 @@
 //
 // --same-origin runs the suite in same-origin mode instead (e2e/README.md):
 // the app built with VITE_API_URL=/backend behind a real nginx that proxies
-// /backend/ to the demo API. The two files that set up a deployment of their
-// own (nginx.e2e, preview.e2e: a cross-origin build each) run in the default
+// /backend/ to the demo API. The files that set up a deployment of their
+// own (nginx.e2e, preview.e2e, wire.e2e: a cross-origin build each) run in the default
 // pass only; sameOrigin.e2e, which checks the mode itself, in this one only.
 //
 //   node scripts/test-e2e.mjs [--same-origin] [--report <file.json>] [-- <extra vitest args>]
@@ -43,6 +43,9 @@ const excluded = sameOrigin
       '**/noscript.e2e.test.ts',
       // The hydration window on a slow CPU: where the API lives changes nothing there.
       '**/quickLogins.e2e.test.ts',
+      // What the worker fetches ahead of need, and the wire budget on a build of its own
+      // (a cross-origin one): the worker never touches the API in either mode.
+      '**/wire.e2e.test.ts',
     ]
   : ['**/sameOrigin.e2e.test.ts']
 mkdirSync(dirname(report), { recursive: true })
