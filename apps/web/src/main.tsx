@@ -55,10 +55,19 @@ async function start(): Promise<void> {
   // owns the page, whatever the fields hold then, typed while it hydrated
   // included. Then a submit the page's inline guard held back is replayed.
   const typed = hydrate ? captureTypedValues(container) : []
+  // Handed over just after the first commit, outside React's own work (a
+  // microtask: before any other event can reach the page). Hydration can
+  // finish inside a person's keystroke (React hydrates at once to handle a
+  // discrete event), and values handed over from within it made React write
+  // the field twice (its old state, then the new), dropping the selection the
+  // keystroke was about to replace: "quase@…" selected and typed over became
+  // "quase@…" followed by the new text.
   const onHydrated = () => {
-    restoreTypedValues(hydrate ? mergeTypedValues(typed, captureTypedValues(container)) : [])
-    // A task later, when React has rendered the restored values.
-    setTimeout(() => releaseHeldSubmits(document), 0)
+    queueMicrotask(() => {
+      restoreTypedValues(hydrate ? mergeTypedValues(typed, captureTypedValues(container)) : [])
+      // A task later, when React has rendered the restored values.
+      setTimeout(() => releaseHeldSubmits(document), 0)
+    })
   }
   const tree = (
     <AppTree actor={session} router={<RouterProvider router={router} />} onHydrated={onHydrated} />

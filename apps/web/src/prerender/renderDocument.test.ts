@@ -330,3 +330,32 @@ describe('renderDocument', () => {
     }
   })
 })
+
+describe('the submit guard of a pre-rendered page', () => {
+  it('given a submit before the app has released it, should hold it back from the browser and from React; once released, should let it through', () => {
+    const guard = /<script>(document\.addEventListener\('submit'.*?)<\/script>/.exec(
+      renderLogin(),
+    )?.[1]
+    if (guard === undefined) throw new Error('no submit guard in the page')
+    document.body.innerHTML = '<div id="root"><form><button>Entrar</button></form></div>'
+    const root = document.getElementById('root')
+    const form = document.querySelector('form')
+    if (root === null || form === null) throw new Error('no form')
+    // React listens on its root container, as hydrateRoot does.
+    const reactSaw: Event[] = []
+    root.addEventListener('submit', (event) => reactSaw.push(event))
+    new Function(guard)()
+
+    const held = new Event('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(held)
+    expect(held.defaultPrevented).toBe(true)
+    expect(form.hasAttribute('data-pending-submit')).toBe(true)
+    expect(reactSaw).toEqual([])
+
+    document.documentElement.setAttribute('data-hydrated', '')
+    const released = new Event('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(released)
+    expect(reactSaw).toEqual([released])
+    expect(released.defaultPrevented).toBe(false)
+  })
+})
