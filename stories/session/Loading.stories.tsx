@@ -24,9 +24,12 @@ export const AuthenticatedLayoutSpinner: Story = {
     { overrides: { session: [http.get(apiUrl('/api/user'), neverAnswer)] } },
   ).parameters,
   play: async ({ canvas }) => {
-    // The router's own fallback is a spinner too: wait until the layout is the one drawn.
+    // The router's own fallback is a spinner too: wait until the router is done,
+    // then for the layout's spinner. React draws the layout a commit after the
+    // router's state says so (and the router's spinner is fetched when first
+    // needed), so a synchronous query here raced that commit.
     await waitFor(() => expect(appRouter().state.initialized).toBe(true))
-    await expect(canvas.getByRole('status', { name: 'A carregar…' })).toBeVisible()
+    await expect(await canvas.findByRole('status', { name: 'A carregar…' })).toBeVisible()
     await expect(canvas.queryByRole('heading')).toBeNull()
     await expect(canvas.queryByRole('button', { name: 'Terminar sessão' })).toBeNull()
     await expect(appLocation().pathname).toBe('/profile')
