@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { startDemoServer } from '@conecta/mocks/server'
 import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { FILL_MESSAGE } from '../apps/web/src/service-worker/registerServiceWorker.ts'
 import { BUDGET_FILE } from '../bench/lib/budget.mjs'
 import { compareWireWithBudget, readWireBudget } from '../bench/lib/wireBudget.mjs'
 import { type CountedServers, measureWire, startCountedServers } from '../bench/lib/wireJourney.mjs'
@@ -65,13 +66,13 @@ function entryFrom(hoursAgo: number) {
  * answers the page's request to fill with how many files it added.
  */
 async function firstVisitWithWorker(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  await page.addInitScript((fillMessage) => {
     const store = window as unknown as { __fills: number[] }
     store.__fills = []
     navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-      if (event.data?.type === 'conecta:fill') store.__fills.push(event.data.added)
+      if (event.data?.type === fillMessage) store.__fills.push(event.data.added)
     })
-  })
+  }, FILL_MESSAGE)
   await page.goto('/login')
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 }

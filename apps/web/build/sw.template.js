@@ -1,5 +1,5 @@
 // Conecta's service worker (docs/product.md#offline, docs/architecture.md#performance). Hand-written; the
-// build fills in VERSION, PRECACHE, PAGES, ENTRY and SHELL_ROUTE_PREFIXES
+// build fills in VERSION, PRECACHE, PAGES, ENTRY, FILL_MESSAGE and SHELL_ROUTE_PREFIXES
 // (build/writeServiceWorker.ts) and minifies it.
 //
 // Rules:
@@ -31,8 +31,8 @@ const SHELL_ROUTE_PREFIXES = __SHELL_ROUTE_PREFIXES__
 const APP_SHELL = '/app-shell.html'
 const CACHE_PREFIX = 'conecta-'
 const CACHE_NAME = `${CACHE_PREFIX}${VERSION}`
-/** The message a page sends when this visit may fetch the rest of the list. */
-const FILL_MESSAGE = 'conecta:fill'
+/** The message a page sends when this visit may fetch the rest of the list (registerServiceWorker.ts). */
+const FILL_MESSAGE = '__FILL_MESSAGE__'
 /**
  * A later visit, the one that may fetch the rest: at least this long after
  * this version's entry script was downloaded. Signing up, reading the mail and

@@ -1,4 +1,4 @@
-import { type ConnectionLike, currentConnection, savesData } from '../config/savesData'
+import { type ConnectionLike, currentConnection, savesData } from '../config/savesData.ts'
 
 export const SERVICE_WORKER_URL = '/sw.js'
 /** What a page sends the worker when this visit may fetch the rest of its list (sw.template.js). */
