@@ -37,6 +37,12 @@ const primingFailed: CsrfPrimeResult = {
   body: { message: 'Service Unavailable' },
   error: underMaintenance(),
 }
+const primingHiccup: CsrfPrimeResult = {
+  ok: false,
+  status: 502,
+  body: '<html>Bad Gateway</html>',
+  error: unreadableAnswer(),
+}
 const primingUnanswered: CsrfPrimeResult = {
   ok: false,
   status: null,
@@ -49,6 +55,7 @@ const primingUnanswered: CsrfPrimeResult = {
 const modelEvents = [
   { type: 'xstate.done.actor.primeCsrf', output: primed },
   { type: 'xstate.done.actor.primeCsrf', output: primingFailed },
+  { type: 'xstate.done.actor.primeCsrf', output: primingHiccup },
   { type: 'xstate.done.actor.primeCsrf', output: primingUnanswered },
   { type: 'xstate.error.actor.primeCsrf', error: new Error('unexpected') },
   { type: 'xstate.done.actor.fetchUser', output: freshUser },

@@ -245,6 +245,32 @@ describe('sessionMachine', () => {
     })
   })
 
+  describe("given a priming answered by a hiccup (a proxy's HTML error page, a 500)", () => {
+    it.each([
+      ['an HTML 502 page', unreadableAnswer],
+      ['a 500', serverError],
+    ])(
+      'given %s, should prime again on its own after 2 s and recover once the server answers',
+      async (_, hiccup) => {
+        const session = createSessionHarness()
+        session.actor.start()
+        session.pendingPrime().resolve({ ok: false, status: 500, body: null, error: hiccup() })
+        await waitFor(session.actor, (snapshot) => snapshot.matches({ maintenance: 'waiting' }))
+        expect(selectSessionStatus(session.actor.getSnapshot())).toBe('maintenance')
+
+        session.clock.increment(1999)
+        expect(session.primes).toHaveLength(1)
+        session.clock.increment(1)
+        expect(session.primes).toHaveLength(2)
+        session.pendingPrime().resolve(primed)
+        await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+        session.pendingFetch().resolve(freshUser)
+        await waitFor(session.actor, (snapshot) => snapshot.matches('authenticated'))
+        expect(session.actor.getSnapshot().context.error).toBeNull()
+      },
+    )
+  })
+
   describe('given a priming that got no answer (a dropped connection)', () => {
     const noAnswer = () =>
       ({ ok: false, status: null, body: null, error: unreachableServer() }) as const

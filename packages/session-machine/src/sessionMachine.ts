@@ -3,7 +3,6 @@ import {
   enqueueActions,
   fromCallback,
   fromPromise,
-  not,
   or,
   type SnapshotFrom,
   setup,
@@ -254,6 +253,8 @@ export const sessionMachine = setup({
     retriesExhausted: ({ context }) => context.failedAttempts > MAX_AUTOMATIC_RETRIES,
     // No answer at all (offline, a dropped connection): not the server's word.
     isNetworkFailure: ({ context }) => context.error?.isNetworkError === true,
+    // The API's own 503 when priming: the server says it is under maintenance.
+    isPrimingMaintenance: ({ context }) => context.error?.isMaintenance === true,
   },
   delays: {
     retryDelay: ({ context }) => retryDelayMs(context.failedAttempts, context.error),
@@ -511,11 +512,14 @@ export const sessionMachine = setup({
     maintenance: {
       initial: 'waiting',
       states: {
-        // A priming that got no answer at all (a dropped connection, not the
-        // server's 503) is asked again on the same backoff as the user fetch.
+        // A priming that did not get the API's own 503 (no answer at all, a
+        // proxy's 500 page, a 429) is asked again on the same backoff as the
+        // user fetch: one hiccup must not leave the person on this page once
+        // the server is back. The API's 503 is maintenance: asked again only
+        // when the person taps "Tentar novamente".
         waiting: {
           always: [
-            { guard: not('isNetworkFailure'), target: 'stopped' },
+            { guard: 'isPrimingMaintenance', target: 'stopped' },
             { guard: 'retriesExhausted', target: 'stopped' },
           ],
           after: { retryDelay: '#session.primingCsrf' },
