@@ -14,6 +14,7 @@ export default defineConfig({
       'packages/ui/vitest.package.config.ts',
       'scripts/vitest.config.ts',
       'bench/vitest.config.ts',
+      'e2e/chaos/vitest.config.ts',
     ],
   },
 })

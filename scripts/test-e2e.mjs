@@ -6,8 +6,8 @@
 // --same-origin runs the suite in same-origin mode instead (e2e/README.md):
 // the app built with VITE_API_URL=/backend behind a real nginx that proxies
 // /backend/ to the demo API. The files that set up a deployment of their
-// own (nginx.e2e, preview.e2e, wire.e2e: a cross-origin build each) run in the default
-// pass only; sameOrigin.e2e, which checks the mode itself, in this one only.
+// own (nginx.e2e, preview.e2e, wire.e2e: a cross-origin build each) and the chaos walk
+// run in the default pass only; sameOrigin.e2e, which checks the mode itself, in this one only.
 //
 //   node scripts/test-e2e.mjs [--same-origin] [--report <file.json>] [-- <extra vitest args>]
 import { mkdirSync, rmSync } from 'node:fs'
@@ -46,6 +46,8 @@ const excluded = sameOrigin
       // What the worker fetches ahead of need, and the wire budget on a build of its own
       // (a cross-origin one): the worker never touches the API in either mode.
       '**/wire.e2e.test.ts',
+      // The chaos walk: the time it costs is spent once, in the default pass.
+      '**/chaos.e2e.test.ts',
     ]
   : ['**/sameOrigin.e2e.test.ts']
 mkdirSync(dirname(report), { recursive: true })

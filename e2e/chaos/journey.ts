@@ -1,0 +1,134 @@
+// Runs the chaos walk: `journeys` journeys of up to `steps` steps each, from
+// `seed`, each on a new shared phone (a new browser context) with two new
+// people. A failure is fast-check's report: the seed, the path and the steps,
+// which `npm run chaos -- --replay …` runs again (scripts/chaos.mjs).
+import { appendFileSync, mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import fc from 'fast-check'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { inject } from 'vitest'
+import { WAIT_MS } from '../support/browser'
+import { newAccount, signUpVerified } from '../support/demoApi'
+import { chaosCommands } from './steps'
+import { type ChaosStats, type PersonAtPhone, World } from './world'
+
+export interface ChaosRun {
+  seed: number
+  journeys: number
+  steps: number
+  /** fast-check's `path` and the commands' `replayPath`, to run one failed journey again. */
+  path?: string
+  replayPath?: string
+}
+
+/** Where a failed journey's trace goes (README.md, "When an end-to-end test fails"). */
+const TRACES_DIR = fileURLToPath(new URL('../../.cache/e2e-traces/chaos/', import.meta.url))
+/** Every journey's steps as they went, for reading a long run afterwards. */
+export const JOURNEYS_LOG = fileURLToPath(
+  new URL('../../.cache/chaos/journeys.log', import.meta.url),
+)
+
+async function newContext(
+  browser: Browser,
+  serviceWorkers: 'allow' | 'block',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: inject('appUrl'),
+    locale: 'pt-MZ',
+    timezoneId: 'Africa/Maputo',
+    serviceWorkers,
+  })
+  context.setDefaultTimeout(WAIT_MS)
+  context.setDefaultNavigationTimeout(WAIT_MS)
+  return context
+}
+
+/** The two people of a journey: names, addresses and numbers no other journey uses. */
+async function twoPeople(browser: Browser): Promise<PersonAtPhone[]> {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+  const people: [string, string, string][] = [
+    ['A', 'Ana', '84777111'],
+    ['B', 'Bruno', '85555222'],
+  ]
+  return Promise.all(
+    people.map(async ([id, first, phoneStem]) => {
+      const account = { ...newAccount(`chaos-${id.toLowerCase()}`), name: `${first} ${stamp}` }
+      const observer = await newContext(browser, 'block')
+      await signUpVerified(observer, account)
+      return { id, name: account.name, email: account.email, phoneStem, account, observer }
+    }),
+  )
+}
+
+/** A journey under way: the phone and its people, and how to end it. */
+export interface Journey {
+  world: World
+  /** Ends the journey: its trace kept under `failedAs` when given, its contexts closed. */
+  end(failedAs?: string): Promise<void>
+}
+
+/** A new shared phone with two new people, one tab on `/`, its log streamed to JOURNEYS_LOG. */
+export async function startJourney(
+  browser: Browser,
+  stats: ChaosStats,
+  label: string,
+): Promise<Journey> {
+  stats.journeys += 1
+  // The phone: a real one keeps its service worker.
+  const phone = await newContext(browser, 'allow')
+  await phone.tracing.start({ screenshots: true, snapshots: true })
+  const people = await twoPeople(browser)
+  const world = new World(phone, people, stats)
+  mkdirSync(dirname(JOURNEYS_LOG), { recursive: true })
+  appendFileSync(JOURNEYS_LOG, `${label}\n`)
+  world.onNote = (line) => appendFileSync(JOURNEYS_LOG, `${line}\n`)
+  await world.watch()
+  await world.step('openTab(/)', async () => {
+    await world.openTab('/')
+  })
+  return {
+    world,
+    async end(failedAs) {
+      appendFileSync(JOURNEYS_LOG, '\n')
+      if (failedAs === undefined) {
+        await phone.tracing.stop()
+      } else {
+        mkdirSync(TRACES_DIR, { recursive: true })
+        const path = join(TRACES_DIR, `${failedAs}.zip`)
+        await phone.tracing.stop({ path }).catch(() => {})
+        console.error(`chaos: trace of the failed journey: ${path}`)
+      }
+      await Promise.allSettled([phone.close(), ...people.map((person) => person.observer.close())])
+    },
+  }
+}
+
+export async function runChaos(run: ChaosRun, browser: Browser, stats: ChaosStats): Promise<void> {
+  await fc.assert(
+    // No bias towards short walks: every journey may be as long as the walk allows.
+    fc.asyncProperty(fc.noBias(chaosCommands(run.steps, run.replayPath)), async (commands) => {
+      const journey = await startJourney(
+        browser,
+        stats,
+        `journey ${stats.journeys + 1} (seed ${run.seed})`,
+      )
+      const { world } = journey
+      try {
+        await fc.asyncModelRun(() => ({ model: world, real: world }), commands)
+        stats.payments += (await world.serverPayments()).length
+      } catch (error) {
+        await journey.end(`seed-${run.seed}-journey-${stats.journeys}`)
+        throw error
+      }
+      await journey.end()
+    }),
+    {
+      seed: run.seed,
+      numRuns: run.journeys,
+      // A journey takes seconds to minutes: no shrinking, the failing walk as it was.
+      endOnFailure: true,
+      ...(run.path === undefined ? {} : { path: run.path }),
+    },
+  )
+}

@@ -1,0 +1,467 @@
+// One journey's world: the shared phone's browser (one Chromium context, its
+// service worker allowed, one or two tabs), the two people who share it, the
+// fault armed for the next call, and the records the invariants read: what
+// each tab's watcher saw, the taps that asked for a payment, the page errors.
+//
+// A step (steps.ts) acts through `step()`, which then clears the faults, waits
+// for every tab to settle, and checks the invariants (invariants.ts) against
+// the server's own records, not the screen.
+import type { CurrentUserResponse } from '@conecta/contract'
+import type { BrowserContext, Page, Route } from 'playwright-core'
+import { inject } from 'vitest'
+import { type Account, listPayments } from '../support/demoApi'
+import {
+  type Intention,
+  type Person,
+  pageErrorViolations,
+  paymentViolations,
+  type Screen,
+  type ServerPayment,
+  type Sighting,
+  sightingViolations,
+  unsettledReason,
+} from './invariants'
+
+/** How long every tab has, once the faults have cleared, to reach a screen a person can act on. */
+export const SETTLE_MS = 20_000
+
+/** A fault on the next call to the API (docs: e2e/README.md, "The chaos suite"). */
+export type Fault =
+  | { kind: 'html500' }
+  | { kind: 'drop' }
+  | { kind: 'lostAnswer' }
+  | { kind: 'slow'; ms: number }
+  | { kind: 'offline'; ms: number }
+
+export function describeFault(fault: Fault): string {
+  return fault.kind === 'slow' || fault.kind === 'offline'
+    ? `${fault.kind} ${fault.ms} ms`
+    : fault.kind
+}
+
+/** How long an armed fault waits, after the step's own action, for the call it is meant for. */
+const FAULT_WAIT_MS = 5_000
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+export interface PersonAtPhone extends Person {
+  account: Account
+  /** A context of its own signed in as this person: the server's records, read apart from the phone. */
+  observer: BrowserContext
+}
+
+export interface Tab {
+  name: string
+  page: Page
+}
+
+/** Totals over a run, for the closing figures. */
+export interface ChaosStats {
+  journeys: number
+  steps: number
+  skipped: number
+  faultsArmed: number
+  faultsFired: number
+  intentions: number
+  payments: number
+  violations: number
+}
+
+export function emptyStats(): ChaosStats {
+  return {
+    journeys: 0,
+    steps: 0,
+    skipped: 0,
+    faultsArmed: 0,
+    faultsFired: 0,
+    intentions: 0,
+    payments: 0,
+    violations: 0,
+  }
+}
+
+/** A step that could not be done on the screen it found: nothing happened, nothing is checked beyond the usual. */
+export class Skip extends Error {}
+
+declare global {
+  interface Window {
+    __chaosSeen?: (people: string[]) => void
+  }
+}
+
+/** Runs in every page before its scripts: reports the people whose markers the screen shows, on every change. */
+function watchScreen(markers: readonly Person[]): void {
+  let last: string | null = null
+  const report = () => {
+    const body = document.body
+    if (body === null) return
+    const values = Array.from(
+      document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'input:not([type=password]), textarea',
+      ),
+      (field) => field.value,
+    )
+    const text = `${body.textContent ?? ''} ${values.join(' ')}`
+    const compact = text.replace(/\s+/g, '')
+    const seen = markers
+      .filter(
+        (marker) =>
+          text.includes(marker.name) ||
+          text.includes(marker.email) ||
+          compact.includes(marker.phoneStem),
+      )
+      .map((marker) => marker.id)
+    const key = seen.join(',')
+    if (key === last) return
+    last = key
+    window.__chaosSeen?.(seen)
+  }
+  new MutationObserver(report).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+  })
+  document.addEventListener('input', report, true)
+  document.addEventListener('DOMContentLoaded', report)
+}
+
+/** One evaluation of a tab's DOM: what a person would see and could tap. */
+async function readScreen(tab: Tab): Promise<Screen> {
+  const read = await tab.page.evaluate(() => {
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) return false
+      const style = getComputedStyle(element)
+      return style.visibility !== 'hidden' && style.display !== 'none'
+    }
+    // biome-ignore lint/performance/useDomNodeTextContent: what is rendered visible, not hidden nodes' text
+    const text = document.body?.innerText ?? ''
+    const spinners = Array.from(document.querySelectorAll('[role=status]')).filter(
+      (element) =>
+        (element.getAttribute('aria-label') ?? element.textContent ?? '').includes('A carregar') &&
+        visible(element),
+    )
+    const actions = Array.from(document.querySelectorAll('a[href], button')).filter(
+      (element) =>
+        visible(element) &&
+        !(element as HTMLButtonElement).disabled &&
+        element.getAttribute('aria-disabled') !== 'true' &&
+        element.getAttribute('aria-busy') !== 'true',
+    )
+    return {
+      path: location.pathname,
+      hydrated: document.documentElement.hasAttribute('data-hydrated'),
+      spinner: spinners.length > 0,
+      maintenance: text.includes('Website em manutenção!'),
+      offline: text.includes('Sem ligação à internet.'),
+      waiting: text.includes('Verifique o seu telemóvel e introduza o PIN M-Pesa'),
+      actions: actions.length,
+    }
+  })
+  return { tab: tab.name, ...read }
+}
+
+export class World {
+  readonly tabs: Tab[] = []
+  /** Who is holding the phone: the last person who acted. */
+  holder: string
+  readonly intentions: Intention[] = []
+  readonly log: string[] = []
+  private tabCount = 0
+  private stepNo = 0
+  private fault: Fault | null = null
+  private offline = false
+  private readonly sightings: Sighting[] = []
+  /** The last sighting of each open tab. */
+  private readonly onScreen = new Map<string, readonly string[]>()
+  private readonly errors: { tab: string; text: string }[] = []
+  private readonly routes: { pattern: string; handler: (route: Route) => Promise<void> }[] = []
+
+  constructor(
+    readonly context: BrowserContext,
+    readonly people: readonly PersonAtPhone[],
+    readonly stats: ChaosStats,
+  ) {
+    this.holder = people[0]?.id ?? 'A'
+  }
+
+  /** Starts watching every page of the context; call once before the first tab. */
+  async watch(): Promise<void> {
+    await this.context.exposeBinding('__chaosSeen', (source, people: string[]) => {
+      const tab = this.tabs.find((candidate) => candidate.page === source.page)
+      if (tab === undefined) return
+      this.sightings.push({ tab: tab.name, at: Date.now(), people })
+      this.onScreen.set(tab.name, people)
+    })
+    await this.context.addInitScript(
+      watchScreen,
+      this.people.map(({ id, name, email, phoneStem }) => ({ id, name, email, phoneStem })),
+    )
+  }
+
+  person(id: string): PersonAtPhone {
+    const found = this.people.find((person) => person.id === id)
+    if (found === undefined) throw new Error(`No person ${id}`)
+    return found
+  }
+
+  tab(index: number): Tab | undefined {
+    return this.tabs[index % Math.max(this.tabs.length, 1)]
+  }
+
+  async openTab(path: string): Promise<Tab> {
+    this.tabCount += 1
+    this.debug('opening a page')
+    const page = await this.context.newPage()
+    this.debug('page opened')
+    const tab = { name: `tab${this.tabCount}`, page }
+    this.tabs.push(tab)
+    page.on('pageerror', (error) => this.errors.push({ tab: tab.name, text: String(error) }))
+    await page.goto(path, { waitUntil: 'commit' }).catch(() => {})
+    return tab
+  }
+
+  async closeTab(tab: Tab): Promise<void> {
+    this.tabs.splice(this.tabs.indexOf(tab), 1)
+    this.onScreen.delete(tab.name)
+    await tab.page.close()
+  }
+
+  /** The person the tab greets ('Olá, …'), if a profile page is on it. */
+  async greeted(tab: Tab): Promise<PersonAtPhone | undefined> {
+    const heading = await tab.page
+      .getByRole('heading', { level: 1, name: /^Olá, / })
+      .first()
+      .textContent({ timeout: 1_000 })
+      .catch(() => null)
+    if (heading === null) return undefined
+    return this.people.find((person) => heading === `Olá, ${person.name}`)
+  }
+
+  /** Who the server has signed in on this phone: its session cookie, asked without touching the browser's jar. */
+  async signedIn(): Promise<string | null> {
+    const apiUrl = inject('apiUrl')
+    const cookies = await this.context.cookies(apiUrl)
+    const answer = await fetch(`${apiUrl}/api/user`, {
+      headers: {
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        Cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+      },
+    })
+    if (answer.status === 401) return null
+    if (!answer.ok) throw new Error(`GET /api/user for the phone's session: HTTP ${answer.status}`)
+    const { email } = ((await answer.json()) as CurrentUserResponse).user
+    return this.people.find((person) => person.email === email)?.id ?? `someone else (${email})`
+  }
+
+  /** Every payment the server holds for either person, with the account it was charged to. */
+  async serverPayments(): Promise<ServerPayment[]> {
+    const lists = await Promise.all(
+      this.people.map(async (person) =>
+        (await listPayments(person.observer)).map((payment) => ({
+          id: payment.id,
+          chargedTo: person.id,
+          phoneNumber: payment.phone_number,
+          status: payment.status,
+        })),
+      ),
+    )
+    return lists.flat()
+  }
+
+  recordIntention(person: string, phoneNumber: string): void {
+    this.intentions.push({ person, phoneNumber, step: this.stepNo })
+    this.stats.intentions += 1
+    this.note(`  ${person} asks to pay from ${phoneNumber}`)
+  }
+
+  note(line: string): void {
+    this.log.push(line)
+    this.onNote?.(line)
+  }
+
+  private debug(what: string): void {
+    if (process.env.CONECTA_CHAOS_DEBUG) this.note(`  (${what} at ${new Date().toISOString()})`)
+  }
+
+  /** Called with every line of the journey's log as it is written. */
+  onNote: ((line: string) => void) | undefined
+
+  /** Arms `fault` for the next call the phone makes to the API (or cuts the network for the next step). */
+  armFault(fault: Fault): void {
+    this.fault = fault
+    this.stats.faultsArmed += 1
+  }
+
+  /**
+   * Does one step of the walk: the armed fault in place, `act`, the faults
+   * cleared, every tab settled, then the four invariants. Throws on a
+   * violation, with the journey so far.
+   */
+  async step(label: string, act: () => Promise<void>): Promise<void> {
+    this.stepNo += 1
+    const started = Date.now()
+    const before = await this.signedIn()
+    const onScreenBefore = new Set([...this.onScreen.values()].flat())
+    const sightingsFrom = this.sightings.length
+    const fault = this.fault
+    this.fault = null
+    this.note(
+      `${this.stepNo}. ${label}${fault === null ? '' : ` [fault: ${describeFault(fault)}]`}`,
+    )
+    const { fired } = fault === null ? { fired: Promise.resolve() } : await this.applyFault(fault)
+    this.debug('fault applied')
+    try {
+      await act()
+      this.debug('acted')
+      this.stats.steps += 1
+      // The call the fault is for may still be coming (a page's start-up calls follow its load).
+      await Promise.race([fired, sleep(FAULT_WAIT_MS)])
+    } catch (error) {
+      if (!(error instanceof Skip)) throw error
+      this.stats.skipped += 1
+      this.note(`  skipped: ${error.message}`)
+    } finally {
+      await this.clearFaults()
+    }
+    this.debug('faults cleared')
+    const violations = await this.settle()
+    this.debug('settled')
+    const after = await this.signedIn()
+    const allowedDuring = new Set(
+      [before, after, this.holder, ...onScreenBefore].filter(
+        (person): person is string => person !== null,
+      ),
+    )
+    violations.push(...sightingViolations(this.sightings.slice(sightingsFrom), allowedDuring))
+    const allowedAfter = new Set([after, this.holder].filter((person) => person !== null))
+    violations.push(
+      ...sightingViolations(
+        this.tabs.map((tab) => ({
+          tab: `${tab.name} once settled`,
+          at: Date.now(),
+          people: this.onScreen.get(tab.name) ?? [],
+        })),
+        allowedAfter as Set<string>,
+      ),
+    )
+    violations.push(...paymentViolations(this.people, this.intentions, await this.serverPayments()))
+    violations.push(...pageErrorViolations(this.errors.splice(0)))
+    this.note(
+      `  signed in: ${after ?? 'nobody'}, holding the phone: ${this.holder} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    )
+    if (violations.length > 0) {
+      this.stats.violations += violations.length
+      throw new Error(
+        `Chaos invariant broken after step ${this.stepNo}:\n- ${violations.join('\n- ')}\n\nThe journey:\n${this.log.join('\n')}`,
+      )
+    }
+  }
+
+  /** Waits until every tab is on a screen a person can act on; the violations if one is not by SETTLE_MS. */
+  private async settle(): Promise<string[]> {
+    const deadline = Date.now() + SETTLE_MS
+    const reasons = new Map<string, string>()
+    for (const tab of this.tabs) {
+      // The browser's own error page (a page whose HTML never arrived, before
+      // any service worker kept it): nothing of the app's to judge. The person
+      // reloads it once the network is back, as the browser's page says to.
+      if (tab.page.url().startsWith('chrome-error:')) {
+        this.note(`  ${tab.name}: the browser's own error page; the person reloads it`)
+        await tab.page.reload({ waitUntil: 'commit' }).catch(() => {})
+      }
+      for (;;) {
+        const screen = await readScreen(tab).catch((error: unknown) => ({
+          failed: String(error),
+        }))
+        const reason = 'failed' in screen ? `unreadable: ${screen.failed}` : unsettledReason(screen)
+        if (reason === null) break
+        if (Date.now() > deadline) {
+          const path = 'path' in screen ? screen.path : '?'
+          reasons.set(
+            tab.name,
+            `${tab.name} on ${path}: ${reason} ${SETTLE_MS / 1000} s after the faults cleared`,
+          )
+          break
+        }
+        await tab.page.waitForTimeout(200)
+      }
+    }
+    return [...reasons.values()]
+  }
+
+  /** Puts `fault` in place; resolves once it has hit its call (for offline: once its time is up). */
+  private async applyFault(fault: Fault): Promise<{ fired: Promise<void> }> {
+    if (fault.kind === 'offline') {
+      this.offline = true
+      await this.context.setOffline(true)
+      // Chromium's offline emulation does not reach the service worker's own fetches.
+      await this.route('**/*', (route) =>
+        route.request().serviceWorker() !== null
+          ? route.abort('internetdisconnected')
+          : route.fallback(),
+      )
+      this.stats.faultsFired += 1
+      return { fired: sleep(fault.ms) }
+    }
+    let fired = false
+    let hit: () => void = () => {}
+    const hitPromise = new Promise<void>((resolve) => {
+      hit = resolve
+    })
+    await this.route(`${inject('apiUrl')}/**`, async (route) => {
+      if (fired) return route.fallback()
+      fired = true
+      hit()
+      this.stats.faultsFired += 1
+      const request = route.request()
+      this.note(
+        `  fault ${describeFault(fault)} on ${request.method()} ${new URL(request.url()).pathname}`,
+      )
+      if (fault.kind === 'drop') return route.abort('connectionreset')
+      if (fault.kind === 'html500') {
+        return route.fulfill({
+          status: 500,
+          contentType: 'text/html',
+          headers: corsHeadersFor(request.headers().origin),
+          body: '<!doctype html><title>Server Error</title><h1>500 | Server Error</h1>',
+        })
+      }
+      // The server does the work; its answer is lost or late. The browser
+      // never hears a lost answer, so the cookies it would have set are put back.
+      const cookies = await this.context.cookies()
+      const answer = await route.fetch().catch(() => null)
+      if (answer === null) return route.abort('connectionreset').catch(() => {})
+      if (fault.kind === 'lostAnswer') {
+        await this.context.clearCookies()
+        await this.context.addCookies(cookies)
+        return route.abort('connectionreset').catch(() => {})
+      }
+      await sleep(fault.ms)
+      return route.fulfill({ response: answer }).catch(() => {})
+    })
+    return { fired: hitPromise }
+  }
+
+  private async route(pattern: string, handler: (route: Route) => Promise<void>): Promise<void> {
+    this.routes.push({ pattern, handler })
+    await this.context.route(pattern, handler)
+  }
+
+  private async clearFaults(): Promise<void> {
+    for (const { pattern, handler } of this.routes.splice(0)) {
+      await this.context.unroute(pattern, handler)
+    }
+    if (this.offline) {
+      this.offline = false
+      await this.context.setOffline(false)
+    }
+  }
+}
+
+function corsHeadersFor(origin: string | undefined): Record<string, string> {
+  return origin === undefined
+    ? {}
+    : { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' }
+}
