@@ -156,6 +156,17 @@ export class CookieVanishes implements ChaosCommand {
   toString = () => 'cookieVanishes()'
 }
 
+/** The phone turns slow (a cheap Android phone's CPU, 4× slower) or fast again, for every tab. */
+export class ThrottleCpu implements ChaosCommand {
+  constructor(readonly rate: number) {}
+  check = () => true
+  run = (world: World) =>
+    world.step(this.toString(), async () => {
+      await world.throttleCpu(this.rate)
+    })
+  toString = () => `throttleCpu(${this.rate}×)`
+}
+
 /** Arms a fault for the next call (or the next step's network); the next step runs under it. */
 export class ArmFault implements ChaosCommand {
   constructor(readonly fault: Fault) {}
@@ -322,6 +333,7 @@ export function chaosCommands(maxCommands: number, replayPath?: string) {
     fc.tuple(tabIndex, person).map(([index, who]) => new SignIn(index, who)),
     tabIndex.map((index) => new SignOut(index)),
     fc.constant(new CookieVanishes()),
+    fc.constantFrom(1, 4).map((rate) => new ThrottleCpu(rate)),
     fault.map((armed) => new ArmFault(armed)),
     fault.map((armed) => new ArmFault(armed)),
     fc.tuple(tabIndex, digit).map(([index, last]) => new Pay(index, last)),

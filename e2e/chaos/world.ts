@@ -209,11 +209,25 @@ export class World {
     return this.tabs[index % Math.max(this.tabs.length, 1)]
   }
 
+  /** Chromium's CPU throttling rate of every tab: 1 is this machine, 4 a cheap phone. */
+  private cpuRate = 1
+
+  /** Runs every tab, open or opened later, at `rate` times slower (1: full speed). */
+  async throttleCpu(rate: number): Promise<void> {
+    this.cpuRate = rate
+    await Promise.all(this.tabs.map((tab) => this.applyCpuRate(tab.page)))
+  }
+
+  private async applyCpuRate(page: Page): Promise<void> {
+    const cdp = await this.context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: this.cpuRate })
+    await cdp.detach()
+  }
+
   async openTab(path: string): Promise<Tab> {
     this.tabCount += 1
-    this.debug('opening a page')
     const page = await this.context.newPage()
-    this.debug('page opened')
+    if (this.cpuRate !== 1) await this.applyCpuRate(page)
     const tab = { name: `tab${this.tabCount}`, page }
     this.tabs.push(tab)
     page.on('pageerror', (error) => this.errors.push({ tab: tab.name, text: String(error) }))
@@ -311,7 +325,6 @@ export class World {
       `${this.stepNo}. ${label}${fault === null ? '' : ` [fault: ${describeFault(fault)}]`}`,
     )
     const { fired } = fault === null ? { fired: Promise.resolve() } : await this.applyFault(fault)
-    this.debug('fault applied')
     try {
       await act()
       this.debug('acted')
