@@ -186,11 +186,13 @@ async function planForm(world: World, tab: Tab): Promise<string> {
   if (new URL(page.url()).pathname !== '/profile/subscription') {
     await goto(tab, '/profile/subscription')
   }
-  const choose = page.getByRole('button', { name: 'Escolher o plano Mensal' })
-  const payButton = page.getByRole('button', { name: /^Pagar / })
-  const close = page.getByRole('button', { name: 'Fechar' })
-  const otherPlan = page.getByRole('button', { name: 'Escolher outro plano' })
-  const panel = choose.or(payButton).or(close).or(otherPlan)
+  // The subscription tab's own buttons: a toast's or a dialog's 'Fechar' is not the receipt's.
+  const main = page.getByRole('main')
+  const choose = main.getByRole('button', { name: 'Escolher o plano Mensal' })
+  const payButton = main.getByRole('button', { name: /^Pagar / })
+  const closeReceipt = main.getByRole('button', { name: 'Fechar' })
+  const otherPlan = main.getByRole('button', { name: 'Escolher outro plano' })
+  const panel = choose.or(payButton).or(closeReceipt).or(otherPlan)
   const loginForm = page.getByRole('heading', { level: 1, name: 'Entrar' })
   if (!(await seen(panel.or(loginForm)))) throw new Skip('no plans nor payment form')
   if (await loginForm.isVisible()) {
@@ -200,8 +202,10 @@ async function planForm(world: World, tab: Tab): Promise<string> {
   }
   const person = await world.greeted(tab)
   if (person === undefined) throw new Skip('nobody greeted on the subscription tab')
-  if (await close.first().isVisible()) {
-    await close.first().click()
+  if (await closeReceipt.first().isVisible()) {
+    // Paid before: the receipt closes back to the plans.
+    await closeReceipt.first().click()
+    await seen(choose.or(payButton), 3_000)
   }
   if (await choose.first().isVisible()) await choose.first().click()
   if (!(await seen(payButton, 3_000))) throw new Skip('no Pagar button')
