@@ -3,6 +3,7 @@
 // Each step acts as a person would on whatever the tab shows now, and skips
 // (world.ts, Skip) when that screen does not offer it; the invariants are
 // checked by `world.step` after every one, skipped or not.
+import { sessionCookieName } from '@conecta/contract'
 import fc from 'fast-check'
 import type { Locator } from 'playwright-core'
 import { describeFault, type Fault, type PersonAtPhone, Skip, type Tab, type World } from './world'
@@ -151,7 +152,8 @@ export class CookieVanishes implements ChaosCommand {
     world.step(this.toString(), async () => {
       const cookies = await world.context.cookies()
       await world.context.clearCookies()
-      await world.context.addCookies(cookies.filter((cookie) => !cookie.name.endsWith('_session')))
+      const session = sessionCookieName('Conecta')
+      await world.context.addCookies(cookies.filter((cookie) => cookie.name !== session))
     })
   toString = () => 'cookieVanishes()'
 }
