@@ -409,7 +409,8 @@ export interface paths {
      * Starts two-factor authentication (not yet confirmed)
      * @description Fortify. Creates a TOTP secret and 8 recovery codes; two-factor is on only once
      *     `POST /user/confirmed-two-factor-authentication` accepts a code. When the person already
-     *     has a secret (set up but not confirmed, or on) nothing changes unless `force` is true.
+     *     has a secret (set up but not confirmed, or on) nothing changes unless `force` is true;
+     *     forcing keeps `two_factor_confirmed_at`, as Fortify does.
      */
     post: operations['enableTwoFactor']
     /**
