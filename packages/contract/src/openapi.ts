@@ -94,6 +94,47 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/user/sessions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The person's browser sessions, most recent first */
+    get: operations['listBrowserSessions']
+    put?: never
+    post?: never
+    /**
+     * Ends every session of the person but this one
+     * @description Each of those browsers gets 401 on its next call.
+     */
+    delete: operations['endOtherBrowserSessions']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/user/sessions/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Ends one other session of the person
+     * @description That browser gets 401 on its next call. The current session ends with `POST /logout`.
+     */
+    delete: operations['endBrowserSession']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/email/verification-notification': {
     parameters: {
       query?: never
@@ -224,6 +265,27 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/two-factor-challenge': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Finishes a login that answered `{two_factor: true}`
+     * @description Send `code` (the authenticator app's 6 digits) or `recovery_code`. Each code works once:
+     *     a recovery code is replaced by a new one when used. Throttled to 5 tries a minute.
+     */
+    post: operations['twoFactorChallenge']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/user': {
     parameters: {
       query?: never
@@ -236,6 +298,62 @@ export interface paths {
     post?: never
     /** Deletes the account and ends the session */
     delete: operations['deleteAccount']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/confirm-password': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Confirms the password for the next three hours of this session
+     * @description Fortify. Keeps `auth.password_confirmed_at` in the session: routes behind Laravel's
+     *     `password.confirm` middleware answer 423 until then, and again 3 hours
+     *     (`auth.password_timeout`, 10800 s) later. Signing in does not count as a confirmation.
+     */
+    post: operations['confirmPassword']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/confirmed-password-status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Whether the password was confirmed recently enough */
+    get: operations['getPasswordConfirmationStatus']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/confirmed-two-factor-authentication': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Turns two-factor authentication on with a first code */
+    post: operations['confirmTwoFactor']
+    delete?: never
     options?: never
     head?: never
     patch?: never
@@ -278,6 +396,85 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/user/two-factor-authentication': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Starts two-factor authentication (not yet confirmed)
+     * @description Fortify. Creates a TOTP secret and 8 recovery codes; two-factor is on only once
+     *     `POST /user/confirmed-two-factor-authentication` accepts a code. When the person already
+     *     has a secret (set up but not confirmed, or on) nothing changes unless `force` is true;
+     *     forcing keeps `two_factor_confirmed_at`, as Fortify does.
+     */
+    post: operations['enableTwoFactor']
+    /**
+     * Turns two-factor authentication off
+     * @description Forgets the secret, the recovery codes and the confirmation.
+     */
+    delete: operations['disableTwoFactor']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/two-factor-qr-code': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The QR code an authenticator app scans */
+    get: operations['getTwoFactorQrCode']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/two-factor-recovery-codes': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The recovery codes */
+    get: operations['getRecoveryCodes']
+    put?: never
+    /** Replaces the recovery codes with a new set */
+    post: operations['regenerateRecoveryCodes']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/two-factor-secret-key': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The TOTP secret, for typing into an authenticator app */
+    get: operations['getTwoFactorSecretKey']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/verify-email/{id}/{hash}': {
     parameters: {
       query?: never
@@ -302,6 +499,17 @@ export interface paths {
 export type webhooks = Record<string, never>
 export interface components {
   schemas: {
+    BrowserSession: {
+      /** @description An opaque identifier (a hash), never the session id itself. */
+      id: string
+      ip_address: string | null
+      /** @description Whether this is the session of the browser asking. */
+      is_current_device: boolean
+      /** Format: date-time */
+      last_active_at: string
+      /** @description The `User-Agent` header as the browser sent it. */
+      user_agent: string | null
+    }
     CsrfMismatchBody: {
       /** @constant */
       message: 'CSRF token mismatch.'
@@ -310,6 +518,7 @@ export interface components {
       subscription_info?: components['schemas']['SubscriptionInfo']
       user: components['schemas']['User']
     }
+    EmptyArray: unknown[]
     /** @description Laravel's messages for each refused field. */
     FieldErrors: {
       [key: string]: string[]
@@ -321,6 +530,13 @@ export interface components {
     }
     MessageBody: {
       message: string
+    }
+    PasswordConfirmationRequiredBody: {
+      /** @constant */
+      message: 'Password confirmation required.'
+    }
+    PasswordConfirmationStatus: {
+      confirmed: boolean
     }
     Payment: {
       amount: number
@@ -362,6 +578,7 @@ export interface components {
       /** @description In meticais. */
       price: number
     }
+    RecoveryCodes: string[]
     RegisterRequest: {
       email: string
       name: string
@@ -389,6 +606,29 @@ export interface components {
       /** @description Days in arrears. */
       dept_days: number
     }
+    TwoFactorChallengeRequest: {
+      /** @description The 6 digits the authenticator app shows now. */
+      code?: string
+      /** @description One of the recovery codes, `xxxxxxxxxx-xxxxxxxxxx`. */
+      recovery_code?: string
+    }
+    TwoFactorChallengeRequired: {
+      /** @constant */
+      two_factor: true
+    }
+    TwoFactorQrCode: {
+      /** @description The QR code of `url` as SVG markup, made by the server. */
+      svg: string
+      /**
+       * @description `otpauth://totp/{issuer}:{email}?secret=…&issuer=…` (SHA-1, 6 digits, 30 s); the
+       *     issuer is the backend's `APP_NAME`.
+       */
+      url: string
+    }
+    TwoFactorSecretKey: {
+      /** @description Base32. */
+      secretKey: string
+    }
     UnauthenticatedBody: {
       /** @constant */
       message: 'Unauthenticated.'
@@ -405,6 +645,12 @@ export interface components {
       email_verified_at: string | null
       id: number
       name: string
+      /**
+       * Format: date-time
+       * @description When two-factor authentication was turned on, `null` while it is off. Absent from a
+       *     backend without two-factor authentication (Breeze only).
+       */
+      two_factor_confirmed_at?: string | null
     }
     ValidationErrorBody: {
       errors: components['schemas']['FieldErrors']
@@ -428,6 +674,28 @@ export interface components {
       }
       content: {
         'application/json': components['schemas']['MessageBody']
+      }
+    }
+    /** @description The backend does not offer this feature (a Breeze-only backend has no such route). */
+    NotOffered: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['MessageBody']
+      }
+    }
+    /**
+     * @description Laravel's `password.confirm` middleware: no password confirmation in this session within
+     *     `auth.password_timeout` (3 hours). Nothing was done; confirm with
+     *     `POST /user/confirm-password`, then call again.
+     */
+    PasswordConfirmationRequired: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['PasswordConfirmationRequiredBody']
       }
     }
     /** @description Done; `status` is Laravel's sentence about it. */
@@ -684,6 +952,100 @@ export interface operations {
       409: components['responses']['Unverified']
     }
   }
+  listBrowserSessions: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Every live session of the signed-in person, this one included. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['BrowserSession'][]
+          }
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      404: components['responses']['NotOffered']
+    }
+  }
+  endOtherBrowserSessions: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description The URL-decoded value of the `XSRF-TOKEN` cookie; without it, 419. */
+        'X-XSRF-TOKEN': components['parameters']['XsrfToken']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The other sessions ended. */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      401: components['responses']['Unauthenticated']
+      404: components['responses']['NotOffered']
+      419: components['responses']['CsrfMismatch']
+      423: components['responses']['PasswordConfirmationRequired']
+    }
+  }
+  endBrowserSession: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description The URL-decoded value of the `XSRF-TOKEN` cookie; without it, 419. */
+        'X-XSRF-TOKEN': components['parameters']['XsrfToken']
+      }
+      path: {
+        /** @description The `id` of `GET /api/user/sessions`. */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description That session ended. */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      401: components['responses']['Unauthenticated']
+      /** @description No such session of this person (or the backend does not offer the list). */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MessageBody']
+        }
+      }
+      419: components['responses']['CsrfMismatch']
+      /** @description `id` names the current session: use `POST /logout`. */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody']
+        }
+      }
+      423: components['responses']['PasswordConfirmationRequired']
+    }
+  }
   resendVerification: {
     parameters: {
       query?: never
@@ -753,6 +1115,18 @@ export interface operations {
       }
     }
     responses: {
+      /**
+       * @description The credentials are right but the person has two-factor authentication on: not signed
+       *     in yet. The session remembers who (and `remember`) until `POST /two-factor-challenge`.
+       */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TwoFactorChallengeRequired']
+        }
+      }
       /** @description Signed in; the session id is regenerated. */
       204: {
         headers: {
@@ -858,6 +1232,47 @@ export interface operations {
       503: components['responses']['Maintenance']
     }
   }
+  twoFactorChallenge: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description The URL-decoded value of the `XSRF-TOKEN` cookie; without it, 419. */
+        'X-XSRF-TOKEN': components['parameters']['XsrfToken']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoFactorChallengeRequest']
+      }
+    }
+    responses: {
+      /** @description Signed in (`remember` of the login honoured); the session id is regenerated. */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      404: components['responses']['NotOffered']
+      419: components['responses']['CsrfMismatch']
+      /**
+       * @description `errors.code` (`The provided two factor authentication code was invalid.`), also when
+       *     no login is waiting, or `errors.recovery_code` (`The provided two factor recovery code
+       *     was invalid.`) when a recovery code was sent.
+       */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody']
+        }
+      }
+      429: components['responses']['TooManyAttempts']
+    }
+  }
   deleteAccount: {
     parameters: {
       query?: never
@@ -886,6 +1301,101 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
+    }
+  }
+  confirmPassword: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description The URL-decoded value of the `XSRF-TOKEN` cookie; without it, 419. */
+        'X-XSRF-TOKEN': components['parameters']['XsrfToken']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          password: string
+        }
+      }
+    }
+    responses: {
+      /** @description Confirmed (no body). */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      401: components['responses']['Unauthenticated']
+      419: components['responses']['CsrfMismatch']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  getPasswordConfirmationStatus: {
+    parameters: {
+      query?: {
+        /** @description The window to ask about; Laravel's `auth.password_timeout` when absent. */
+        seconds?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description `confirmed` is true while the last confirmation is younger than the window. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PasswordConfirmationStatus']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+    }
+  }
+  confirmTwoFactor: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description The URL-decoded value of the `XSRF-TOKEN` cookie; without it, 419. */
+        'X-XSRF-TOKEN': components['parameters']['XsrfToken']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The 6 digits the authenticator app shows now. */
+          code: string
+        }
+      }
+    }
+    responses: {
+      /** @description On; `two_factor_confirmed_at` is set (no body). */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      401: components['responses']['Unauthenticated']
+      404: components['responses']['NotOffered']
+      419: components['responses']['CsrfMismatch']
+      /** @description `errors.code`: `The provided two factor authentication code was invalid.` */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ValidationErrorBody']
+        }
+      }
+      423: components['responses']['PasswordConfirmationRequired']
     }
   }
   updatePassword: {
@@ -949,6 +1459,170 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
+    }
+  }
+  enableTwoFactor: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description The URL-decoded value of the `XSRF-TOKEN` cookie; without it, 419. */
+        'X-XSRF-TOKEN': components['parameters']['XsrfToken']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** @description Replace an existing secret and its recovery codes. */
+          force?: boolean
+        }
+      }
+    }
+    responses: {
+      /** @description The secret and recovery codes exist (no body). */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      401: components['responses']['Unauthenticated']
+      404: components['responses']['NotOffered']
+      419: components['responses']['CsrfMismatch']
+      423: components['responses']['PasswordConfirmationRequired']
+    }
+  }
+  disableTwoFactor: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description The URL-decoded value of the `XSRF-TOKEN` cookie; without it, 419. */
+        'X-XSRF-TOKEN': components['parameters']['XsrfToken']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Off (no body). */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      401: components['responses']['Unauthenticated']
+      404: components['responses']['NotOffered']
+      419: components['responses']['CsrfMismatch']
+      423: components['responses']['PasswordConfirmationRequired']
+    }
+  }
+  getTwoFactorQrCode: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description `{svg, url}`, or Fortify's empty array `[]` when the person has no secret. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | components['schemas']['TwoFactorQrCode']
+            | components['schemas']['EmptyArray']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      404: components['responses']['NotOffered']
+      423: components['responses']['PasswordConfirmationRequired']
+    }
+  }
+  getRecoveryCodes: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 8 codes, or `[]` when the person has no secret. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RecoveryCodes']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      404: components['responses']['NotOffered']
+      423: components['responses']['PasswordConfirmationRequired']
+    }
+  }
+  regenerateRecoveryCodes: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description The URL-decoded value of the `XSRF-TOKEN` cookie; without it, 419. */
+        'X-XSRF-TOKEN': components['parameters']['XsrfToken']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A new set of 8 replaced the old one (no body). */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      401: components['responses']['Unauthenticated']
+      404: components['responses']['NotOffered']
+      419: components['responses']['CsrfMismatch']
+      423: components['responses']['PasswordConfirmationRequired']
+    }
+  }
+  getTwoFactorSecretKey: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The secret in base32. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TwoFactorSecretKey']
+        }
+      }
+      401: components['responses']['Unauthenticated']
+      /**
+       * @description The person has no secret (`Two factor authentication has not been enabled.`), or the
+       *     backend does not offer two-factor authentication.
+       */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MessageBody']
+        }
+      }
+      423: components['responses']['PasswordConfirmationRequired']
     }
   }
   verifyEmail: {

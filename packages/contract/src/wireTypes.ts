@@ -20,3 +20,15 @@ export type ErrorBody = Schemas['MessageBody']
 export type FieldErrors = Schemas['FieldErrors']
 /** Laravel's 422 body. */
 export type ValidationErrorBody = Schemas['ValidationErrorBody']
+/** `POST /login`'s 200 for a person with two-factor on: not signed in until the challenge. */
+export type TwoFactorChallengeRequired = Schemas['TwoFactorChallengeRequired']
+export type TwoFactorChallengeRequest = Schemas['TwoFactorChallengeRequest']
+/** `GET /user/confirmed-password-status`. */
+export type PasswordConfirmationStatus = Schemas['PasswordConfirmationStatus']
+/** `GET /user/two-factor-qr-code` while the person has a secret (otherwise Fortify sends `[]`). */
+export type TwoFactorQrCode = Schemas['TwoFactorQrCode']
+export type TwoFactorSecretKey = Schemas['TwoFactorSecretKey']
+/** `GET /user/two-factor-recovery-codes`: `xxxxxxxxxx-xxxxxxxxxx` each. */
+export type RecoveryCodes = Schemas['RecoveryCodes']
+/** One entry of `GET /api/user/sessions`; `id` is opaque (a hash, never the session id). */
+export type BrowserSession = Schemas['BrowserSession']

@@ -9,9 +9,22 @@ export {
 } from './factories/makeSubscriptionInfo'
 export { DEFAULT_PASSWORD, makeUser } from './factories/makeUser'
 export { LOGIN_MAX_ATTEMPTS, ROUTE_MAX_ATTEMPTS } from './handlers/authHandlers'
+export { browserSessionId } from './handlers/browserSessionHandlers'
 export { allHandlers, createHandlers, type HandlerGroups } from './handlers/createHandlers'
-export { type HandlerOptions, xsrfCookieValue } from './handlers/createRouter'
+export {
+  CLIENT_ADDRESS_HEADER,
+  type Features,
+  type HandlerOptions,
+  PASSWORD_TIMEOUT_SECONDS,
+  xsrfCookieValue,
+} from './handlers/createRouter'
 export { MPESA_PHONE_PATTERN } from './handlers/subscriptionHandlers'
+export {
+  RECOVERY_CODE_COUNT,
+  TOTP_DIGITS,
+  TOTP_PERIOD_SECONDS,
+} from './handlers/twoFactor'
+export { TWO_FACTOR_MAX_ATTEMPTS } from './handlers/twoFactorHandlers'
 export {
   outcomeForPhoneNumber,
   type PaymentOutcome,

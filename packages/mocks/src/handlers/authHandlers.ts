@@ -2,7 +2,18 @@ import { http, type RequestHandler } from 'msw'
 import type { Router } from './createRouter'
 import { PASSWORD_RESET_MINUTES, sendPasswordResetMail } from './sendPasswordResetMail'
 import { sendVerificationMail } from './sendVerificationMail'
-import { confirmed, email, lowercase, max, min, required, string, validate, when } from './validate'
+import {
+  confirmed,
+  email,
+  isTruthy,
+  lowercase,
+  max,
+  min,
+  required,
+  string,
+  validate,
+  when,
+} from './validate'
 import { emailHash, hasValidSignature } from './verificationLink'
 
 /** Breeze's LoginRequest: 5 failed attempts per e-mail, then a minute's wait. */
@@ -81,7 +92,18 @@ export function authHandlers({ url, route, store, options, apiBase }: Router): R
           return conn.validationError({ email: ['These credentials do not match our records.'] })
         }
         store.clearRateLimit(limiterKey)
+        // Fortify's RedirectIfTwoFactorAuthenticatable: someone with two-factor on is remembered
+        // in the session (`login.id`, `login.remember`) and signed in only by the challenge.
+        if (
+          options.features.twoFactor &&
+          user.two_factor_secret !== null &&
+          user.two_factor_confirmed_at !== null
+        ) {
+          conn.session.pendingLogin = { userId: user.id, remember: isTruthy(body.remember) }
+          return conn.respond({ two_factor: true })
+        }
         conn.regenerate(user.id)
+        conn.session.remember = isTruthy(body.remember)
         return conn.respond(undefined, { status: 204 })
       }),
     ),

@@ -1,19 +1,26 @@
 import type { RequestHandler } from 'msw'
 import type { MockStore } from '../store/MockStore'
 import { authHandlers } from './authHandlers'
+import { browserSessionHandlers } from './browserSessionHandlers'
 import { createRouter, type HandlerOptions, resolveHandlerOptions } from './createRouter'
 import { csrfHandlers } from './csrfHandlers'
 import { profileHandlers } from './profileHandlers'
 import { sessionHandlers } from './sessionHandlers'
 import { subscriptionHandlers } from './subscriptionHandlers'
+import { twoFactorHandlers } from './twoFactorHandlers'
 
 /** Keyed by domain so a story replaces one key and keeps the rest (docs/architecture.md#rule-10). */
 export interface HandlerGroups {
   csrf: RequestHandler[]
   session: RequestHandler[]
   auth: RequestHandler[]
+  /** Fortify's profile routes and password confirmation, Breeze's account deletion. */
   profile: RequestHandler[]
   subscription: RequestHandler[]
+  /** Fortify's two-factor routes and the login's challenge (the `twoFactor` feature). */
+  twoFactor: RequestHandler[]
+  /** The browser-session list (the `browserSessions` feature). */
+  browserSessions: RequestHandler[]
 }
 
 /** Every call of docs/api-contract.md as MSW handlers over one store. */
@@ -25,6 +32,8 @@ export function createHandlers(store: MockStore, options: HandlerOptions = {}): 
     auth: authHandlers(router),
     profile: profileHandlers(router),
     subscription: subscriptionHandlers(router),
+    twoFactor: twoFactorHandlers(router),
+    browserSessions: browserSessionHandlers(router),
   }
 }
 
@@ -36,5 +45,7 @@ export function allHandlers(groups: HandlerGroups): RequestHandler[] {
     ...groups.auth,
     ...groups.profile,
     ...groups.subscription,
+    ...groups.twoFactor,
+    ...groups.browserSessions,
   ]
 }

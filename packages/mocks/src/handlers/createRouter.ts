@@ -23,7 +23,31 @@ export interface HandlerOptions {
   paymentDelayMs?: number
   /** Added before every answer so stories show pending states. @defaultValue 0 */
   latencyMs?: number
+  /**
+   * The optional parts of the contract (docs/api-contract.md#a-backend-without-them), each on by
+   * default. Off, its routes answer 404 like a Breeze-only backend: `twoFactor` also makes
+   * `POST /login` ignore a person's two-factor and leaves `two_factor_confirmed_at` out of
+   * `/api/user`.
+   */
+  features?: Partial<Features>
 }
+
+export interface Features {
+  /** Fortify's two-factor routes, the challenge and the login's `{two_factor: true}`. */
+  twoFactor: boolean
+  /** `GET`/`DELETE /api/user/sessions` and `DELETE /api/user/sessions/{id}`. */
+  browserSessions: boolean
+}
+
+/**
+ * The header through which the demo server tells the handlers the client's address (it sets it
+ * from the socket and drops any a client sent). A fetch `Request` has no peer address, and MSW in
+ * a browser or a test has no other client than this machine, hence `127.0.0.1` without it.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-conecta-demo-client-address'
+
+/** Laravel's `auth.password_timeout`: a password confirmation lasts 3 hours. */
+export const PASSWORD_TIMEOUT_SECONDS = 10_800
 
 export interface ResolvedHandlerOptions {
   baseUrl: string
@@ -33,6 +57,7 @@ export interface ResolvedHandlerOptions {
   appUrl: string
   paymentDelayMs: number
   latencyMs: number
+  features: Features
 }
 
 /** One request in flight: its session, user and a way to answer with Laravel's cookies. */
@@ -41,7 +66,11 @@ export interface Conn {
   params: PathParams
   session: MockSession
   user: MockUser | null
-  /** `session()->regenerate()`: a new id for the same data, against session fixation. */
+  /**
+   * `session()->regenerate()`: a new id, against session fixation. Only the CSRF token and the
+   * request's address carry over: a password confirmation or a waiting two-factor login do not
+   * (signing in never counts as a confirmation).
+   */
   regenerate(userId: number | null): void
   /** `session()->invalidate()` + `regenerateToken()`: a fresh anonymous session. */
   invalidate(): void
@@ -59,6 +88,10 @@ export interface RouteGuard {
   auth?: boolean
   /** Breeze's `verified` middleware: 409 while the e-mail is unverified. */
   verified?: boolean
+  /** Laravel's `password.confirm` middleware: 423 without a confirmation in the last 3 hours. */
+  confirmPassword?: boolean
+  /** An optional part of the contract: the route does not exist (404) while it is off. */
+  feature?: keyof Features
 }
 
 export type RouteResolver = (conn: Conn) => Response | Promise<Response>
@@ -73,8 +106,18 @@ export function resolveHandlerOptions(options: HandlerOptions = {}): ResolvedHan
     appUrl: (options.appUrl ?? 'http://127.0.0.1:5173').replace(/\/+$/, ''),
     paymentDelayMs: options.paymentDelayMs ?? 0,
     latencyMs: options.latencyMs ?? 0,
+    features: { twoFactor: true, browserSessions: true, ...options.features },
   }
 }
+
+/** Laravel's answer for a route it does not have, as the demo server gives it. */
+export const routeNotFound = (pathname: string) => ({
+  message: `The route ${pathname.replace(/^\/+/, '')} could not be found.`,
+})
+
+/** Seconds since the session's last password confirmation (Laravel counts from 0 without one). */
+export const secondsSinceConfirmation = (store: MockStore, session: MockSession): number =>
+  Math.floor(store.now() / 1000) - (session.passwordConfirmedAt ?? 0)
 
 /**
  * The `XSRF-TOKEN` cookie's value. Laravel's is an encrypted, base64 payload whose `=` padding
@@ -145,9 +188,17 @@ export function createRouter(store: MockStore, options: ResolvedHandlerOptions):
   const route: Router['route'] = (guard, resolver) => async (info) => {
     if (options.latencyMs > 0) await delay(options.latencyMs)
     const { request, params, cookies } = info
+    if (guard.feature !== undefined && !options.features[guard.feature]) {
+      return HttpResponse.json(routeNotFound(new URL(request.url).pathname), { status: 404 })
+    }
     let session = findSession(request, cookies) ?? store.createSession(null)
+    // Laravel's database session driver writes these with every request.
+    session.ipAddress = request.headers.get(CLIENT_ADDRESS_HEADER) ?? '127.0.0.1'
+    session.userAgent = request.headers.get('user-agent')
 
     const replaceSession = (next: MockSession) => {
+      next.ipAddress = session.ipAddress
+      next.userAgent = session.userAgent
       store.sessions.delete(session.id)
       if (store.ambientSessionId === session.id) store.ambientSessionId = next.id
       session = next
@@ -227,12 +278,19 @@ export function createRouter(store: MockStore, options: ResolvedHandlerOptions):
       const matches = header === xsrfCookieValue(session.csrfToken) || plain === session.csrfToken
       if (!matches) return respond({ message: 'CSRF token mismatch.' }, { status: 419 })
     }
-    if (guard.auth || guard.verified) {
+    if (guard.auth || guard.verified || guard.confirmPassword) {
       const user = currentUser()
       if (user === null) return respond({ message: 'Unauthenticated.' }, { status: 401 })
       if (guard.verified && user.email_verified_at === null) {
         return respond({ message: 'Your email address is not verified.' }, { status: 409 })
       }
+    }
+    // RequirePassword: `time() - password_confirmed_at > auth.password_timeout` asks again.
+    if (
+      guard.confirmPassword &&
+      secondsSinceConfirmation(store, session) > PASSWORD_TIMEOUT_SECONDS
+    ) {
+      return respond({ message: 'Password confirmation required.' }, { status: 423 })
     }
     return resolver(conn)
   }

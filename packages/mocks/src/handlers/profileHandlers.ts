@@ -1,13 +1,36 @@
 import { http, type RequestHandler } from 'msw'
-import type { Router } from './createRouter'
+import { PASSWORD_TIMEOUT_SECONDS, type Router, secondsSinceConfirmation } from './createRouter'
 import { sendVerificationMail } from './sendVerificationMail'
 import { confirmed, email, max, min, required, string, validate, when } from './validate'
 
 const PASSWORD_INCORRECT = 'The password is incorrect.'
 
-/** Fortify's profile routes and Breeze's account deletion. */
+/** Fortify's profile routes and password confirmation, and Breeze's account deletion. */
 export function profileHandlers({ url, route, store, apiBase }: Router): RequestHandler[] {
   return [
+    http.post(
+      url('/user/confirm-password'),
+      route({ auth: true }, async (conn) => {
+        const user = conn.user
+        if (user === null) return conn.respond({ message: 'Unauthenticated.' }, { status: 401 })
+        const { password } = await conn.body()
+        if (typeof password !== 'string' || password !== user.password) {
+          return conn.validationError({ password: ['The provided password was incorrect.'] })
+        }
+        conn.session.passwordConfirmedAt = Math.floor(store.now() / 1000)
+        return conn.respond(undefined, { status: 201 })
+      }),
+    ),
+
+    http.get(
+      url('/user/confirmed-password-status'),
+      route({ auth: true }, (conn) => {
+        const asked = Number(new URL(conn.request.url).searchParams.get('seconds') ?? Number.NaN)
+        const window = Number.isFinite(asked) ? asked : PASSWORD_TIMEOUT_SECONDS
+        return conn.respond({ confirmed: secondsSinceConfirmation(store, conn.session) < window })
+      }),
+    ),
+
     http.put(
       url('/user/profile-information'),
       route({ auth: true }, async (conn) => {

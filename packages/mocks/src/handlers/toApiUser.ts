@@ -1,12 +1,18 @@
 import type { ApiUser, MockUser } from '../store/MockStore'
 
-/** The user without what only the server may know (the password, the subscription). */
-export function toApiUser(user: MockUser): ApiUser {
-  return {
+/**
+ * The user without what only the server may know (the password, the subscription, the two-factor
+ * secret and codes). `two_factor_confirmed_at` only where the backend has two-factor
+ * authentication: a Breeze-only user has no such column.
+ */
+export function toApiUser(user: MockUser, { twoFactor = true } = {}): ApiUser {
+  const apiUser: ApiUser = {
     id: user.id,
     name: user.name,
     email: user.email,
     email_verified_at: user.email_verified_at,
     created_at: user.created_at,
   }
+  if (twoFactor) apiUser.two_factor_confirmed_at = user.two_factor_confirmed_at
+  return apiUser
 }

@@ -105,6 +105,10 @@ export function validate(
   return Object.keys(errors).length > 0 ? errors : null
 }
 
+/** Laravel's `$request->boolean()`: `true`, `1`, `'1'`, `'true'`, `'on'` and `'yes'`. */
+export const isTruthy = (value: unknown): boolean =>
+  value === true || value === 1 || ['1', 'true', 'on', 'yes'].includes(String(value))
+
 /** Laravel's summary line: the first message and how many more there are. */
 export function summarize(errors: ValidationErrors): string {
   const messages = Object.values(errors).flat()

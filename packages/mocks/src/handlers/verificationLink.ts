@@ -1,27 +1,14 @@
 import type { MockStore, MockUser } from '../store/MockStore'
+import { hmacHex as hmac, toHex } from './hmac'
 
 /** Laravel's `auth.verification.expire`, in minutes. */
 export const VERIFICATION_LINK_MINUTES = 60
 
 const encoder = new TextEncoder()
 
-const toHex = (buffer: ArrayBuffer) =>
-  Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('')
-
 /** `sha1($user->getEmailForVerification())`, the `{hash}` of the link. */
 export async function emailHash(email: string): Promise<string> {
   return toHex(await globalThis.crypto.subtle.digest('SHA-1', encoder.encode(email)))
-}
-
-async function hmac(key: string, message: string): Promise<string> {
-  const cryptoKey = await globalThis.crypto.subtle.importKey(
-    'raw',
-    encoder.encode(key),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  return toHex(await globalThis.crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(message)))
 }
 
 /**

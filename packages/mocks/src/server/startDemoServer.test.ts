@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http'
+import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestClient, type TestClient } from '../../test/support/createTestClient'
 import { makeUser } from '../factories/makeUser'
@@ -453,5 +454,98 @@ describe('startDemoServer behind a proxy under the app host (same-origin mode)',
     expect((await client.get('/api/user')).status).toBe(409)
     expect((await client.get(mail.link.slice(PUBLIC.length))).status).toBe(302)
     expect((await client.get('/api/user')).status).toBe(200)
+  })
+})
+
+describe('startDemoServer account security', () => {
+  const securityClock = createManualClock()
+  let secure: DemoServer
+  let breezeOnly: DemoServer
+
+  beforeAll(async () => {
+    secure = await startDemoServer({
+      port: 0,
+      appOrigin: APP,
+      seed: { now: securityClock.now, users: [makeUser()] },
+      log: () => {},
+    })
+    breezeOnly = await startDemoServer({
+      port: 0,
+      appOrigin: APP,
+      seed: { users: [makeUser()] },
+      features: { twoFactor: false, browserSessions: false },
+      log: () => {},
+    })
+  })
+
+  afterAll(async () => {
+    await Promise.all([secure.close(), breezeOnly.close()])
+  })
+
+  const browserOf = (api: DemoServer, userAgent: string): TestClient =>
+    createTestClient(api.url, (request) => {
+      request.headers.set('Origin', APP)
+      request.headers.set('User-Agent', userAgent)
+      // A client cannot choose the address it is listed with.
+      request.headers.set('X-Conecta-Demo-Client-Address', '203.0.113.9')
+      return fetch(request)
+    })
+
+  it('after turning two-factor on over HTTP, should ask a new browser for the code and list both sessions with the socket’s address', async () => {
+    const laptop = browserOf(secure, 'Laptop/1.0')
+    await laptop.primeCsrf()
+    await laptop.post('/login', { email: 'ana.machava@example.co.mz', password: 'password' })
+    expect((await laptop.post('/user/two-factor-authentication')).status).toBe(423)
+    await laptop.post('/user/confirm-password', { password: 'password' })
+    await laptop.post('/user/two-factor-authentication')
+    const { secretKey } = await (await laptop.get('/user/two-factor-secret-key')).json()
+    const code = (offsetMs: number) =>
+      TOTP.generate({
+        secret: Secret.fromBase32(secretKey),
+        timestamp: securityClock.now() + offsetMs,
+      })
+    expect(
+      (await laptop.post('/user/confirmed-two-factor-authentication', { code: code(0) })).status,
+    ).toBe(200)
+
+    const phone = browserOf(secure, 'Phone/2.0')
+    await phone.primeCsrf()
+    const login = await phone.post('/login', {
+      email: 'ana.machava@example.co.mz',
+      password: 'password',
+    })
+    expect(await login.json()).toEqual({ two_factor: true })
+    expect((await phone.post('/two-factor-challenge', { code: code(30_000) })).status).toBe(204)
+    const sessions = (await (await phone.get('/api/user/sessions')).json()).data
+
+    expect(
+      sessions.map(({ ip_address, user_agent, is_current_device }: Record<string, unknown>) => ({
+        ip_address,
+        user_agent,
+        is_current_device,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        { ip_address: '127.0.0.1', user_agent: 'Phone/2.0', is_current_device: true },
+        { ip_address: '127.0.0.1', user_agent: 'Laptop/1.0', is_current_device: false },
+      ]),
+    )
+    expect(sessions).toHaveLength(2)
+  })
+
+  it('given the features turned off, should answer 404 on their routes like a Breeze-only backend', async () => {
+    const client = browserOf(breezeOnly, 'Laptop/1.0')
+    await client.primeCsrf()
+    await client.post('/login', { email: 'ana.machava@example.co.mz', password: 'password' })
+    const sessions = await client.get('/api/user/sessions')
+    const enable = await client.post('/user/two-factor-authentication')
+    const user = await (await client.get('/api/user')).json()
+
+    expect(sessions.status).toBe(404)
+    expect(await sessions.json()).toEqual({
+      message: 'The route api/user/sessions could not be found.',
+    })
+    expect(enable.status).toBe(404)
+    expect(user.user).not.toHaveProperty('two_factor_confirmed_at')
   })
 })

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { sessionCookieName } from '@conecta/contract'
 import { getResponse } from 'msw'
 import { allHandlers, createHandlers } from '../handlers/createHandlers'
+import { CLIENT_ADDRESS_HEADER, type Features } from '../handlers/createRouter'
 import { createMockStore } from '../store/createMockStore'
 import type { MockStore, MockStoreOptions } from '../store/MockStore'
 import { formatMail } from './formatMail'
@@ -32,6 +33,11 @@ export interface DemoServerOptions {
   paymentDelayMs?: number
   /** Initial users, plans, payments, clock. Cookies always decide the session here. */
   seed?: Omit<MockStoreOptions, 'signedInAs' | 'ambient'>
+  /**
+   * The optional parts of the contract, each on by default; off, their routes answer 404 like a
+   * Breeze-only backend (docs/api-contract.md#a-backend-without-them).
+   */
+  features?: Partial<Features>
   /** Where mails and errors are printed. @defaultValue console.log */
   log?: (line: string) => void
   /**
@@ -216,9 +222,13 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
 
     const headers = new Headers()
     for (const [name, value] of Object.entries(request.headers)) {
-      if (value === undefined || HOP_BY_HOP.has(name)) continue
+      if (value === undefined || HOP_BY_HOP.has(name) || name === CLIENT_ADDRESS_HEADER) continue
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
     }
+    // The socket's peer, for the session list's `ip_address`; a client's own header of that name
+    // was dropped above, so nobody chooses the address they are listed with.
+    const peer = request.socket.remoteAddress
+    if (peer !== undefined) headers.set(CLIENT_ADDRESS_HEADER, peer.replace(/^::ffff:/, ''))
     const body =
       method === 'GET' || method === 'HEAD' ? undefined : await readBody(request, MAX_BODY_BYTES)
     if (body === null) {
@@ -280,6 +290,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       productName,
       appUrl: appOrigin,
       paymentDelayMs: options.paymentDelayMs ?? 8000,
+      features: options.features,
     }),
   )
 

@@ -15,6 +15,12 @@ export interface MockUser extends ApiUser {
   password: string
   /** `null` leaves `subscription_info` out of `/api/user` (docs/product.md#current-user-and-subscription: subscription becomes null). */
   subscription_info: SubscriptionInfo | null
+  /** When two-factor authentication was confirmed; it is on while this is not `null`. */
+  two_factor_confirmed_at: string | null
+  /** The TOTP secret in base32 (Fortify keeps it encrypted), `null` before it is enabled. */
+  two_factor_secret: string | null
+  /** The 8 recovery codes (`xxxxxxxxxx-xxxxxxxxxx`), `null` before it is enabled. */
+  two_factor_recovery_codes: string[] | null
 }
 
 /** A payment as the subscription endpoints return it. */
@@ -38,6 +44,16 @@ export interface MockSession {
   createdAt: number
   /** Epoch ms of the last request that used it; the idle lifetime counts from here. */
   lastActivityAt: number
+  /** Epoch seconds of the last password confirmation (Laravel's `auth.password_confirmed_at`). */
+  passwordConfirmedAt: number | null
+  /** The client address of the last request (Laravel's `sessions.ip_address`). */
+  ipAddress: string | null
+  /** The `User-Agent` of the last request (Laravel's `sessions.user_agent`). */
+  userAgent: string | null
+  /** Fortify's `login.id` / `login.remember`: a login waiting for its two-factor challenge. */
+  pendingLogin: { userId: number; remember: boolean } | null
+  /** Whether the sign-in asked to be remembered (the demo keeps no remember cookie). */
+  remember: boolean
 }
 
 export interface PasswordResetToken {
@@ -126,6 +142,11 @@ export interface MockStore {
   readonly rateLimits: Map<string, RateLimitState>
   /** The implicit session of cookie-less requests, or `null` when the store has none. */
   ambientSessionId: string | null
+  /**
+   * User id → the last TOTP time step accepted. Fortify caches the codes it accepted so none
+   * works twice; a code of that step or an older one is refused.
+   */
+  readonly twoFactorSteps: Map<number, number>
 
   addUser(seed?: UserSeed): MockUser
   findUserByEmail(email: string): MockUser | undefined
@@ -137,6 +158,13 @@ export interface MockStore {
    * has expired (then it is dropped). The ambient session never expires.
    */
   resumeSession(id: string): MockSession | undefined
+  /** Every live session of the user, the most recently active first. */
+  sessionsOf(userId: number): MockSession[]
+  /**
+   * Ends a session: its cookie counts as none from now on. The ambient session is signed out
+   * instead, so cookie-less requests keep one session.
+   */
+  endSession(id: string): void
   /** A random token of letters and digits, from the store's random source. */
   token(length: number): string
   nowIso(): string

@@ -74,6 +74,7 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
     outbox: [],
     rateLimits: new Map(),
     ambientSessionId: null,
+    twoFactorSteps: new Map(),
 
     token: (length) => pick(ALPHANUMERIC, length),
     nowIso: () => new Date(now()).toISOString(),
@@ -103,6 +104,7 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
     removeUser(userId) {
       const user = store.users.get(userId)
       store.users.delete(userId)
+      store.twoFactorSteps.delete(userId)
       if (user !== undefined) store.passwordResets.delete(user.email)
       for (const session of store.sessions.values()) {
         if (session.userId === userId) session.userId = null
@@ -118,6 +120,11 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
         csrfToken: pick(ALPHANUMERIC, 40),
         createdAt: now(),
         lastActivityAt: now(),
+        passwordConfirmedAt: null,
+        ipAddress: null,
+        userAgent: null,
+        pendingLogin: null,
+        remember: false,
       }
       dropSessionsFor(1)
       store.sessions.set(session.id, session)
@@ -136,6 +143,29 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
       store.sessions.delete(id)
       store.sessions.set(id, session)
       return session
+    },
+
+    sessionsOf(userId) {
+      return [...store.sessions.values()]
+        .filter(
+          (session) =>
+            session.userId === userId &&
+            (session.id === store.ambientSessionId || !expired(session)),
+        )
+        .sort((a, b) => b.lastActivityAt - a.lastActivityAt)
+    },
+
+    endSession(id) {
+      const session = store.sessions.get(id)
+      if (session === undefined) return
+      if (id !== store.ambientSessionId) {
+        store.sessions.delete(id)
+        return
+      }
+      session.userId = null
+      session.passwordConfirmedAt = null
+      session.pendingLogin = null
+      session.remember = false
     },
 
     addPayment(seed: PaymentSeed) {
