@@ -330,9 +330,11 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     cookieChecks(`session cookie ${expected}`, sessionCookie, false)
   }
 
-  // 3. CORS preflight for every call of the contract the app makes with fetch.
-  for (const { method, path } of sameOrigin ? [] : contract.operations) {
-    if (path.startsWith('/verify-email/')) continue
+  // 3. CORS preflight for every call of the contract the app makes with fetch. Account
+  // security (tag 'security': two-factor, password confirmation, browser sessions) is
+  // optional, and a Breeze-only backend has none of it: not a failure here.
+  for (const { method, path, tags } of sameOrigin ? [] : contract.operations) {
+    if (path.startsWith('/verify-email/') || tags.includes('security')) continue
     const requested = ['x-requested-with', 'x-xsrf-token']
     if (method !== 'GET') requested.push('content-type')
     if (path === '/api/subscription/payments' && method === 'POST')

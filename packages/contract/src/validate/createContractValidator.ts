@@ -20,8 +20,11 @@ export interface ContractResponse {
 }
 
 export interface ContractValidator {
-  /** Every documented call, e.g. `{ method: 'POST', path: '/login' }`; path templates as written. */
-  operations: ReadonlyArray<{ method: string; path: string }>
+  /**
+   * Every documented call, e.g. `{ method: 'POST', path: '/login', tags: ['accounts'] }`; path
+   * templates as written, tags as the document groups them.
+   */
+  operations: ReadonlyArray<{ method: string; path: string; tags: readonly string[] }>
   /** Every way the response differs from the document; empty when it conforms. */
   check(response: ContractResponse): string[]
   /** The documented operation of a call, as `GET /api/user`, or `null` when there is none. */
@@ -33,7 +36,7 @@ interface ResponseObject {
   content?: Record<string, { schema?: unknown }>
 }
 
-type Operation = { responses?: Record<string, ResponseObject> }
+type Operation = { responses?: Record<string, ResponseObject>; tags?: string[] }
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'])
 
@@ -68,9 +71,13 @@ export function createContractValidator(path: string = openapiPath): ContractVal
   }
 
   const operations = Object.entries(document.paths).flatMap(([template, item]) =>
-    Object.keys(item)
-      .filter((method) => HTTP_METHODS.has(method))
-      .map((method) => ({ method: method.toUpperCase(), path: template })),
+    Object.entries(item)
+      .filter(([method]) => HTTP_METHODS.has(method))
+      .map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path: template,
+        tags: operation.tags ?? [],
+      })),
   )
 
   return {
