@@ -6,10 +6,10 @@
 // A step (steps.ts) acts through `step()`, which then clears the faults, waits
 // for every tab to settle, and checks the invariants (invariants.ts) against
 // the server's own records, not the screen.
-import type { CurrentUserResponse } from '@conecta/contract'
+import type { CurrentUserResponse, WirePayment } from '@conecta/contract'
 import { type BrowserContext, errors, type Page, type Route } from 'playwright-core'
 import { inject } from 'vitest'
-import { type Account, listPayments } from '../support/demoApi'
+import type { Account } from '../support/demoApi'
 import {
   type Intention,
   type Person,
@@ -252,17 +252,27 @@ export class World {
     return this.people.find((person) => heading === `Olá, ${person.name}`)
   }
 
-  /** Who the server has signed in on this phone: its session cookie, asked without touching the browser's jar. */
-  async signedIn(): Promise<string | null> {
+  /**
+   * A GET to the API with `context`'s cookies, through Node's own fetch: the
+   * browser's cookie jar is left as it was, and undici heeds the server's
+   * keep-alive timeout (Playwright's request client reused a connection the
+   * demo server was closing: ECONNRESET on the harness's own read).
+   */
+  private async apiGet(context: BrowserContext, path: string): Promise<Response> {
     const apiUrl = inject('apiUrl')
-    const cookies = await this.context.cookies(apiUrl)
-    const answer = await fetch(`${apiUrl}/api/user`, {
+    const cookies = await context.cookies(apiUrl)
+    return fetch(`${apiUrl}${path}`, {
       headers: {
         Accept: 'application/json',
         'X-Requested-With': 'XMLHttpRequest',
         Cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
       },
     })
+  }
+
+  /** Who the server has signed in on this phone: its session cookie, asked without touching the browser's jar. */
+  async signedIn(): Promise<string | null> {
+    const answer = await this.apiGet(this.context, '/api/user')
     if (answer.status === 401) return null
     if (!answer.ok) throw new Error(`GET /api/user for the phone's session: HTTP ${answer.status}`)
     const { email } = ((await answer.json()) as CurrentUserResponse).user
@@ -272,14 +282,18 @@ export class World {
   /** Every payment the server holds for either person, with the account it was charged to. */
   async serverPayments(): Promise<ServerPayment[]> {
     const lists = await Promise.all(
-      this.people.map(async (person) =>
-        (await listPayments(person.observer)).map((payment) => ({
+      this.people.map(async (person) => {
+        const answer = await this.apiGet(person.observer, '/api/subscription/payments')
+        if (!answer.ok)
+          throw new Error(`GET /api/subscription/payments as ${person.id}: HTTP ${answer.status}`)
+        const { data } = (await answer.json()) as { data: WirePayment[] }
+        return data.map((payment) => ({
           id: payment.id,
           chargedTo: person.id,
           phoneNumber: payment.phone_number,
           status: payment.status,
-        })),
-      ),
+        }))
+      }),
     )
     return lists.flat()
   }
