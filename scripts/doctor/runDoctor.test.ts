@@ -106,6 +106,38 @@ describe('runDoctor', () => {
     expect(formatReport(report).split('\n').at(-1)).toBe(`${report.passed} passed, 0 failed`)
   })
 
+  it('given the demo API, should say as information that it offers two-factor sign-in and browser sessions', async () => {
+    const api = await demoApi()
+
+    const report = await runDoctor({ api, origin: APP })
+
+    expect(report.features.map(({ feature, offered }) => [feature, offered])).toEqual([
+      ['two-factor sign-in (Fortify)', true],
+      ['browser sessions (GET /api/user/sessions)', true],
+    ])
+    expect(formatReport(report).split('\n')).toEqual(
+      expect.arrayContaining([
+        'i two-factor sign-in (Fortify): offered',
+        'i browser sessions (GET /api/user/sessions): offered',
+      ]),
+    )
+  })
+
+  it('given a backend without them (Breeze only), should say they are not offered, and fail nothing for it', async () => {
+    server = await startDemoServer({
+      port: 0,
+      appOrigin: APP,
+      log: () => {},
+      features: { twoFactor: false, browserSessions: false },
+    })
+
+    const report = await runDoctor({ api: server.url, origin: APP })
+
+    expect(report.features.map(({ offered }) => offered)).toEqual([false, false])
+    expect(formatReport(report)).toContain('i two-factor sign-in (Fortify): not offered')
+    expect(failures(report)).toEqual([])
+  })
+
   it('given a wrong password, should fail the login and say which options to check', async () => {
     const api = await demoApi()
 

@@ -32,8 +32,18 @@ export interface CheckResult {
   advice?: string
 }
 
+/** An optional feature of the backend, as the doctor found it. */
+export interface FeatureFinding {
+  feature: string
+  /** `null`: the answer said neither (see `detail`). */
+  offered: boolean | null
+  detail?: string
+}
+
 export interface DoctorReport {
   results: CheckResult[]
+  /** Information only: which optional features the backend offers (never a failure). */
+  features: FeatureFinding[]
   passed: number
   /** Missed requirements: the app fails with them. */
   failed: number
@@ -74,8 +84,10 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     results.push(ok ? { name, ok } : missed)
     return ok
   }
+  const features: FeatureFinding[] = []
   const report = (): DoctorReport => ({
     results,
+    features,
     passed: results.filter((result) => result.ok).length,
     failed: results.filter((result) => !result.ok && !result.advisory).length,
     advised: results.filter((result) => !result.ok && result.advisory).length,
@@ -484,14 +496,41 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     }
   }
 
+  // 5. The optional account-security features, as information: a route that is
+  // there refuses a guest (401); a backend without it has no such route (404).
+  for (const [feature, path] of OPTIONAL_FEATURES) {
+    features.push(await probeFeature(feature, `${api}${path}`, origin))
+  }
+
   return report()
+}
+
+/** Each optional feature and a route only a backend that offers it has (docs/api-contract.md#account-security). */
+const OPTIONAL_FEATURES = [
+  ['two-factor sign-in (Fortify)', '/user/two-factor-qr-code'],
+  ['browser sessions (GET /api/user/sessions)', '/api/user/sessions'],
+] as const
+
+async function probeFeature(feature: string, url: string, origin: string): Promise<FeatureFinding> {
+  try {
+    const answer = await fetch(url, {
+      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', Origin: origin },
+      redirect: 'manual',
+    })
+    if (answer.status === 401) return { feature, offered: true }
+    if (answer.status === 404) return { feature, offered: false }
+    return { feature, offered: null, detail: `HTTP ${answer.status} to a guest` }
+  } catch (error) {
+    return { feature, offered: null, detail: String(error) }
+  }
 }
 
 /**
  * The report as printed: one line per check (✓ passed, ✗ failed, ! advice
- * missed), what was seen and the fix under ✗ and !, the totals last.
+ * missed), what was seen and the fix under ✗ and !, then the optional features
+ * (i, information only), the totals last.
  */
-export function formatReport({ results, passed, failed, advised }: DoctorReport): string {
+export function formatReport({ results, features, passed, failed, advised }: DoctorReport): string {
   const lines: string[] = []
   for (const result of results) {
     lines.push(`${result.ok ? '✓' : result.advisory ? '!' : '✗'} ${result.name}`)
@@ -499,6 +538,11 @@ export function formatReport({ results, passed, failed, advised }: DoctorReport)
       if (result.detail) lines.push(`    seen: ${result.detail}`)
       if (result.advice) lines.push(`    fix:  ${result.advice}`)
     }
+  }
+  for (const { feature, offered, detail } of features) {
+    const verdict =
+      offered === null ? `could not tell (${detail})` : offered ? 'offered' : 'not offered'
+    lines.push(`i ${feature}: ${verdict}`)
   }
   lines.push(`${passed} passed, ${failed} failed${advised > 0 ? `, ${advised} advice` : ''}`)
   return lines.join('\n')
