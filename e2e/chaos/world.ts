@@ -366,7 +366,9 @@ export class World {
       ),
     )
     violations.push(...sightingViolations(this.sightings.slice(sightingsFrom), allowedDuring))
-    const allowedAfter = new Set([after, this.holder].filter((person) => person !== null))
+    const allowedAfter = new Set(
+      [after, this.holder].filter((person): person is string => person !== null),
+    )
     violations.push(
       ...sightingViolations(
         this.tabs.map((tab) => ({
@@ -374,7 +376,7 @@ export class World {
           at: Date.now(),
           people: this.onScreen.get(tab.name) ?? [],
         })),
-        allowedAfter as Set<string>,
+        allowedAfter,
       ),
     )
     violations.push(...paymentViolations(this.people, this.intentions, await this.serverPayments()))
