@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { sessionCookieName } from '@conecta/contract'
 import { getResponse } from 'msw'
 import { allHandlers, createHandlers } from '../handlers/createHandlers'
-import { CLIENT_ADDRESS_HEADER, type Features } from '../handlers/createRouter'
+import { CLIENT_ADDRESS_HEADER, type Features, routeNotFound } from '../handlers/createRouter'
 import { createMockStore } from '../store/createMockStore'
 import type { MockStore, MockStoreOptions } from '../store/MockStore'
 import { formatMail } from './formatMail'
@@ -147,11 +147,9 @@ const sendJson = (response: ServerResponse, status: number, body: unknown) => {
   response.end(text)
 }
 
-/** Laravel's answer for a route it does not have. */
+/** Laravel's answer for a route it does not have (the handlers' own, for a route turned off). */
 const notFound = (response: ServerResponse, pathname: string) =>
-  sendJson(response, 404, {
-    message: `The route ${pathname.replace(/^\/+/, '')} could not be found.`,
-  })
+  sendJson(response, 404, routeNotFound(pathname))
 
 function publicBase(publicUrl: string): string {
   const url = new URL(publicUrl)
