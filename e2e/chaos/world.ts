@@ -172,8 +172,6 @@ export class World {
   private fault: Fault | null = null
   private offline = false
   private readonly sightings: Sighting[] = []
-  /** The last sighting of each open tab. */
-  private readonly onScreen = new Map<string, readonly string[]>()
   private readonly errors: { tab: string; text: string }[] = []
   private readonly routes: { pattern: string; handler: (route: Route) => Promise<void> }[] = []
 
@@ -191,12 +189,16 @@ export class World {
       const tab = this.tabs.find((candidate) => candidate.page === source.page)
       if (tab === undefined) return
       this.sightings.push({ tab: tab.name, at: Date.now(), people })
-      this.onScreen.set(tab.name, people)
     })
     await this.context.addInitScript(
       watchScreen,
       this.people.map(({ id, name, email, phoneStem }) => ({ id, name, email, phoneStem })),
     )
+  }
+
+  /** Who the tab shows now: its watcher's last report. */
+  private onScreen(tab: Tab): readonly string[] {
+    return this.sightings.findLast((sighting) => sighting.tab === tab.name)?.people ?? []
   }
 
   person(id: string): PersonAtPhone {
@@ -237,7 +239,6 @@ export class World {
 
   async closeTab(tab: Tab): Promise<void> {
     this.tabs.splice(this.tabs.indexOf(tab), 1)
-    this.onScreen.delete(tab.name)
     await tab.page.close()
   }
 
@@ -331,7 +332,7 @@ export class World {
     this.stepNo += 1
     const started = Date.now()
     const before = await this.signedIn()
-    const onScreenBefore = new Set([...this.onScreen.values()].flat())
+    const onScreenBefore = new Set(this.tabs.flatMap((tab) => this.onScreen(tab)))
     const sightingsFrom = this.sightings.length
     const fault = this.fault
     this.fault = null
@@ -374,7 +375,7 @@ export class World {
         this.tabs.map((tab) => ({
           tab: `${tab.name} once settled`,
           at: Date.now(),
-          people: this.onScreen.get(tab.name) ?? [],
+          people: this.onScreen(tab),
         })),
         allowedAfter,
       ),
