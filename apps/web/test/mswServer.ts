@@ -2,6 +2,7 @@ import {
   allHandlers,
   createHandlers,
   createMockStore,
+  type HandlerOptions,
   type MockStoreOptions,
   type MockUser,
 } from '@conecta/mocks'
@@ -12,10 +13,16 @@ import { DEMO_API_URL } from '../src/config/validateEnv'
 /** One MSW server for the app's tests; every unhandled request is an error (docs/architecture.md#rule-10). */
 export const mswServer = setupServer()
 
-/** Serves the whole API contract from a fresh mock store at the demo API's origin. */
-export function useMockApi(options: MockStoreOptions = {}) {
+/**
+ * Serves the whole API contract from a fresh mock store at the demo API's origin;
+ * `features` turns optional parts off, as on a Breeze-only backend.
+ */
+export function useMockApi(
+  options: MockStoreOptions = {},
+  { features }: Pick<HandlerOptions, 'features'> = {},
+) {
   const store = createMockStore(options)
-  const groups = createHandlers(store, { baseUrl: DEMO_API_URL, csrf: 'lenient' })
+  const groups = createHandlers(store, { baseUrl: DEMO_API_URL, csrf: 'lenient', features })
   mswServer.use(...allHandlers(groups))
   return { store, groups }
 }

@@ -6,17 +6,19 @@ import { useSubmission } from '../../forms/useSubmission'
 import * as layout from '../../styles/layout.css'
 import { updatePassword } from './api'
 import { DeleteAccountSection } from './DeleteAccountSection'
+import { BrowserSessionsSection } from './sessions/BrowserSessionsSection'
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
 
 export const PASSWORD_CHANGED_MESSAGE =
   'A sua palavra-passe foi alterada. Use a nova palavra-passe da próxima vez que entrar.'
 
-/** /profile/security: the password change and the account's deletion. */
+/** /profile/security: the password change, the active sessions and the account's deletion. */
 export function SecurityTab() {
   return (
     <>
       <ChangePasswordSection />
+      <BrowserSessionsSection />
       <DeleteAccountSection />
     </>
   )
