@@ -4,6 +4,7 @@ import {
   createHandlers,
   createMockStore,
   type HandlerGroups,
+  type HandlerOptions,
   type MockStore,
   type MockStoreOptions,
 } from '@conecta/mocks'
@@ -27,6 +28,8 @@ export interface MockApiSetup {
   latencyMs?: number
   /** How long after `POST …/payments` the outcome is known. @defaultValue 0 */
   paymentDelayMs?: number
+  /** Optional parts of the contract turned off, as on a Breeze-only backend. @defaultValue all on */
+  features?: HandlerOptions['features']
 }
 
 export interface MockApi {
@@ -81,6 +84,7 @@ export function mockApi(options: MockStoreOptions = {}, setup: MockApiSetup = {}
     csrf: 'lenient',
     latencyMs: setup.latencyMs,
     paymentDelayMs: setup.paymentDelayMs,
+    features: setup.features,
   })
   const handlers: StoryHandlers = { ...groups }
   for (const domain of Object.keys(groups) as Array<keyof StoryHandlers>) {

@@ -1,4 +1,9 @@
 export { sessionCookieName } from '@conecta/contract'
+export {
+  addBrowserSession,
+  type BrowserSessionSeed,
+  confirmPasswordNow,
+} from './factories/addBrowserSession'
 export { makePayment } from './factories/makePayment'
 export { defaultPlans, makePlan } from './factories/makePlan'
 export {

@@ -1,10 +1,16 @@
-import { makeUser } from '@conecta/mocks'
+import { addBrowserSession, confirmPasswordNow, type MockStore, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http } from 'msw'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { PASSWORD_CHANGED_MESSAGE } from '../../../apps/web/src/features/profile/SecurityTab'
+import {
+  BROWSER_SESSIONS_TITLE,
+  END_OTHERS_LABEL,
+} from '../../../apps/web/src/features/profile/sessions/BrowserSessionsSection'
+import { SESSION_ENDED } from '../../../apps/web/src/features/profile/sessions/browserSessionsMachine'
 import { AppStory } from '../../support/AppStory'
 import { appStoryMeta } from '../../support/appStoryMeta'
-import { mockApi } from '../../support/mockApi'
+import { answerFirst, apiUrl, mockApi, neverAnswer } from '../../support/mockApi'
 
 const meta = {
   title: 'Screens/SecurityTab',
@@ -97,5 +103,120 @@ export const DeleteWrongPassword: Story = {
     )
     await expect(within(dialog).getByRole('alert')).toBeVisible()
     await expect(deleteWrong.store.users.size).toBe(1)
+  },
+}
+
+/** A phone and a computer besides this browser; the password confirmed a moment ago. */
+function seedOtherBrowsers(store: MockStore) {
+  confirmPasswordNow(store)
+  addBrowserSession(store, {
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 13; SAMSUNG SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36',
+    ipAddress: '197.218.4.2',
+    minutesAgo: 5,
+  })
+  addBrowserSession(store, {
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    ipAddress: '105.112.9.77',
+    minutesAgo: 90,
+  })
+}
+
+const SAMSUNG_BUTTON = 'Terminar a sessão de Samsung Internet em Android, 197.218.4.2'
+
+async function sessionsRegion(canvas: Canvas) {
+  return canvas.findByRole('region', { name: BROWSER_SESSIONS_TITLE })
+}
+
+const withSessions = mockApi({ signedInAs: makeUser() }, { seed: seedOtherBrowsers })
+
+/** Sessões activas: this device first, then a phone and a computer, each with "Terminar". */
+export const ActiveSessions: Story = {
+  parameters: withSessions.parameters,
+  play: async ({ canvas }) => {
+    const region = await sessionsRegion(canvas)
+    const items = await within(region).findAllByRole('listitem')
+    await expect(items).toHaveLength(3)
+    await expect(within(items[0] as HTMLElement).getByText('Este dispositivo')).toBeVisible()
+    await expect(within(region).getByText('Samsung Internet em Android')).toBeVisible()
+    await expect(within(region).getByText(/activa há 5 minutos/)).toBeVisible()
+    await expect(within(region).getByRole('button', { name: END_OTHERS_LABEL })).toBeVisible()
+  },
+}
+
+const ended = mockApi({ signedInAs: makeUser() }, { seed: seedOtherBrowsers })
+
+/** "Terminar" on the phone: it leaves the list, and the result takes the focus. */
+export const SessionEnded: Story = {
+  parameters: ended.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const region = await sessionsRegion(canvas)
+    await userEvent.click(await within(region).findByRole('button', { name: SAMSUNG_BUTTON }))
+    const notice = await within(region).findByText(SESSION_ENDED)
+    await waitFor(() => expect(notice.closest('[tabindex="-1"]')).toHaveFocus())
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(2)
+    await expect(ended.store.sessionsOf(1)).toHaveLength(2)
+  },
+}
+
+const ending = mockApi(
+  { signedInAs: makeUser() },
+  {
+    seed: seedOtherBrowsers,
+    before: { browserSessions: [http.delete(apiUrl('/api/user/sessions/:id'), neverAnswer)] },
+  },
+)
+
+/** While the phone's session is being ended: its button busy, the others wait. */
+export const EndingASession: Story = {
+  parameters: ending.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const region = await sessionsRegion(canvas)
+    const button = await within(region).findByRole('button', { name: SAMSUNG_BUTTON })
+    await userEvent.click(button)
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'))
+    await expect(within(region).getByRole('button', { name: END_OTHERS_LABEL })).toBeDisabled()
+  },
+}
+
+const listFailed = mockApi(
+  { signedInAs: makeUser() },
+  {
+    seed: seedOtherBrowsers,
+    before: {
+      browserSessions: [
+        http.get(
+          apiUrl('/api/user/sessions'),
+          answerFirst(1, () => HttpResponse.error()),
+        ),
+      ],
+    },
+  },
+)
+
+/** The list could not be loaded: why, and "Tentar novamente". */
+export const SessionsListFailed: Story = {
+  parameters: listFailed.parameters,
+  play: async ({ canvas }) => {
+    const region = await sessionsRegion(canvas)
+    await expect(await within(region).findByRole('alert')).toBeVisible()
+    await expect(within(region).getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
+  },
+}
+
+const breezeOnly = mockApi(
+  { signedInAs: makeUser() },
+  { features: { browserSessions: false, twoFactor: false } },
+)
+
+/** A backend without the session routes (Breeze only): no "Sessões activas" at all. */
+export const WithoutSessionRoutes: Story = {
+  parameters: breezeOnly.parameters,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'Alterar palavra-passe' })
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: BROWSER_SESSIONS_TITLE })).toBeNull(),
+    )
+    await expect(canvas.getByRole('region', { name: 'Eliminar conta' })).toBeVisible()
   },
 }

@@ -1,4 +1,4 @@
-import { type MockStore, makeUser } from '@conecta/mocks'
+import { addBrowserSession, confirmPasswordNow, makeUser } from '@conecta/mocks'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
@@ -22,26 +22,18 @@ const WINDOWS_FIREFOX =
  */
 function useSignedInWithTwoOtherBrowsers() {
   const api = useMockApi({ signedInAs: makeUser() })
-  const { store } = api
-  const now = store.now()
-  const here = currentSession(store)
-  here.passwordConfirmedAt = Math.floor(now / 1000)
-  const phone = store.createSession(1)
-  phone.userAgent = ANDROID_CHROME
-  phone.ipAddress = '197.218.4.2'
-  phone.lastActivityAt = now - 5 * 60 * 1000
-  const computer = store.createSession(1)
-  computer.userAgent = WINDOWS_FIREFOX
-  computer.ipAddress = '105.112.9.77'
-  computer.lastActivityAt = now - 90 * 60 * 1000
+  confirmPasswordNow(api.store)
+  const phone = addBrowserSession(api.store, {
+    userAgent: ANDROID_CHROME,
+    ipAddress: '197.218.4.2',
+    minutesAgo: 5,
+  })
+  const computer = addBrowserSession(api.store, {
+    userAgent: WINDOWS_FIREFOX,
+    ipAddress: '105.112.9.77',
+    minutesAgo: 90,
+  })
   return { ...api, phone, computer }
-}
-
-function currentSession(store: MockStore) {
-  const id = store.ambientSessionId
-  const session = id === null ? undefined : store.sessions.get(id)
-  if (session === undefined) throw new Error('The store has no ambient session')
-  return session
 }
 
 const region = () => screen.findByRole('region', { name: BROWSER_SESSIONS_TITLE })
