@@ -28,6 +28,7 @@ export {
   RECOVERY_CODE_COUNT,
   TOTP_DIGITS,
   TOTP_PERIOD_SECONDS,
+  twoFactorCodeAt,
 } from './handlers/twoFactor'
 export { TWO_FACTOR_MAX_ATTEMPTS } from './handlers/twoFactorHandlers'
 export {

@@ -140,6 +140,23 @@ describe('toCurrentUser', () => {
     expect(toCurrentUser({ user: { ...user, two_factor_secret: 'x' } })?.user).toEqual(user)
   })
 
+  it('given two_factor_confirmed_at, should keep it, null while two-factor is off, and leave it absent from a backend without two-factor', () => {
+    const on = '2026-11-25T10:00:00.000000Z'
+    expect(toCurrentUser({ user: { ...user, two_factor_confirmed_at: on } })?.user).toEqual({
+      ...user,
+      two_factor_confirmed_at: on,
+    })
+    expect(toCurrentUser({ user: { ...user, two_factor_confirmed_at: null } })?.user).toEqual({
+      ...user,
+      two_factor_confirmed_at: null,
+    })
+    expect(toCurrentUser({ user: { ...user, two_factor_confirmed_at: 5 } })?.user).toEqual({
+      ...user,
+      two_factor_confirmed_at: null,
+    })
+    expect(toCurrentUser({ user })?.user).not.toHaveProperty('two_factor_confirmed_at')
+  })
+
   it('given no usable user, should be null', () => {
     expect(toCurrentUser(null)).toBeNull()
     expect(toCurrentUser([user])).toBeNull()

@@ -26,13 +26,19 @@ export function toUser(value: unknown): User | null {
   const validId =
     (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id !== '')
   if (!validId || typeof email !== 'string') return null
-  return {
+  const user: User = {
     id,
     name: typeof value.name === 'string' ? value.name : '',
     email,
     email_verified_at: typeof value.email_verified_at === 'string' ? value.email_verified_at : null,
     created_at: typeof value.created_at === 'string' ? value.created_at : '',
   }
+  // Absent on a backend without two-factor (Breeze only): then it stays absent, and nothing offers it.
+  if ('two_factor_confirmed_at' in value) {
+    const confirmedAt = value.two_factor_confirmed_at
+    user.two_factor_confirmed_at = typeof confirmedAt === 'string' ? confirmedAt : null
+  }
+  return user
 }
 
 /**

@@ -48,6 +48,20 @@ export function twoFactorQrCode(issuer: string, user: MockUser, secret: string) 
 }
 
 /**
+ * The code an authenticator app shows for `secret` at `timestamp` (epoch ms): what a test types
+ * where a person would read their phone.
+ */
+export function twoFactorCodeAt(secret: string, timestamp: number): string {
+  return TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: TOTP_ALGORITHM,
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+    timestamp,
+  })
+}
+
+/**
  * Fortify's `TwoFactorAuthenticationProvider::verify`: the code of the current step, or of one
  * step either side, and newer than the last one this user got accepted (a code works once).
  */

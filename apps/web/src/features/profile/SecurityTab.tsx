@@ -7,17 +7,19 @@ import * as layout from '../../styles/layout.css'
 import { updatePassword } from './api'
 import { DeleteAccountSection } from './DeleteAccountSection'
 import { BrowserSessionsSection } from './sessions/BrowserSessionsSection'
+import { TwoFactorSection } from './twoFactor/TwoFactorSection'
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
 
 export const PASSWORD_CHANGED_MESSAGE =
   'A sua palavra-passe foi alterada. Use a nova palavra-passe da próxima vez que entrar.'
 
-/** /profile/security: the password change, the active sessions and the account's deletion. */
+/** /profile/security: the password change, two-factor, the active sessions and the account's deletion. */
 export function SecurityTab() {
   return (
     <>
       <ChangePasswordSection />
+      <TwoFactorSection />
       <BrowserSessionsSection />
       <DeleteAccountSection />
     </>
