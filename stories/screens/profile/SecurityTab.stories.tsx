@@ -1,4 +1,11 @@
-import { addBrowserSession, confirmPasswordNow, type MockStore, makeUser } from '@conecta/mocks'
+import {
+  addBrowserSession,
+  confirmPasswordNow,
+  type MockStore,
+  makeUser,
+  seededRandom,
+  twoFactorCodeAt,
+} from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, screen, waitFor, within } from 'storybook/test'
@@ -8,6 +15,12 @@ import {
   END_OTHERS_LABEL,
 } from '../../../apps/web/src/features/profile/sessions/BrowserSessionsSection'
 import { SESSION_ENDED } from '../../../apps/web/src/features/profile/sessions/browserSessionsMachine'
+import {
+  OPEN_AUTHENTICATOR,
+  RECOVERY_CODES_TITLE,
+  TWO_FACTOR_TITLE,
+} from '../../../apps/web/src/features/profile/twoFactor/TwoFactorSection'
+import { CODE_REFUSED } from '../../../apps/web/src/features/profile/twoFactor/twoFactorMachine'
 import { AppStory } from '../../support/AppStory'
 import { appStoryMeta } from '../../support/appStoryMeta'
 import { answerFirst, apiUrl, mockApi, neverAnswer } from '../../support/mockApi'
@@ -204,19 +217,97 @@ export const SessionsListFailed: Story = {
   },
 }
 
+// The same secret and recovery codes on every run, for the pictures.
+const twoFactorStore = () => ({ signedInAs: makeUser(), random: seededRandom(22) })
+
+async function startTwoFactor(canvas: Canvas, userEvent: UserEvent) {
+  const region = await canvas.findByRole('region', { name: TWO_FACTOR_TITLE })
+  await userEvent.click(await within(region).findByRole('button', { name: 'Activar' }))
+  await within(region).findByRole('link', { name: OPEN_AUTHENTICATOR })
+  await within(region).findByRole('img', { name: /Código QR/ })
+  return region
+}
+
+async function sendCode(region: HTMLElement, userEvent: UserEvent, code: string) {
+  await userEvent.type(within(region).getByLabelText(/^Código de 6 dígitos/), code)
+  await userEvent.click(within(region).getByRole('button', { name: 'Confirmar' }))
+}
+
+const settingUp = mockApi(twoFactorStore(), { seed: confirmPasswordNow })
+
+/** Turning two-factor on from a phone: the app's link first, then the key, then the QR code. */
+export const TwoFactorSetUp: Story = {
+  parameters: settingUp.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const region = await startTwoFactor(canvas, userEvent)
+    const link = within(region).getByRole('link', { name: OPEN_AUTHENTICATOR })
+    await expect(link.getAttribute('href')).toMatch(/^otpauth:\/\/totp\//)
+    await expect(within(region).getByRole('button', { name: 'Copiar chave' })).toBeVisible()
+  },
+}
+
+const wrongCode = mockApi(twoFactorStore(), { seed: confirmPasswordNow })
+
+/** A code the server refuses: said beside the field, the digits kept. */
+export const TwoFactorWrongCode: Story = {
+  parameters: wrongCode.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const region = await startTwoFactor(canvas, userEvent)
+    await sendCode(region, userEvent, '000000')
+    const field = within(region).getByLabelText(/^Código de 6 dígitos/)
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(CODE_REFUSED)),
+    )
+    await expect(field).toHaveValue('000000')
+  },
+}
+
+const codesShown = mockApi(twoFactorStore(), { seed: confirmPasswordNow })
+
+/** The right code: two-factor on, and the recovery codes shown once, to copy, download or share. */
+export const RecoveryCodes: Story = {
+  parameters: codesShown.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const region = await startTwoFactor(canvas, userEvent)
+    const secret = codesShown.store.users.get(1)?.two_factor_secret ?? ''
+    await sendCode(region, userEvent, twoFactorCodeAt(secret, Date.now()))
+    const heading = await within(region).findByRole('heading', { name: RECOVERY_CODES_TITLE })
+    await waitFor(() => expect(heading).toHaveFocus())
+    await expect(within(region).getByRole('link', { name: 'Descarregar (.txt)' })).toBeVisible()
+  },
+}
+
+const twoFactorOn = mockApi(
+  { signedInAs: makeUser({ two_factor_confirmed_at: '2026-11-01T10:00:00.000000Z' }) },
+  { seed: confirmPasswordNow },
+)
+
+/** Two-factor on: renew the recovery codes, or turn it off (asked first). */
+export const TwoFactorOn: Story = {
+  parameters: twoFactorOn.parameters,
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: TWO_FACTOR_TITLE })
+    await expect(
+      await within(region).findByRole('button', { name: 'Gerar novos códigos de recuperação' }),
+    ).toBeVisible()
+    await expect(within(region).getByRole('button', { name: 'Desactivar' })).toBeVisible()
+  },
+}
+
 const breezeOnly = mockApi(
   { signedInAs: makeUser() },
   { features: { browserSessions: false, twoFactor: false } },
 )
 
-/** A backend without the session routes (Breeze only): no "Sessões activas" at all. */
-export const WithoutSessionRoutes: Story = {
+/** A backend without two-factor nor the session routes (Breeze only): neither shows. */
+export const WithoutAccountSecurityRoutes: Story = {
   parameters: breezeOnly.parameters,
   play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: 'Alterar palavra-passe' })
     await waitFor(() =>
       expect(canvas.queryByRole('region', { name: BROWSER_SESSIONS_TITLE })).toBeNull(),
     )
+    await expect(canvas.queryByRole('region', { name: TWO_FACTOR_TITLE })).toBeNull()
     await expect(canvas.getByRole('region', { name: 'Eliminar conta' })).toBeVisible()
   },
 }
