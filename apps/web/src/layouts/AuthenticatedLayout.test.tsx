@@ -17,9 +17,23 @@ afterEach(() => {
 describe('AuthenticatedLayout', () => {
   it('given no user, should show a spinner, then replace the entry with /login carrying returnUrl and errorMessage', async () => {
     useMockApi()
+    // The answer waits until the spinner has been seen: the route and the
+    // fallback's spinner are chunks of their own, so nothing shows at once.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    mswServer.use(
+      http.get(`${DEMO_API_URL}/api/user`, async () => {
+        await answered
+        // Nothing returned: the store's own handler answers (401, nobody signed in).
+      }),
+    )
     const { router } = renderRoute('/profile/security?x=1#y')
 
-    expect(screen.getByRole('status')).toBeInTheDocument()
+    expect(await screen.findByRole('status')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/profile/security')
+    answer()
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.historyAction).toBe('REPLACE')
     const search = new URLSearchParams(router.state.location.search)
