@@ -5,4 +5,10 @@ import { appConfig } from '../config/appConfig'
 export const apiClient = createSanctumClient({
   baseURL: appConfig.apiUrl,
   productName: appConfig.productName,
+  // A 423 asks for the password in a dialog the signed-in pages show
+  // (docs/product.md#password-confirmation); fetched then, as no public page needs it.
+  confirmPassword: () =>
+    import('../password-confirmation/passwordConfirmationPrompt').then((prompt) =>
+      prompt.askForPasswordConfirmation(),
+    ),
 })

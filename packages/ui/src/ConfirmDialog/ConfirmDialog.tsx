@@ -36,7 +36,8 @@ export interface ConfirmDialogProps {
   onCancel?: () => void
   /**
    * The message shown when `onConfirm` rejects, or a function that makes one
-   * from the rejection reason.
+   * from the rejection reason; an empty one shows none (an action the person
+   * abandoned).
    * @defaultValue CONFIRM_DIALOG_ERROR_MESSAGE
    */
   errorMessage?: string | ((error: unknown) => string)
