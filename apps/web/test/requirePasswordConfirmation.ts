@@ -10,11 +10,13 @@ import { HttpResponse, http, type RequestHandler } from 'msw'
  * test or story of today's screens uses this in front of the store's handlers.
  */
 export function requirePasswordConfirmation(
-  store: MockStore,
+  storeOrGetter: MockStore | (() => MockStore),
   method: 'post' | 'put' | 'delete',
   url: string,
 ): RequestHandler {
   return http[method](url, () => {
+    // A story's store is replaced on every run, so a story hands a getter.
+    const store = typeof storeOrGetter === 'function' ? storeOrGetter() : storeOrGetter
     const nowSeconds = Math.floor(store.now() / 1000)
     const confirmed = [...store.sessions.values()].some(
       (session) =>
