@@ -1,9 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import type { PasswordConfirmationDialogProps } from './PasswordConfirmationDialog'
-import {
-  type PasswordConfirmationPrompt,
-  servePasswordConfirmation,
-} from './passwordConfirmationPrompt'
+import type { PasswordConfirmationPrompt } from './passwordConfirmationPrompt'
 
 type Dialog = ComponentType<PasswordConfirmationDialogProps>
 
@@ -21,9 +18,16 @@ export function PasswordConfirmationHost() {
   const [prompt, setPrompt] = useState<PasswordConfirmationPrompt | null>(null)
   const [Dialog, setDialog] = useState<Dialog | null>(null)
 
-  useEffect(
-    () =>
-      servePasswordConfirmation((next) => {
+  useEffect(() => {
+    let stop: (() => void) | null = null
+    let unmounted = false
+    // Imported as the client imports it (dynamically): a module imported both
+    // ways costs every page's first load a runtime chunk. Mounted with the
+    // signed-in frame, its import is asked for before any call there can be
+    // answered 423, and so served first.
+    void import('./passwordConfirmationPrompt').then(({ servePasswordConfirmation }) => {
+      if (unmounted) return
+      stop = servePasswordConfirmation((next) => {
         loadDialog().then(
           (loaded) => {
             setDialog(() => loaded)
@@ -34,9 +38,13 @@ export function PasswordConfirmationHost() {
             next.fail(error)
           },
         )
-      }),
-    [],
-  )
+      })
+    })
+    return () => {
+      unmounted = true
+      stop?.()
+    }
+  }, [])
 
   // Kept mounted once settled, closed, so that it closes as any dialog does
   // (focus back where it was); the next prompt starts a fresh one.

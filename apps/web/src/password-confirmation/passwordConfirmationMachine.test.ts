@@ -1,7 +1,10 @@
 import { ApiError } from '@conecta/session-machine'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { translateServerMessage } from '../api/translateServerMessage'
+import { describeFailure } from '../forms/describeFailure'
 import {
+  ConfirmationFailure,
   PASSWORD_MISSING_MESSAGE,
   passwordConfirmationMachine,
   selectFailureMessage,
@@ -10,13 +13,19 @@ import {
   selectSubmitting,
 } from './passwordConfirmationMachine'
 
+/** What the app's call rejects with: the server's answer, described in Portuguese. */
+const described = (error: ApiError) =>
+  new ConfirmationFailure(describeFailure(error, translateServerMessage))
+
 const wrongPassword = () =>
-  new ApiError({
-    kind: 'http',
-    status: 422,
-    serverMessage: 'The provided password was incorrect.',
-    fieldErrors: { password: ['The provided password was incorrect.'] },
-  })
+  described(
+    new ApiError({
+      kind: 'http',
+      status: 422,
+      serverMessage: 'The provided password was incorrect.',
+      fieldErrors: { password: ['The provided password was incorrect.'] },
+    }),
+  )
 
 /** The machine with a confirmation call that answers, in turn, what `answers` says. */
 function start(answers: Array<'ok' | 'wrong' | 'network'>) {
@@ -30,7 +39,7 @@ function start(answers: Array<'ok' | 'wrong' | 'network'>) {
           calls.push(input.password)
           const answer = answers.shift()
           if (answer === 'wrong') throw wrongPassword()
-          if (answer === 'network') throw new ApiError({ kind: 'network' })
+          if (answer === 'network') throw described(new ApiError({ kind: 'network' }))
         }),
       },
       actions: { reportConfirmed, reportCancelled },

@@ -1,6 +1,9 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
-import { translateServerMessage } from '../api/translateServerMessage'
-import { describeFailure, type FormFailure } from '../forms/describeFailure'
+import {
+  describeFailure,
+  type FormFailure,
+  loadServerMessageTranslation,
+} from '../forms/describeFailure'
 import { confirmPassword } from './confirmPassword'
 
 export const PASSWORD_MISSING_MESSAGE = 'Introduza a sua palavra-passe.'
@@ -19,9 +22,34 @@ export type PasswordConfirmationEvent =
   | { type: 'confirmation.submit' }
   | { type: 'confirmation.cancel' }
 
-// The dialog comes in its own chunk, when a call first asks for the
-// password, so the translations come with it rather than when it fails.
-const failureOf = (error: unknown): FormFailure => describeFailure(error, translateServerMessage)
+/** What the confirmation call rejects with: its failure, already in Portuguese. */
+export class ConfirmationFailure extends Error {
+  constructor(readonly failure: FormFailure) {
+    super(failure.message)
+  }
+}
+
+/**
+ * `POST /user/confirm-password`, its failure described in Portuguese. The
+ * translations of the server's messages are fetched while the call is on its
+ * way, as a form does (forms/useSubmission); a static import would make them
+ * a module two ways loaded, which costs every page's first load a runtime chunk.
+ */
+async function confirmOrDescribe(password: string): Promise<void> {
+  const translation = loadServerMessageTranslation()
+  try {
+    await confirmPassword(password)
+  } catch (error) {
+    throw new ConfirmationFailure(describeFailure(error, await translation))
+  }
+}
+
+/** A ConfirmationFailure's own; anything else (a test's actor) as sent. */
+function failureOf(error: unknown): FormFailure {
+  return error instanceof ConfirmationFailure
+    ? error.failure
+    : describeFailure(error, (message) => message)
+}
 
 /**
  * The dialog that asks for the password when a call was answered 423
@@ -37,8 +65,9 @@ export const passwordConfirmationMachine = setup({
     events: {} as PasswordConfirmationEvent,
   },
   actors: {
+    /** Rejects with a {@link ConfirmationFailure}. */
     confirmPassword: fromPromise<void, { password: string }>(({ input }) =>
-      confirmPassword(input.password),
+      confirmOrDescribe(input.password),
     ),
   },
   actions: {
