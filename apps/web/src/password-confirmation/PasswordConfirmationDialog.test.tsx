@@ -140,4 +140,38 @@ describe('PasswordConfirmationDialog', () => {
       await screen.findByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE }),
     ).toBeInTheDocument()
   })
+
+  it('given the account deletion answered 423, after Cancelar, should keep the delete dialog as it was, without an error', async () => {
+    const { store } = useMockApi({ signedInAs: makeUser() })
+    mswServer.use(requirePasswordConfirmation(store, 'delete', `${DEMO_API_URL}/user`))
+    renderRoute('/profile/security')
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar conta' }))
+    const deletion = await screen.findByRole('alertdialog', { name: 'Eliminar a sua conta?' })
+    await userEvent.type(within(deletion).getByLabelText(/^Palavra-passe/), 'password')
+    const confirmDeletion = within(deletion).getByRole('button', {
+      name: 'Eliminar definitivamente',
+    })
+    await userEvent.click(confirmDeletion)
+    const asking = await screen.findByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE })
+    await userEvent.click(within(asking).getByRole('button', { name: 'Cancelar' }))
+
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE }),
+      ).not.toBeInTheDocument(),
+    )
+    await waitFor(() => expect(confirmDeletion).not.toHaveAttribute('aria-busy'))
+    expect(screen.getByRole('alertdialog', { name: 'Eliminar a sua conta?' })).toBeInTheDocument()
+    expect(within(deletion).getByLabelText(/^Palavra-passe/)).toHaveValue('password')
+    expect(within(deletion).queryByRole('alert')).toBeNull()
+    expect(confirmDeletion).toHaveFocus()
+    expect(store.users.size).toBe(1)
+
+    // Confirmed this time, the deletion goes through.
+    await userEvent.click(confirmDeletion)
+    const again = await screen.findByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE })
+    await userEvent.type(within(again).getByLabelText(/^Palavra-passe/), 'password{Enter}')
+    await waitFor(() => expect(store.users.size).toBe(0))
+  })
 })
