@@ -18,8 +18,6 @@ export const PASSWORD_CONFIRMATION_DESCRIPTION =
 export interface PasswordConfirmationDialogProps {
   /** Called once: `true` when the password was confirmed, `false` when the person cancelled. */
   onSettled: (confirmed: boolean) => void
-  /** Another machine (a story's, a test's); the app's own by default. */
-  logic?: typeof passwordConfirmationMachine
 }
 
 /**
@@ -28,12 +26,9 @@ export interface PasswordConfirmationDialogProps {
  * view reads it through selectors and sends events. It opens at once, and
  * focus goes back where it was when it closes.
  */
-export function PasswordConfirmationDialog({
-  onSettled,
-  logic = passwordConfirmationMachine,
-}: PasswordConfirmationDialogProps) {
+export function PasswordConfirmationDialog({ onSettled }: PasswordConfirmationDialogProps) {
   const actor = useActorRef(
-    logic.provide({
+    passwordConfirmationMachine.provide({
       actions: {
         reportConfirmed: () => onSettled(true),
         reportCancelled: () => onSettled(false),
