@@ -125,6 +125,19 @@ describe('checkFirstLoad', () => {
     ])
   })
 
+  it('should tell the password confirmation dialog from the prompt the client asks through', () => {
+    const owner = OWNERS.passwordConfirmation
+    expect(
+      belongsTo(owner, 'apps/web/src/password-confirmation/PasswordConfirmationDialog.tsx'),
+    ).toBe(true)
+    expect(
+      belongsTo(owner, 'apps/web/src/password-confirmation/passwordConfirmationMachine.ts'),
+    ).toBe(true)
+    expect(
+      belongsTo(owner, 'apps/web/src/password-confirmation/passwordConfirmationPrompt.ts'),
+    ).toBe(false)
+  })
+
   it('given the payment machine moved to a shared layer, should still find it', () => {
     expect(belongsTo(OWNERS.paymentMachine, 'apps/web/src/payments/paymentMachine.ts')).toBe(true)
     expect(belongsTo(OWNERS.paymentMachine, 'packages/session-machine/src/sessionMachine.ts')).toBe(

@@ -208,6 +208,15 @@ export const OWNERS = {
       why: 'the start-up code that forgets a payment attempt when the user changes',
     },
   },
+  passwordConfirmation: {
+    name: 'the password confirmation dialog and its machine (password-confirmation/)',
+    sources: new RegExp(`${APP_SRC}password-confirmation/`),
+    except: {
+      // The client hands a 423 to this module; it holds no dialog.
+      sources: new RegExp(`${APP_SRC}password-confirmation/passwordConfirmationPrompt\\.ts$`),
+      why: 'the prompt the Sanctum client asks through, a few hundred bytes',
+    },
+  },
   paymentMachine: {
     name: 'the payment machine (a …Payment…Machine.ts anywhere in the app)',
     sources: new RegExp(`${APP_SRC}.*[pP]ayment\\w*Machine\\.ts$`),
@@ -223,6 +232,7 @@ export const OWNERS = {
 /** Never on any public page's first load. */
 const NEVER_ON_A_PUBLIC_PAGE = [
   OWNERS.signedIn,
+  OWNERS.passwordConfirmation,
   OWNERS.subscription,
   OWNERS.paymentMachine,
   OWNERS.radix,

@@ -4,8 +4,16 @@
  * - `aborted`: the caller's signal cancelled the call.
  * - `invalid-response`: an answer that is not the JSON the API speaks, such as a
  *   proxy's HTML error page or a successful answer of the wrong shape.
+ * - `confirmation-cancelled`: the call was answered 423 (password confirmation
+ *   required) and the person chose not to confirm: nothing was done, and a
+ *   form keeps what was typed without showing an error.
  */
-export type ApiErrorKind = 'http' | 'network' | 'aborted' | 'invalid-response'
+export type ApiErrorKind =
+  | 'http'
+  | 'network'
+  | 'aborted'
+  | 'invalid-response'
+  | 'confirmation-cancelled'
 
 export interface ApiErrorInit {
   kind: ApiErrorKind
@@ -95,6 +103,16 @@ export class ApiError extends Error {
     return this.kind === 'aborted'
   }
 
+  /** A 423: the route wants the password confirmed first (docs/api-contract.md#password-confirmation). */
+  get isPasswordConfirmationRequired(): boolean {
+    return this.kind === 'http' && this.status === 423
+  }
+
+  /** The person was asked to confirm their password and cancelled: abandoned, not failed. */
+  get isConfirmationCancelled(): boolean {
+    return this.kind === 'confirmation-cancelled'
+  }
+
   /** Messages of one field from a 422, empty when the field had none. */
   errorsFor(field: string): readonly string[] {
     return Object.hasOwn(this.fieldErrors, field) ? (this.fieldErrors[field] ?? []) : []
@@ -137,6 +155,8 @@ function humanMessage(
       return 'O pedido foi cancelado.'
     case 'invalid-response':
       return 'O servidor enviou uma resposta inesperada. Tente novamente dentro de momentos.'
+    case 'confirmation-cancelled':
+      return 'A acção foi cancelada: a palavra-passe não foi confirmada.'
     case 'http':
       return httpMessage(status, retryAfterSeconds)
   }
@@ -149,6 +169,7 @@ function httpMessage(status: number | null, retryAfterSeconds: number | null): s
   if (status === 409) return 'O pedido está em conflito com o estado actual da sua conta.'
   if (status === 419) return 'A sua sessão expirou. Actualize a página e tente novamente.'
   if (status === 422) return 'Verifique os dados introduzidos.'
+  if (status === 423) return 'Por segurança, confirme a sua palavra-passe e tente novamente.'
   if (status === 429) {
     if (retryAfterSeconds === null)
       return 'Demasiadas tentativas. Tente novamente dentro de momentos.'

@@ -50,6 +50,28 @@ export interface SanctumClientOptions {
    * @defaultValue {@link DEFAULT_EXCLUSIVE_WAIT_MS}
    */
   exclusiveWaitMs?: number
+  /**
+   * Asks the person for their password when a call is answered 423 ("Password
+   * confirmation required.", docs/api-contract.md#password-confirmation), and
+   * confirms it (`POST /user/confirm-password`, {@link SanctumEndpoints.confirmPassword}).
+   * Resolve `true` once confirmed: the call is sent again, once. Resolve
+   * `false` when the person cancels: the call rejects with a
+   * `confirmation-cancelled` {@link ApiError}. Reject when nobody can be asked:
+   * the call rejects with its 423, as without this option.
+   *
+   * Calls answered 423 while it runs wait for the same answer: one question
+   * however many calls asked. A call sent again that is answered 423 once more
+   * rejects with that 423 (no loop).
+   * @defaultValue none: a 423 rejects the call as any other error status
+   */
+  confirmPassword?: (request: PasswordConfirmationRequest) => Promise<boolean>
+}
+
+/** The call whose 423 made the client ask for the password. */
+export interface PasswordConfirmationRequest {
+  method: HttpMethod
+  /** The full URL. */
+  url: string
 }
 
 /** Long enough for a login on a slow mobile network, short enough to read as a pause. */
@@ -62,6 +84,8 @@ export interface SanctumEndpoints {
   logout: string
   /** The signed-in person, read by the session machine. */
   user: string
+  /** Fortify's password confirmation: `{password}`, answered 201 (or 422 for a wrong one). */
+  confirmPassword: string
 }
 
 export const DEFAULT_ENDPOINTS: Readonly<SanctumEndpoints> = Object.freeze({
@@ -69,6 +93,7 @@ export const DEFAULT_ENDPOINTS: Readonly<SanctumEndpoints> = Object.freeze({
   login: '/login',
   logout: '/logout',
   user: '/api/user',
+  confirmPassword: '/user/confirm-password',
 })
 
 export interface SanctumRequest {
@@ -114,6 +139,13 @@ export interface RequestOptions {
    * @defaultValue false
    */
   exclusive?: boolean
+  /**
+   * Whether a 423 asks for the password through
+   * {@link SanctumClientOptions.confirmPassword}; `false` rejects with the 423
+   * at once.
+   * @defaultValue true
+   */
+  confirmPassword?: boolean
 }
 
 export type GetOptions = Omit<RequestOptions, 'body'>
@@ -261,6 +293,60 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
     abortError: () => new ApiError({ kind: 'aborted' }),
   })
 
+  // The question under way, shared by every call answered 423 meanwhile.
+  let askingForPassword: Promise<ConfirmationOutcome> | null = null
+  // Grows with every confirmation: a call sent before one ended and answered
+  // 423 after it is sent again without asking a second time.
+  let confirmations = 0
+  // Aborted by abortAll(), so that calls waiting for the person's answer end too.
+  let lifetime = new AbortController()
+
+  function askForPassword(request: PasswordConfirmationRequest): Promise<ConfirmationOutcome> {
+    const confirmPassword = options.confirmPassword
+    if (confirmPassword === undefined) return Promise.resolve('unavailable')
+    if (askingForPassword === null) {
+      askingForPassword = (async (): Promise<ConfirmationOutcome> => {
+        try {
+          const confirmed = await confirmPassword(request)
+          if (confirmed !== true) return 'cancelled'
+          confirmations += 1
+          return 'confirmed'
+        } catch {
+          return 'unavailable'
+        } finally {
+          askingForPassword = null
+        }
+      })()
+    }
+    return askingForPassword
+  }
+
+  /** The person's answer, unless the caller's signal or abortAll() ends the call first. */
+  function passwordOutcome(
+    request: PasswordConfirmationRequest,
+    signal: AbortSignal | undefined,
+  ): Promise<ConfirmationOutcome> {
+    const signals = signal ? [signal, lifetime.signal] : [lifetime.signal]
+    return new Promise<ConfirmationOutcome>((resolve, reject) => {
+      const onAbort = () => {
+        stop()
+        reject(new ApiError({ kind: 'aborted', method: request.method, url: request.url }))
+      }
+      const stop = () => {
+        for (const each of signals) each.removeEventListener('abort', onAbort)
+      }
+      if (signals.some((each) => each.aborted)) {
+        onAbort()
+        return
+      }
+      for (const each of signals) each.addEventListener('abort', onAbort, { once: true })
+      askForPassword(request).then((outcome) => {
+        stop()
+        resolve(outcome)
+      })
+    })
+  }
+
   async function primeCsrf(prime: { signal?: AbortSignal } = {}): Promise<CsrfPrimeResult> {
     let answer: Answer
     try {
@@ -316,10 +402,31 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
       : method === 'GET'
         ? 'read'
         : 'write'
-    try {
-      return await scheduler.run(kind, requestOptions.signal, (signal) =>
+    const send = () =>
+      scheduler.run(kind, requestOptions.signal, (signal) =>
         attempt<T>(method, path, { ...requestOptions, signal }),
       )
+    try {
+      const confirmationsBefore = confirmations
+      try {
+        return await send()
+      } catch (error) {
+        if (
+          !(error instanceof ApiError) ||
+          !error.isPasswordConfirmationRequired ||
+          requestOptions.confirmPassword === false
+        ) {
+          throw error
+        }
+        if (confirmations === confirmationsBefore) {
+          const request = { method: error.method as HttpMethod, url: error.url }
+          const outcome = await passwordOutcome(request, requestOptions.signal)
+          if (outcome === 'unavailable') throw error
+          if (outcome === 'cancelled') throw confirmationCancelled(error)
+        }
+        // Sent again once: a second 423 rejects as it is.
+        return await send()
+      }
     } catch (error) {
       if (error instanceof ApiError) options.onError?.(error)
       throw error
@@ -368,7 +475,11 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
     patch: (path, options) => request('PATCH', path, options),
     delete: (path, options) => request('DELETE', path, options),
     primeCsrf: primeInTurn,
-    abortAll: () => scheduler.abortAll(),
+    abortAll: () => {
+      scheduler.abortAll()
+      lifetime.abort()
+      lifetime = new AbortController()
+    },
     onUnauthenticated(listener) {
       unauthenticatedListeners.add(listener)
       return () => {
@@ -376,6 +487,19 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
       }
     },
   }
+}
+
+type ConfirmationOutcome = 'confirmed' | 'cancelled' | 'unavailable'
+
+function confirmationCancelled(required: ApiError): ApiError {
+  return new ApiError({
+    kind: 'confirmation-cancelled',
+    status: required.status,
+    serverMessage: required.serverMessage,
+    data: required.data,
+    method: required.method,
+    url: required.url,
+  })
 }
 
 function toHttpError(answer: Answer): ApiError {

@@ -8,6 +8,7 @@ export type {
   CsrfPrimeResult,
   GetOptions,
   HttpMethod,
+  PasswordConfirmationRequest,
   QueryValue,
   RequestOptions,
   SanctumClient,

@@ -5,4 +5,10 @@ import { appConfig } from '../config/appConfig'
 export const apiClient = createSanctumClient({
   baseURL: appConfig.apiUrl,
   productName: appConfig.productName,
+  // A 423 asks for the password in the dialog the signed-in pages show
+  // (docs/product.md#password-confirmation); none of it is on a page's first load.
+  confirmPassword: () =>
+    import('../password-confirmation/passwordConfirmationPrompt').then((prompt) =>
+      prompt.askForPasswordConfirmation(),
+    ),
 })

@@ -4,6 +4,7 @@ import { translateServerMessage } from './translateServerMessage'
 describe('translateServerMessage', () => {
   it.each([
     ['These credentials do not match our records.', 'E-mail ou palavra-passe incorrectos.'],
+    ['The provided password was incorrect.', 'A palavra-passe está incorrecta.'],
     [
       'Too many login attempts. Please try again in 42 seconds.',
       'Demasiadas tentativas. Tente novamente dentro de 42 segundos.',

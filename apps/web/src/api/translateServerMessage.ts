@@ -31,6 +31,8 @@ type Rule = [pattern: RegExp, translate: (...groups: string[]) => string]
 const EXACT: Record<string, string> = {
   'These credentials do not match our records.': 'E-mail ou palavra-passe incorrectos.',
   'The provided password is incorrect.': 'A palavra-passe está incorrecta.',
+  // Fortify's password confirmation (POST /user/confirm-password).
+  'The provided password was incorrect.': 'A palavra-passe está incorrecta.',
   'The provided password does not match your current password.':
     'A palavra-passe actual está incorrecta.',
   'The password is incorrect.': 'A palavra-passe está incorrecta.',

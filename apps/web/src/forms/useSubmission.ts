@@ -1,3 +1,4 @@
+import { toApiError } from '@conecta/session-machine'
 import { useCallback, useRef, useState } from 'react'
 import { describeFailure, type FormFailure, loadServerMessageTranslation } from './describeFailure'
 
@@ -46,6 +47,12 @@ export function useSubmission<T>(
       setState({ status: 'succeeded', result })
       onSuccess?.(result)
     } catch (error) {
+      // The person was asked for their password and cancelled: nothing to
+      // show, the form as it was before the submit, what they typed kept.
+      if (toApiError(error).isConfirmationCancelled) {
+        setState({ status: 'idle' })
+        return
+      }
       const failure = describeFailure(error, await translation)
       failedAttempts.current += 1
       setState({ status: 'failed', failure, attempt: failedAttempts.current })

@@ -4,6 +4,7 @@ import { AppHeader, Button, FullPageSpinner, Notice } from '@conecta/ui'
 import { lazy, Suspense, useState } from 'react'
 import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { appConfig } from '../config/appConfig'
+import { PasswordConfirmationHost } from '../password-confirmation/PasswordConfirmationHost'
 import { SESSION_ENDED_MESSAGE, SIGNED_OUT_ELSEWHERE_MESSAGE } from '../routes/loginMessage'
 import { loginPath, NOT_AUTHENTICATED_MESSAGE, paths } from '../routes/paths'
 import { useClientSessionStatus, useClientSessionUser } from '../session/useClientSession'
@@ -98,6 +99,7 @@ function SignedInFrame() {
           <HelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
         </Suspense>
       ) : null}
+      <PasswordConfirmationHost />
     </div>
   )
 }

@@ -178,6 +178,56 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Senha incorrecta.')
   })
 
+  it('given controlled pending and error, should show them and leave closing to `open`', async () => {
+    const onConfirm = vi.fn()
+    const onOpenChange = vi.fn()
+    const { rerender } = render(
+      <ConfirmDialog
+        title={title}
+        open
+        pending={false}
+        error={null}
+        onConfirm={onConfirm}
+        onOpenChange={onOpenChange}
+      />,
+    )
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }))
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+    expect(onOpenChange).not.toHaveBeenCalled()
+    expect(screen.getByRole('alertdialog', { name: title })).toBeInTheDocument()
+
+    rerender(
+      <ConfirmDialog
+        title={title}
+        open
+        pending
+        error={null}
+        onConfirm={onConfirm}
+        onOpenChange={onOpenChange}
+      />,
+    )
+    const confirm = screen.getByRole('button', { name: 'Confirmar' })
+    expect(confirm).toHaveAttribute('aria-busy', 'true')
+    await userEvent.click(confirm)
+    await userEvent.keyboard('{Escape}')
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+    expect(onOpenChange).not.toHaveBeenCalled()
+
+    rerender(
+      <ConfirmDialog
+        title={title}
+        open
+        pending={false}
+        error="Sem ligação."
+        onConfirm={onConfirm}
+        onOpenChange={onOpenChange}
+      />,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('Sem ligação.')
+    await expectNoAxeViolations(document.body)
+  })
+
   it('given children, should show them inside the dialog, focusable in order', async () => {
     render(
       <ConfirmDialog title="Eliminar conta?" variant="danger" confirmText="Eliminar" defaultOpen>

@@ -36,10 +36,23 @@ export interface ConfirmDialogProps {
   onCancel?: () => void
   /**
    * The message shown when `onConfirm` rejects, or a function that makes one
-   * from the rejection reason.
+   * from the rejection reason; an empty one shows none (an action the person
+   * abandoned).
    * @defaultValue CONFIRM_DIALOG_ERROR_MESSAGE
    */
   errorMessage?: string | ((error: unknown) => string)
+  /**
+   * Controlled progress, for a confirm whose state lives elsewhere (a state
+   * machine): while `true` the confirm button shows it and nothing closes the
+   * dialog. Given, `onConfirm`'s return value is ignored and the dialog
+   * closes only through `open`.
+   */
+  pending?: boolean
+  /**
+   * Controlled error message, shown above the buttons (`null`: none). Given,
+   * it replaces the message made from `onConfirm`'s rejection.
+   */
+  error?: string | null
   /** Controlled open state. */
   open?: boolean
   /**
@@ -117,11 +130,15 @@ export function ConfirmDialog({
   trigger,
   variant = 'default',
   alwaysOpen = false,
+  pending: pendingProp,
+  error: errorProp,
   children,
 }: ConfirmDialogProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen)
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [ownPending, setPending] = useState(false)
+  const [ownError, setError] = useState<string | null>(null)
+  const pending = pendingProp ?? ownPending
+  const error = errorProp === undefined ? ownError : errorProp
   const returnFocusTo = useRef<HTMLElement | null>(null)
 
   const open = alwaysOpen || (openProp ?? uncontrolledOpen)
@@ -151,6 +168,10 @@ export function ConfirmDialog({
 
   async function handleConfirm() {
     if (pending) return
+    if (pendingProp !== undefined) {
+      onConfirm?.()
+      return
+    }
     setError(null)
     let result: unknown
     try {

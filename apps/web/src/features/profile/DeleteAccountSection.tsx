@@ -1,3 +1,4 @@
+import { toApiError } from '@conecta/session-machine'
 import { useSessionSend } from '@conecta/session-machine/react'
 import { Button, Card, ConfirmDialog, PasswordField } from '@conecta/ui'
 import { useState } from 'react'
@@ -19,6 +20,9 @@ class DeleteFailure extends Error {
   }
 }
 
+/** The person was asked to confirm their password and cancelled: no error, the dialog as it was. */
+class DeleteAbandoned extends Error {}
+
 /**
  * DELETE /user behind a confirm dialog that asks for the password. A wrong
  * password keeps the dialog open with the message beside the field.
@@ -38,6 +42,7 @@ export function DeleteAccountSection() {
     try {
       await deleteAccount({ password })
     } catch (error) {
+      if (toApiError(error).isConfirmationCancelled) throw new DeleteAbandoned()
       const failure = describeFailure(error, await translation)
       setFieldError(failure.fieldErrors.password ?? [])
       throw new DeleteFailure(failure)
@@ -71,11 +76,13 @@ export function DeleteAccountSection() {
           onConfirm={confirmDeletion}
           onOpenChange={onOpenChange}
           errorMessage={(reason) =>
-            reason instanceof DeleteFailure
-              ? reason.message
-              : // Not the deletion's own answer (that is a DeleteFailure): no
-                // server validation message to translate.
-                describeFailure(reason, (message) => message).message
+            reason instanceof DeleteAbandoned
+              ? ''
+              : reason instanceof DeleteFailure
+                ? reason.message
+                : // Not the deletion's own answer (that is a DeleteFailure): no
+                  // server validation message to translate.
+                  describeFailure(reason, (message) => message).message
           }
           trigger={<Button variant="danger">Eliminar conta</Button>}
         >

@@ -39,12 +39,12 @@ function inReadingOrder(sessions: readonly BrowserSession[]): BrowserSession[] {
 }
 
 /**
- * A failure the person should read, or `null` for one they chose: an aborted
- * call is a password confirmation they cancelled, or a screen they left.
+ * A failure the person should read, or `null` for one they chose: a password
+ * confirmation they cancelled, or a screen they left (an aborted call).
  */
 function describeActionFailure(error: unknown): string | null {
   const apiError = toApiError(error)
-  return apiError.kind === 'aborted' ? null : apiError.message
+  return apiError.isAborted || apiError.isConfirmationCancelled ? null : apiError.message
 }
 
 /**

@@ -40,10 +40,10 @@ export type TwoFactorEvent =
   | { type: 'keep' }
   | { type: 'disableConfirmed' }
 
-/** A cancelled password confirmation or a screen left is no failure to show. */
+/** A cancelled password confirmation or a screen left (an aborted call) is no failure to show. */
 function describeFailure(error: unknown): string | null {
   const apiError = toApiError(error)
-  return apiError.kind === 'aborted' ? null : apiError.message
+  return apiError.isAborted || apiError.isConfirmationCancelled ? null : apiError.message
 }
 
 /**

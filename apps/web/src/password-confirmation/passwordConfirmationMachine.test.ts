@@ -1,0 +1,128 @@
+import { ApiError } from '@conecta/session-machine'
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { translateServerMessage } from '../api/translateServerMessage'
+import { describeFailure } from '../forms/describeFailure'
+import {
+  ConfirmationFailure,
+  PASSWORD_MISSING_MESSAGE,
+  passwordConfirmationMachine,
+  selectFailureMessage,
+  selectOpen,
+  selectPasswordErrors,
+  selectSubmitting,
+} from './passwordConfirmationMachine'
+
+/** What the app's call rejects with: the server's answer, described in Portuguese. */
+const described = (error: ApiError) =>
+  new ConfirmationFailure(describeFailure(error, translateServerMessage))
+
+const wrongPassword = () =>
+  described(
+    new ApiError({
+      kind: 'http',
+      status: 422,
+      serverMessage: 'The provided password was incorrect.',
+      fieldErrors: { password: ['The provided password was incorrect.'] },
+    }),
+  )
+
+/** The machine with a confirmation call that answers, in turn, what `answers` says. */
+function start(answers: Array<'ok' | 'wrong' | 'network'>) {
+  const calls: string[] = []
+  const reportConfirmed = vi.fn()
+  const reportCancelled = vi.fn()
+  const actor = createActor(
+    passwordConfirmationMachine.provide({
+      actors: {
+        confirmPassword: fromPromise<void, { password: string }>(async ({ input }) => {
+          calls.push(input.password)
+          const answer = answers.shift()
+          if (answer === 'wrong') throw wrongPassword()
+          if (answer === 'network') throw described(new ApiError({ kind: 'network' }))
+        }),
+      },
+      actions: { reportConfirmed, reportCancelled },
+    }),
+  ).start()
+  return { actor, calls, reportConfirmed, reportCancelled }
+}
+
+describe('passwordConfirmationMachine', () => {
+  it('given a wrong password, should say so in Portuguese beside the field, then confirm on a second try', async () => {
+    const { actor, calls, reportConfirmed } = start(['wrong', 'ok'])
+
+    actor.send({ type: 'confirmation.type', password: 'errada-123' })
+    actor.send({ type: 'confirmation.submit' })
+    expect(selectSubmitting(actor.getSnapshot())).toBe(true)
+    await waitFor(actor, (snapshot) => snapshot.matches({ asking: 'refused' }))
+
+    expect(selectPasswordErrors(actor.getSnapshot())).toEqual(['A palavra-passe está incorrecta.'])
+    expect(selectFailureMessage(actor.getSnapshot())).toBeNull()
+    expect(actor.getSnapshot().context.password).toBe('errada-123')
+    expect(selectOpen(actor.getSnapshot())).toBe(true)
+
+    actor.send({ type: 'confirmation.type', password: 'password' })
+    actor.send({ type: 'confirmation.submit' })
+    await waitFor(actor, (snapshot) => snapshot.status === 'done')
+
+    expect(actor.getSnapshot().value).toBe('confirmed')
+    expect(selectOpen(actor.getSnapshot())).toBe(false)
+    expect(calls).toEqual(['errada-123', 'password'])
+    expect(reportConfirmed).toHaveBeenCalledTimes(1)
+  })
+
+  it('given no answer from the server, should say so above the buttons and send the same password again', async () => {
+    const { actor, calls, reportConfirmed } = start(['network', 'ok'])
+
+    actor.send({ type: 'confirmation.type', password: 'password' })
+    actor.send({ type: 'confirmation.submit' })
+    await waitFor(actor, (snapshot) => snapshot.matches({ asking: 'failed' }))
+
+    expect(selectFailureMessage(actor.getSnapshot())).toMatch(/Não foi possível ligar ao servidor/)
+    expect(selectPasswordErrors(actor.getSnapshot())).toEqual([])
+
+    actor.send({ type: 'confirmation.submit' })
+    await waitFor(actor, (snapshot) => snapshot.status === 'done')
+
+    expect(calls).toEqual(['password', 'password'])
+    expect(reportConfirmed).toHaveBeenCalledTimes(1)
+  })
+
+  it('given an empty password, should ask for it without calling the server', () => {
+    const { actor, calls } = start([])
+
+    actor.send({ type: 'confirmation.submit' })
+
+    expect(actor.getSnapshot().matches({ asking: 'refused' })).toBe(true)
+    expect(selectPasswordErrors(actor.getSnapshot())).toEqual([PASSWORD_MISSING_MESSAGE])
+    expect(calls).toEqual([])
+  })
+
+  it('after cancel, should end without calling the server and report it once', () => {
+    const { actor, calls, reportCancelled, reportConfirmed } = start([])
+
+    actor.send({ type: 'confirmation.type', password: 'pass' })
+    actor.send({ type: 'confirmation.cancel' })
+
+    expect(actor.getSnapshot().value).toBe('cancelled')
+    expect(selectOpen(actor.getSnapshot())).toBe(false)
+    expect(reportCancelled).toHaveBeenCalledTimes(1)
+    expect(reportConfirmed).not.toHaveBeenCalled()
+    expect(calls).toEqual([])
+  })
+
+  it('while the call is on its way, should ignore cancel and a second submit', async () => {
+    const { actor, calls, reportCancelled } = start(['ok'])
+
+    actor.send({ type: 'confirmation.type', password: 'password' })
+    actor.send({ type: 'confirmation.submit' })
+    actor.send({ type: 'confirmation.cancel' })
+    actor.send({ type: 'confirmation.submit' })
+    await waitFor(actor, (snapshot) => snapshot.status === 'done')
+
+    expect(actor.getSnapshot().value).toBe('confirmed')
+    expect(reportCancelled).not.toHaveBeenCalled()
+    expect(calls).toEqual(['password'])
+  })
+})

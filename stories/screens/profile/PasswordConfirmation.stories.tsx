@@ -1,0 +1,165 @@
+import { makeUser } from '@conecta/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http } from 'msw'
+import { expect, screen, waitFor, within } from 'storybook/test'
+import { PASSWORD_CHANGED_MESSAGE } from '../../../apps/web/src/features/profile/SecurityTab'
+import { PASSWORD_CONFIRMATION_TITLE } from '../../../apps/web/src/password-confirmation/PasswordConfirmationDialog'
+import { requirePasswordConfirmation } from '../../../apps/web/test/requirePasswordConfirmation'
+import { AppStory } from '../../support/AppStory'
+import { appStoryMeta } from '../../support/appStoryMeta'
+import { answerFirst, apiUrl, type MockApi, mockApi, neverAnswer } from '../../support/mockApi'
+
+// The demo API asks for a password confirmation only on the two-factor and
+// browser-session routes. Here the change of password sits behind Laravel's
+// `password.confirm` as well (423 until POST /user/confirm-password, then
+// the store answers), to show the dialog every such route opens.
+
+const meta = {
+  title: 'Screens/PasswordConfirmation',
+  component: AppStory,
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  ...appStoryMeta({ path: '/profile/security' }),
+} satisfies Meta<typeof AppStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas']
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent']
+
+/** The change of password behind a confirmation; `confirm` answers POST /user/confirm-password first. */
+function lockedPasswordChange(confirm: ReturnType<typeof http.post>[] = []): MockApi {
+  const api: MockApi = mockApi(
+    { signedInAs: makeUser() },
+    {
+      before: {
+        profile: [
+          requirePasswordConfirmation(() => api.store, 'put', apiUrl('/user/password')),
+          ...confirm,
+        ],
+      },
+    },
+  )
+  return api
+}
+
+async function changePassword(canvas: Canvas, userEvent: UserEvent) {
+  const form = await canvas.findByRole('region', { name: 'Alterar palavra-passe' })
+  await userEvent.type(within(form).getByLabelText(/^Palavra-passe actual/), 'password')
+  await userEvent.type(within(form).getByLabelText(/^Nova palavra-passe/), 'nova-senha-123')
+  await userEvent.type(
+    within(form).getByLabelText(/^Confirmar nova palavra-passe/),
+    'nova-senha-123',
+  )
+  const submit = within(form).getByRole('button', { name: 'Alterar palavra-passe' })
+  await userEvent.click(submit)
+  // Radix portals the dialog into <body> and fades it in.
+  const dialog = await screen.findByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE })
+  await waitFor(() => expect(dialog).toBeVisible())
+  return { form, submit, dialog }
+}
+
+const opened = lockedPasswordChange()
+
+/** The change answered 423: the dialog asks for the password, the field ready to type in. */
+export const DialogOpen: Story = {
+  parameters: opened.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const { dialog } = await changePassword(canvas, userEvent)
+    await expect(within(dialog).getByText(/proteger a sua conta/)).toBeVisible()
+    await expect(within(dialog).getByLabelText(/^Palavra-passe/)).toHaveFocus()
+    await expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeVisible()
+  },
+}
+
+const wrong = lockedPasswordChange()
+
+/** A wrong password: said beside the field, which keeps it and the focus for another try. */
+export const WrongPassword: Story = {
+  parameters: wrong.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const { dialog } = await changePassword(canvas, userEvent)
+    const field = within(dialog).getByLabelText(/^Palavra-passe/)
+    await userEvent.type(field, 'errada-123')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(/A palavra-passe está incorrecta\./),
+    )
+    await expect(field).toHaveFocus()
+    await expect(wrong.store.users.get(1)?.password).toBe('password')
+  },
+}
+
+const submitting = lockedPasswordChange([http.post(apiUrl('/user/confirm-password'), neverAnswer)])
+
+/** The confirmation on its way: the button busy, nothing closes the dialog. */
+export const Submitting: Story = {
+  parameters: submitting.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const { dialog } = await changePassword(canvas, userEvent)
+    await userEvent.type(within(dialog).getByLabelText(/^Palavra-passe/), 'password')
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmar' })
+    await userEvent.click(confirm)
+    await expect(confirm).toHaveAttribute('aria-busy', 'true')
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled()
+    await userEvent.keyboard('{Escape}')
+    await expect(
+      screen.getByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE }),
+    ).toBeVisible()
+  },
+}
+
+const offline = lockedPasswordChange([
+  http.post(
+    apiUrl('/user/confirm-password'),
+    answerFirst(1, () => HttpResponse.error()),
+  ),
+])
+
+/** No answer to the confirmation: said above the buttons, and Tentar novamente sends it again. */
+export const ConnectionFailed: Story = {
+  parameters: offline.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const { dialog } = await changePassword(canvas, userEvent)
+    await userEvent.type(within(dialog).getByLabelText(/^Palavra-passe/), 'password')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /Não foi possível ligar ao servidor/,
+    )
+    await expect(within(dialog).getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
+    await expect(within(dialog).getByLabelText(/^Palavra-passe/)).toHaveValue('password')
+  },
+}
+
+const confirmed = lockedPasswordChange()
+
+/** The right password: the dialog closes and the change, sent again once, is done. */
+export const ConfirmedAndSent: Story = {
+  parameters: confirmed.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const { form, dialog } = await changePassword(canvas, userEvent)
+    await userEvent.type(within(dialog).getByLabelText(/^Palavra-passe/), 'password{Enter}')
+    await expect(await within(form).findByText(PASSWORD_CHANGED_MESSAGE)).toBeVisible()
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await expect(confirmed.store.users.get(1)?.password).toBe('nova-senha-123')
+  },
+}
+
+const cancelled = lockedPasswordChange()
+
+/** Cancelar: nothing changes, no error, the form as the person left it and the focus on its button. */
+export const Cancelled: Story = {
+  parameters: cancelled.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const { form, submit, dialog } = await changePassword(canvas, userEvent)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await expect(submit).toHaveFocus()
+    await expect(within(form).getByLabelText(/^Palavra-passe actual/)).toHaveValue('password')
+    await expect(within(form).getByLabelText(/^Nova palavra-passe/)).toHaveValue('nova-senha-123')
+    await expect(canvas.queryByRole('region', { name: 'Não foi possível continuar' })).toBeNull()
+    await expect(cancelled.store.users.get(1)?.password).toBe('password')
+  },
+}
