@@ -38,7 +38,7 @@ describe('signing in with two-factor on', () => {
     await page.waitForURL((url) => url.pathname === '/login')
     expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(appPath('/profile/subscription'))
     await logInThroughForm(page, account)
-    await expectVisible(page.getByRole('heading', { level: 2, name: CHALLENGE_HEADING }))
+    await expectVisible(page.getByRole('heading', { level: 1, name: CHALLENGE_HEADING }))
     const code = page.getByRole('textbox', { name: /Código de autenticação/ })
     await expect.poll(() => code.evaluate((field) => field === document.activeElement)).toBe(true)
     expect(await page.evaluate(() => window.localStorage.getItem('user-storage'))).toBeNull()
@@ -96,7 +96,7 @@ describe('signing in with two-factor on', () => {
 
     await page.goto('/login')
     await logInThroughForm(page, account)
-    await expectVisible(page.getByRole('heading', { level: 2, name: CHALLENGE_HEADING }))
+    await expectVisible(page.getByRole('heading', { level: 1, name: CHALLENGE_HEADING }))
     await page.reload()
 
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
@@ -112,7 +112,7 @@ describe('signing in with two-factor on', () => {
 
     await first.goto('/login')
     await logInThroughForm(first, account)
-    await expectVisible(first.getByRole('heading', { level: 2, name: CHALLENGE_HEADING }))
+    await expectVisible(first.getByRole('heading', { level: 1, name: CHALLENGE_HEADING }))
     const second = await context.newPage()
     await second.goto('/profile')
     await second.waitForURL((url) => url.pathname === '/login')

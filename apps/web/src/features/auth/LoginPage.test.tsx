@@ -148,7 +148,7 @@ describe('LoginPage', () => {
       const code = await reachChallenge()
 
       expect(
-        screen.getByRole('heading', { name: 'Verificação em dois passos' }),
+        screen.getByRole('heading', { level: 1, name: 'Verificação em dois passos' }),
       ).toBeInTheDocument()
       expect(code).toHaveFocus()
       expect(code).toHaveAttribute('inputmode', 'numeric')

@@ -84,11 +84,7 @@ export function LoginPage() {
   if (status === 'authenticated' && !signedIn) return <Navigate to={paths.profile} replace />
 
   if (challenged && Step !== null) {
-    return (
-      <AuthCard title="Entrar">
-        <Step onPassed={goToReturnUrl} onBack={() => passwordField.current?.focus()} />
-      </AuthCard>
-    )
+    return <Step onPassed={goToReturnUrl} onBack={() => passwordField.current?.focus()} />
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

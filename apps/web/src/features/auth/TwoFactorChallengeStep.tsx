@@ -14,6 +14,7 @@ import {
   VALIDATION_SUMMARY,
 } from '../../forms/describeFailure'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
+import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
 
 export interface TwoFactorChallengeStepProps {
@@ -112,8 +113,7 @@ export function TwoFactorChallengeStep({ onPassed, onBack }: TwoFactorChallengeS
   }
 
   return (
-    <>
-      <h2>Verificação em dois passos</h2>
+    <AuthCard title="Verificação em dois passos">
       <p>
         {useRecoveryCode
           ? 'Introduza um dos códigos de recuperação que guardou. Cada código só pode ser usado uma vez.'
@@ -162,6 +162,6 @@ export function TwoFactorChallengeStep({ onPassed, onBack }: TwoFactorChallengeS
           Voltar
         </Button>
       </form>
-    </>
+    </AuthCard>
   )
 }
