@@ -5,6 +5,7 @@
 // through it is signed in in that context's pages too, exactly as if the
 // person had registered and followed the link in that browser.
 import type { CurrentUserResponse, WirePayment } from '@conecta/contract'
+import { Secret, TOTP } from 'otpauth'
 import type { APIRequestContext, APIResponse, BrowserContext, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { WAIT_MS } from './browser'
@@ -169,6 +170,61 @@ export async function signInThroughApi(context: BrowserContext, account: Account
     data: { email: account.email, password: account.password },
   })
   expect(response.status(), `POST /login ${await response.text()}`).toBe(204)
+}
+
+/** What an authenticator app and the person hold once two-factor is on. */
+export interface TwoFactorKeys {
+  /** The TOTP secret (base32), as an authenticator app stores it from the QR code. */
+  secret: string
+  recoveryCodes: string[]
+}
+
+/**
+ * The 6 digits an authenticator app shows for `secret` (SHA-1, 30 s), `stepsAhead` steps of 30 s
+ * from now. The API takes one step either side and each step once, so the sign-in after the
+ * confirmation uses the next step rather than waiting for it.
+ */
+export function totpCode(secret: string, stepsAhead = 0): string {
+  return TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    timestamp: Date.now() + stepsAhead * 30_000,
+  })
+}
+
+/**
+ * Turns two-factor on for `account` through the routes the settings screen uses: sign in,
+ * confirm the password, create the secret, read it and the recovery codes, confirm with a first
+ * code, sign out. Done in a context of its own, so no browser of the test is signed in by it.
+ */
+export async function turnOnTwoFactor(
+  makeContext: () => Promise<BrowserContext>,
+  account: Account,
+): Promise<TwoFactorKeys> {
+  const context = await makeContext()
+  await signInThroughApi(context, account)
+  const call = async (method: 'GET' | 'POST', path: string, data?: object) => {
+    const response = await context.request.fetch(apiPath(path), {
+      method,
+      headers: method === 'GET' ? JSON_HEADERS : await csrfHeaders(context),
+      data,
+    })
+    if (!response.ok()) {
+      throw new Error(`${method} ${path}: HTTP ${response.status()} ${await response.text()}`)
+    }
+    return response
+  }
+  await call('POST', '/user/confirm-password', { password: account.password })
+  await call('POST', '/user/two-factor-authentication')
+  const { secretKey } = (await (await call('GET', '/user/two-factor-secret-key')).json()) as {
+    secretKey: string
+  }
+  const recoveryCodes = (await (
+    await call('GET', '/user/two-factor-recovery-codes')
+  ).json()) as string[]
+  await call('POST', '/user/confirmed-two-factor-authentication', { code: totpCode(secretKey) })
+  await call('POST', '/logout')
+  await context.close()
+  return { secret: secretKey, recoveryCodes }
 }
 
 /**

@@ -15,7 +15,8 @@
  *   summary, submission state, the account endpoints in api/ (not the
  *   translations of the server's messages, which a form fetches when it is
  *   first sent: a chunk of their own), the auth
- *   helpers, the sign-out hooks in session/): one file, loaded with the
+ *   helpers but the two-factor step, which only a login that asks for it
+ *   fetches, the sign-out hooks in session/): one file, loaded with the
  *   first form page and cached for the next. The landing page does not load
  *   it (it renders no form); its idle prefetch of /login and /register does.
  *   A module left out of this list still works; it only falls back to a small
@@ -49,7 +50,7 @@ const PUBLIC_SHARED = new RegExp(
     // Not the translations of the server's messages: forms fetch them when sent.
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/]api[\\/](?!translateServerMessage\.)`,
     // The account forms' helpers, not their pages (…Page.tsx, …Page.css.ts).
-    String.raw`[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](?!\w+Page\.)`,
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](?!\w+Page\.|TwoFactorChallengeStep\.)`,
     String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:Checkbox|ErrorSummary|Field|FieldError|Notice|PasswordField|TextField)[\\/]`,
   ].join('|'),
 )

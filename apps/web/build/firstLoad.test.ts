@@ -138,6 +138,20 @@ describe('checkFirstLoad', () => {
     ).toBe(false)
   })
 
+  it("given the two-factor step in /login's first load, should name it", () => {
+    const loginRule = FIRST_LOAD_RULES.find((rule) => rule.route === '/login')
+    if (loginRule === undefined) throw new Error('No rule for /login')
+    const load = firstLoadOf(
+      ['/assets/index-1.js'],
+      manifest,
+      modules(['src/features/auth/TwoFactorChallengeStep.tsx']),
+    )
+
+    expect(checkFirstLoad(loginRule, load)).toContain(
+      "/login: the first load must not contain the two-factor sign-in's second step (features/auth/TwoFactor…, fetched when a login asks for it), but assets/index-1.js (the entry chunk) has apps/web/src/features/auth/TwoFactorChallengeStep.tsx",
+    )
+  })
+
   it('given the payment machine moved to a shared layer, should still find it', () => {
     expect(belongsTo(OWNERS.paymentMachine, 'apps/web/src/payments/paymentMachine.ts')).toBe(true)
     expect(belongsTo(OWNERS.paymentMachine, 'packages/session-machine/src/sessionMachine.ts')).toBe(

@@ -177,6 +177,10 @@ export const OWNERS = {
       `${APP_SRC}(?:features/auth/|api/authApi\\.ts$|session/use(?:Logout|SignOutToHome)\\.ts$)`,
     ),
   },
+  twoFactorStep: {
+    name: "the two-factor sign-in's second step (features/auth/TwoFactor…, fetched when a login asks for it)",
+    sources: new RegExp(`${APP_SRC}features/auth/TwoFactor\\w*\\.tsx?$`),
+  },
   formHelpers: {
     name: "the app's shared form helpers (src/forms/)",
     sources: new RegExp(`${APP_SRC}forms/`),
@@ -266,6 +270,6 @@ export const FIRST_LOAD_RULES: readonly FirstLoadRule[] = [
       OWNERS.formHelpers,
       OWNERS.kitFields,
     ],
-    excludes: [...NEVER_ON_A_PUBLIC_PAGE, OWNERS.landing],
+    excludes: [...NEVER_ON_A_PUBLIC_PAGE, OWNERS.landing, OWNERS.twoFactorStep],
   },
 ]

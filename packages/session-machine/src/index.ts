@@ -1,6 +1,12 @@
 export { sessionCookieName } from '@conecta/contract'
 export type { ApiErrorInit, ApiErrorKind } from './ApiError.js'
 export { ApiError, isApiError, toApiError } from './ApiError.js'
+export type { TwoFactorAnswer } from './answerTwoFactorChallenge.js'
+export {
+  answerTwoFactorChallenge,
+  isTwoFactorChallengeRequired,
+  TWO_FACTOR_CHALLENGE_PATH,
+} from './answerTwoFactorChallenge.js'
 export type { CurrentUser, Subscription, User } from './CurrentUser.js'
 export type { Connectivity } from './createConnectivity.js'
 export { createConnectivity } from './createConnectivity.js'
@@ -41,14 +47,17 @@ export type { SessionStatus } from './selectSessionStatus.js'
 export { selectSessionStatus } from './selectSessionStatus.js'
 export { selectSessionUser, selectStoredUser } from './selectSessionUser.js'
 export { selectSignedOutReason } from './selectSignedOutReason.js'
+export { selectTwoFactorChallenge, selectTwoFactorVerifying } from './selectTwoFactorChallenge.js'
 export type {
   LogErrorParams,
+  SessionEmitted,
   SessionEvent,
   SessionInput,
   SessionMachine,
   SessionMachineContext,
   SessionSnapshot,
   SignedOutReason,
+  TwoFactorChallenge,
 } from './sessionMachine.js'
 export {
   MAX_AUTOMATIC_RETRIES,

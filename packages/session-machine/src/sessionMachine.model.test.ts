@@ -8,6 +8,7 @@ import {
   otherPerson,
   serverError,
   storedUser,
+  throttled,
   unauthenticated,
   underMaintenance,
   unreachableServer,
@@ -15,6 +16,7 @@ import {
   unusedClient,
   unverifiedEmail,
   updatedUser,
+  wrongTwoFactorCode,
 } from '../test/fixtures.js'
 import type { CsrfPrimeResult } from './createSanctumClient.js'
 import type { TabSync } from './createTabSync.js'
@@ -79,6 +81,12 @@ const modelEvents = [
   { type: 'session.signingOut' },
   { type: 'session.tab.signingOut' },
   { type: 'session.tab.signingOutLapsed' },
+  { type: 'session.twoFactor.required' },
+  { type: 'session.twoFactor.answer', answer: { code: '123456' } },
+  { type: 'session.twoFactor.cancel' },
+  { type: 'xstate.done.actor.answerTwoFactorChallenge' },
+  { type: 'xstate.error.actor.answerTwoFactorChallenge', error: wrongTwoFactorCode() },
+  { type: 'xstate.error.actor.answerTwoFactorChallenge', error: throttled() },
 ] as unknown as SessionEvent[]
 
 const SIGN_OUT_NEWS = new Set<string>([
@@ -111,12 +119,17 @@ const paths = getShortestPaths(sessionMachine, {
   // while that actor is not running.
   // Another tab's sign-out is offered only to a signed-in tab: those events are
   // handled alike in every state, and the unit tests cover the 401s that may
-  // follow; offered everywhere, they double the paths.
+  // follow; offered everywhere, they double the paths. Likewise the login's
+  // "two-factor required" (one transition of the root) is offered where a
+  // login page can send it: to a visitor nobody is confirmed for.
   events: (snapshot) =>
     modelEvents.filter(
       (event) =>
         snapshot.can(event) &&
-        (!SIGN_OUT_NEWS.has(event.type) || snapshot.matches('authenticated')),
+        (!SIGN_OUT_NEWS.has(event.type) || snapshot.matches('authenticated')) &&
+        (event.type !== 'session.twoFactor.required' ||
+          snapshot.matches('anonymous') ||
+          snapshot.matches('unreachable')),
     ),
   input: { client: unusedClient, storage: returningVisitor(), tabs: quietTabs },
   // The context that decides behaviour, not every object in it: who is shown
@@ -129,6 +142,11 @@ const paths = getShortestPaths(sessionMachine, {
       reason: snapshot.context.signedOutReason,
       attempts: snapshot.context.failedAttempts,
       error: `${snapshot.context.error?.kind ?? ''} ${snapshot.context.error?.status ?? ''}`,
+      // Refusals count up without end; one or several behave alike.
+      twoFactor: snapshot.context.twoFactor && {
+        failures: Math.min(snapshot.context.twoFactor.failures, 2),
+        error: snapshot.context.twoFactor.error?.status ?? null,
+      },
     })} via ${JSON.stringify(event ?? null)} from ${JSON.stringify(previous?.value ?? null)}`,
 })
 
@@ -193,6 +211,10 @@ describe('sessionMachine model', () => {
             return settle(() => session.pendingFetch().resolve(freshUser))
           case 'xstate.error.actor.fetchUser':
             return settle(() => session.pendingFetch().reject(event.error))
+          case 'xstate.done.actor.answerTwoFactorChallenge':
+            return settle(() => session.pendingChallengeAnswer().resolve())
+          case 'xstate.error.actor.answerTwoFactorChallenge':
+            return settle(() => session.pendingChallengeAnswer().reject(event.error))
           case RETRY_DELAY_EVENT:
           case PRIMING_RETRY_EVENT: {
             // Exactly the wait, so that no other timer of the machine (another
@@ -228,6 +250,7 @@ describe('sessionMachine model', () => {
         }
       }
 
+      let fetchesAtChallenge: number | null = null
       const expectToMatch = (expected: SessionSnapshot) => {
         const actual = session.actor.getSnapshot()
         for (const node of getStateNodes(sessionMachine.root)) {
@@ -249,6 +272,21 @@ describe('sessionMachine model', () => {
         // Whoever the server said no to is shown nowhere.
         if (actual.matches('anonymous') || actual.matches('unverified')) {
           expect(actual.context.user).toBeNull()
+        }
+        const refusals = (snapshot: SessionSnapshot) =>
+          snapshot.context.twoFactor && Math.min(snapshot.context.twoFactor.failures, 2)
+        expect(refusals(actual)).toEqual(refusals(expected))
+        expect(actual.context.twoFactor?.error?.status).toEqual(
+          expected.context.twoFactor?.error?.status,
+        )
+        // docs/product.md#two-factor-sign-in: until the challenge passes, nobody is shown and
+        // /api/user is not asked.
+        if (actual.matches('twoFactorChallenge')) {
+          expect(actual.context.user).toBeNull()
+          fetchesAtChallenge ??= session.fetches.length
+          expect(session.fetches).toHaveLength(fetchesAtChallenge)
+        } else {
+          fetchesAtChallenge = null
         }
       }
 

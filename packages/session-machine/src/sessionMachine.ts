@@ -1,5 +1,6 @@
 import {
   assign,
+  emit,
   enqueueActions,
   fromCallback,
   fromPromise,
@@ -9,6 +10,7 @@ import {
   stateIn,
 } from 'xstate'
 import { type ApiError, toApiError } from './ApiError.js'
+import { answerTwoFactorChallenge, type TwoFactorAnswer } from './answerTwoFactorChallenge.js'
 import type { CurrentUser } from './CurrentUser.js'
 import { type Connectivity, createConnectivity } from './createConnectivity.js'
 import type { CsrfPrimeResult, SanctumClient } from './createSanctumClient.js'
@@ -32,6 +34,14 @@ export interface SessionInput {
  * in, and when nobody was signed in to begin with.
  */
 export type SignedOutReason = 'logout' | 'expired' | 'elsewhere'
+
+/** A sign-in waiting for its second factor (docs/api-contract.md#signing-in-with-two-factor-on). */
+export interface TwoFactorChallenge {
+  /** Why the last answer was refused (422, 429 with `retryAfterSeconds`, no network); `null` before. */
+  error: ApiError | null
+  /** Answers refused so far: a view puts its message in focus again on each. */
+  failures: number
+}
 
 export interface SessionMachineContext {
   client: SanctumClient
@@ -59,6 +69,8 @@ export interface SessionMachineContext {
    * sign-out reaching this tab first, so the reason is 'elsewhere'.
    */
   otherTabSigningOut: boolean
+  /** Set only in the `twoFactorChallenge` state: read it with `selectTwoFactorChallenge`. */
+  twoFactor: TwoFactorChallenge | null
 }
 
 export type SessionEvent =
@@ -95,6 +107,20 @@ export type SessionEvent =
    * watcher): whatever could not reach the server asks again at once.
    */
   | { type: 'session.online' }
+  /**
+   * `POST /login` answered `{two_factor: true}` (the app's login call): nobody
+   * is signed in until the challenge is answered.
+   */
+  | { type: 'session.twoFactor.required' }
+  /** Send the person's code or recovery code to `POST /two-factor-challenge`. */
+  | { type: 'session.twoFactor.answer'; answer: TwoFactorAnswer }
+  /** Give up the challenge ("Voltar"): back to the password. */
+  | { type: 'session.twoFactor.cancel' }
+
+/** What the machine tells its listeners (`actor.on(type, …)`). */
+export type SessionEmitted =
+  /** The challenge was answered: the person is signed in, their user is being fetched. */
+  { type: 'session.twoFactor.passed' }
 
 export interface LogErrorParams {
   message: string
@@ -132,6 +158,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
     context: {} as SessionMachineContext,
     events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
   },
   actors: {
     primeCsrf: fromPromise<CsrfPrimeResult, { client: SanctumClient }>(({ input, signal }) =>
@@ -145,6 +172,9 @@ export const sessionMachine = setup({
         throw toApiError(error)
       }
     }),
+    answerTwoFactorChallenge: fromPromise<void, { client: SanctumClient; answer: TwoFactorAnswer }>(
+      ({ input }) => answerTwoFactorChallenge(input.client, input.answer),
+    ),
     // One place hears of expiry: any authenticated call the client sends.
     watchExpiry: fromCallback<SessionEvent, { client: SanctumClient }>(({ input, sendBack }) =>
       input.client.onUnauthenticated(() =>
@@ -274,6 +304,7 @@ export const sessionMachine = setup({
       signedOutReason: null,
       failedAttempts: 0,
       otherTabSigningOut: false,
+      twoFactor: null,
     }
   },
   invoke: [
@@ -307,6 +338,7 @@ export const sessionMachine = setup({
       },
     ],
     'session.signingOut': { actions: 'announceSigningOut' },
+    'session.twoFactor.required': '.twoFactorChallenge',
     'session.tab.signingOut': { actions: 'noteOtherTabSigningOut' },
     'session.tab.signingOutLapsed': { actions: assign({ otherTabSigningOut: false }) },
     'session.userUpdated': {
@@ -483,6 +515,51 @@ export const sessionMachine = setup({
         'session.signedIn': 'fetchingUser',
         'session.refresh': 'fetchingUser',
       },
+    },
+    // docs/product.md#two-factor-sign-in: no user fetch, nobody shown, nothing told to the other
+    // tabs until the challenge passes. Kept in memory only: a reload starts from the password.
+    twoFactorChallenge: {
+      entry: assign({
+        user: null,
+        error: null,
+        failedAttempts: 0,
+        twoFactor: { error: null, failures: 0 },
+      }),
+      exit: assign({ twoFactor: null }),
+      initial: 'waiting',
+      states: {
+        waiting: {
+          on: {
+            'session.twoFactor.answer': 'verifying',
+            'session.twoFactor.cancel': '#session.anonymous',
+          },
+        },
+        verifying: {
+          invoke: {
+            id: 'answerTwoFactorChallenge',
+            src: 'answerTwoFactorChallenge',
+            // The answer event is the only way in.
+            input: ({ context, event }) => ({
+              client: context.client,
+              answer: 'answer' in event ? event.answer : { code: '' },
+            }),
+            onDone: {
+              target: '#session.fetchingUser',
+              actions: emit({ type: 'session.twoFactor.passed' }),
+            },
+            onError: {
+              target: 'waiting',
+              actions: assign({
+                twoFactor: ({ context, event }) => ({
+                  error: toApiError(event.error),
+                  failures: (context.twoFactor?.failures ?? 0) + 1,
+                }),
+              }),
+            },
+          },
+        },
+      },
+      on: { 'session.signedIn': 'fetchingUser' },
     },
     unreachable: {
       initial: 'waiting',

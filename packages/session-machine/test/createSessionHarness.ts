@@ -1,5 +1,6 @@
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import type { ApiError } from '../src/ApiError.js'
+import type { TwoFactorAnswer } from '../src/answerTwoFactorChallenge.js'
 import type { CurrentUser } from '../src/CurrentUser.js'
 import type { Connectivity } from '../src/createConnectivity.js'
 import type { CsrfPrimeResult, SanctumClient } from '../src/createSanctumClient.js'
@@ -21,6 +22,7 @@ export function createSessionHarness(options: { stored?: CurrentUser | null } = 
 
   const primes: Deferred<CsrfPrimeResult>[] = []
   const fetches: Deferred<CurrentUser>[] = []
+  const challengeAnswers: (Deferred<void> & { answer: TwoFactorAnswer })[] = []
   const logged: LogErrorParams[] = []
   const fetchFailures: ApiError[] = []
   const unverifiedNotices: ApiError[] = []
@@ -58,6 +60,14 @@ export function createSessionHarness(options: { stored?: CurrentUser | null } = 
         fetches.push(deferred)
         return deferred.promise
       }),
+      answerTwoFactorChallenge: fromPromise<
+        void,
+        { client: SanctumClient; answer: TwoFactorAnswer }
+      >(({ input }) => {
+        const deferred = createDeferred<void>()
+        challengeAnswers.push({ ...deferred, answer: input.answer })
+        return deferred.promise
+      }),
       watchExpiry: fromCallback<SessionEvent, { client: SanctumClient }>(({ sendBack }) => {
         const listener = () => sendBack({ type: 'session.signedOut', reason: 'expired' })
         expiryListeners.add(listener)
@@ -90,6 +100,8 @@ export function createSessionHarness(options: { stored?: CurrentUser | null } = 
     storage,
     primes,
     fetches,
+    /** Every `POST /two-factor-challenge` the machine sent, with what it carried. */
+    challengeAnswers,
     logged,
     fetchFailures,
     unverifiedNotices,
@@ -112,6 +124,7 @@ export function createSessionHarness(options: { stored?: CurrentUser | null } = 
     /** The call the machine is waiting on now. */
     pendingPrime: () => last(primes),
     pendingFetch: () => last(fetches),
+    pendingChallengeAnswer: () => last(challengeAnswers),
   }
 }
 

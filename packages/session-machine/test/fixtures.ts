@@ -73,3 +73,12 @@ export const unusedClient = createSanctumClient({
   baseURL: 'https://unused.test',
   fetch: () => Promise.reject(new Error('this test must not reach the network')),
 })
+
+/** `POST /two-factor-challenge` refused the code. */
+export const wrongTwoFactorCode = () =>
+  new ApiError({
+    kind: 'http',
+    status: 422,
+    serverMessage: 'The provided two factor authentication code was invalid.',
+    fieldErrors: { code: ['The provided two factor authentication code was invalid.'] },
+  })

@@ -1,4 +1,4 @@
-import type { SanctumClient } from '@conecta/session-machine'
+import { isTwoFactorChallengeRequired, type SanctumClient } from '@conecta/session-machine'
 import { apiClient } from './apiClient'
 
 // Laravel Breeze's API routes (docs/api-contract.md#accounts). Login and
@@ -14,10 +14,15 @@ export interface LoginInput {
 /** Log-in and log-out at the client's configured endpoints (a backend may move them). */
 export function createSessionCalls(client: Pick<SanctumClient, 'post' | 'endpoints'>) {
   return {
-    async login(input: LoginInput): Promise<void> {
+    /**
+     * `twoFactor`: the password was right but nobody is signed in until the
+     * two-factor challenge is answered (docs/api-contract.md#signing-in-with-two-factor-on).
+     */
+    async login(input: LoginInput): Promise<{ twoFactor: boolean }> {
       // Exclusive: an older call's answer (the start-up CSRF priming on a slow
       // network) must not land after this one and put back the anonymous session.
-      await client.post(client.endpoints.login, { body: input, exclusive: true })
+      const answer = await client.post(client.endpoints.login, { body: input, exclusive: true })
+      return { twoFactor: isTwoFactorChallengeRequired(answer) }
     },
     async logout(): Promise<void> {
       // A 401 here means the session had already ended, which is what was asked:

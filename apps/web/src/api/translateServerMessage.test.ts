@@ -37,6 +37,18 @@ describe('translateServerMessage', () => {
       "We can't find a user with that email address.",
       'Não encontrámos nenhuma conta com este e-mail.',
     ],
+    [
+      'The provided two factor authentication code was invalid.',
+      'O código não é válido. Introduza o código que a aplicação de autenticação mostra agora.',
+    ],
+    [
+      'The provided two factor recovery code was invalid.',
+      'Este código de recuperação não é válido ou já foi usado.',
+    ],
+    [
+      'The recovery code field must be a string.',
+      'O campo código de recuperação tem um formato inválido.',
+    ],
   ])('given %j, should say %j', (english, portuguese) => {
     expect(translateServerMessage(english)).toBe(portuguese)
   })

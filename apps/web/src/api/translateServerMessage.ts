@@ -15,6 +15,8 @@ const FIELD_NAMES: Record<string, string> = {
   phone_number: 'número de telemóvel',
   token: 'código de recuperação',
   remember: 'lembrar-me',
+  code: 'código',
+  recovery_code: 'código de recuperação',
 }
 
 function fieldName(attribute: string): string {
@@ -52,6 +54,10 @@ const EXACT: Record<string, string> = {
   'Too Many Attempts.': 'Demasiadas tentativas. Tente novamente dentro de momentos.',
   'Server Error': 'Ocorreu um erro no servidor. Tente novamente mais tarde.',
   'The given data was invalid.': 'Verifique os dados introduzidos.',
+  'The provided two factor authentication code was invalid.':
+    'O código não é válido. Introduza o código que a aplicação de autenticação mostra agora.',
+  'The provided two factor recovery code was invalid.':
+    'Este código de recuperação não é válido ou já foi usado.',
   'The given password has appeared in a data leak. Please choose a different password.':
     'Esta palavra-passe apareceu numa fuga de dados. Escolha outra.',
 }

@@ -1,7 +1,8 @@
-import { makeUser } from '@conecta/mocks'
+import { type createMockStore, makeUser, TWO_FACTOR_MAX_ATTEMPTS } from '@conecta/mocks'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
+import { Secret, TOTP } from 'otpauth'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../../test/axe'
 import { mswServer, useMockApi } from '../../../test/mswServer'
@@ -108,5 +109,184 @@ describe('LoginPage', () => {
     useMockApi({ signedInAs: makeUser() })
     const { router } = renderRoute('/login')
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+  })
+
+  describe('given an account with two-factor on', () => {
+    const SECRET = 'JBSWY3DPEHPK3PXP'
+    const RECOVERY = 'AbCdEfGhIj-KlMnOpQrSt'
+    const ana = () =>
+      makeUser({
+        email: 'ana@example.co.mz',
+        two_factor_secret: SECRET,
+        two_factor_confirmed_at: '2025-02-01T10:00:00.000Z',
+        two_factor_recovery_codes: [RECOVERY, 'ZyXwVuTsRq-PoNmLkJiHg'],
+      })
+    const codeNow = (store: ReturnType<typeof createMockStore>) =>
+      TOTP.generate({ secret: Secret.fromBase32(SECRET), timestamp: store.now() })
+    /** Every call the page makes, in order. */
+    function recordCalls() {
+      const calls: string[] = []
+      mswServer.events.on('request:start', ({ request }) => {
+        calls.push(`${request.method} ${new URL(request.url).pathname}`)
+      })
+      return calls
+    }
+    afterEach(() => mswServer.events.removeAllListeners())
+
+    async function reachChallenge() {
+      await fillIn('ana@example.co.mz', 'password')
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Lembrar-me' }))
+      await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
+      return screen.findByRole('textbox', { name: /Código de autenticação/ })
+    }
+
+    it('after the password, should ask for the code in a numeric one-time-code field, in focus, without asking who is signed in', async () => {
+      useMockApi({ users: [ana()] })
+      const calls = recordCalls()
+      const { container, router } = renderRoute('/login')
+
+      const code = await reachChallenge()
+
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Verificação em dois passos' }),
+      ).toBeInTheDocument()
+      expect(code).toHaveFocus()
+      expect(code).toHaveAttribute('inputmode', 'numeric')
+      expect(code).toHaveAttribute('autocomplete', 'one-time-code')
+      expect(screen.queryByLabelText(/^Palavra-passe/)).toBeNull()
+      expect(router.state.location.pathname).toBe('/login')
+      // The start-up's own question aside, /api/user waits for the challenge.
+      expect(calls.filter((call) => call === 'GET /api/user')).toHaveLength(1)
+      await expectNoAxeViolations(container)
+    })
+
+    it('given a pasted code with spaces, should send the 6 digits, sign in with "remember" kept and go to the returnUrl', async () => {
+      const { store } = useMockApi({ users: [ana()] })
+      const challenges: unknown[] = []
+      mswServer.events.on('request:start', async ({ request }) => {
+        if (new URL(request.url).pathname === '/two-factor-challenge') {
+          challenges.push(await request.clone().json())
+        }
+      })
+      const returnUrl = encodeURIComponent(`${window.location.origin}/profile/subscription`)
+      const { router } = renderRoute(`/login?returnUrl=${returnUrl}`)
+
+      const code = await reachChallenge()
+      const digits = codeNow(store)
+      await userEvent.paste(` ${digits.slice(0, 3)} ${digits.slice(3)} `)
+      expect(code).toHaveValue(digits)
+      await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }))
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/profile/subscription'))
+      expect(challenges).toEqual([{ code: digits }])
+      const session = [...store.sessions.values()].find((candidate) => candidate.userId === 1)
+      expect(session?.remember).toBe(true)
+    })
+
+    it('given a wrong code, should say so in Portuguese beside the field and in the summary, keep the step, and not sign in', async () => {
+      useMockApi({ users: [ana()] })
+      const calls = recordCalls()
+      const { container, router } = renderRoute('/login')
+
+      await reachChallenge()
+      await userEvent.type(
+        screen.getByRole('textbox', { name: /Código de autenticação/ }),
+        '000000',
+      )
+      await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }))
+
+      const summary = await screen.findByRole('region', { name: 'Não foi possível continuar' })
+      expect(summary).toHaveFocus()
+      const message =
+        'O código não é válido. Introduza o código que a aplicação de autenticação mostra agora.'
+      expect(summary).toHaveTextContent(message)
+      const code = screen.getByRole('textbox', { name: /Código de autenticação/ })
+      expect(code).toHaveAccessibleDescription(`Erro: ${message}`)
+      expect(code).toHaveValue('000000')
+      expect(router.state.location.pathname).toBe('/login')
+      expect(calls.filter((call) => call === 'GET /api/user')).toHaveLength(1)
+      await expectNoAxeViolations(container)
+    })
+
+    it('given fewer than 6 digits, should ask for them without calling the server', async () => {
+      useMockApi({ users: [ana()] })
+      const calls = recordCalls()
+      renderRoute('/login')
+
+      await reachChallenge()
+      await userEvent.type(screen.getByRole('textbox', { name: /Código de autenticação/ }), '12345')
+      await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }))
+
+      expect(
+        await screen.findByRole('region', { name: 'Não foi possível continuar' }),
+      ).toHaveTextContent('Introduza os 6 algarismos que a aplicação de autenticação mostra.')
+      expect(calls).not.toContain('POST /two-factor-challenge')
+    })
+
+    it('after too many tries (429), should say in how many seconds to try again', async () => {
+      useMockApi({ users: [ana()] })
+      renderRoute('/login')
+      const code = await reachChallenge()
+
+      for (let attempt = 1; attempt <= TWO_FACTOR_MAX_ATTEMPTS + 1; attempt += 1) {
+        await userEvent.clear(code)
+        await userEvent.type(code, '000000')
+        await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }))
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Confirmar' })).toBeEnabled())
+      }
+
+      expect(
+        await screen.findByText(
+          /^Demasiadas tentativas\. Tente novamente dentro de \d+ segundos\.$/,
+        ),
+      ).toBeInTheDocument()
+    })
+
+    it('behind "Usar um código de recuperação", should sign in with a pasted recovery code, which is then used up', async () => {
+      const { store } = useMockApi({ users: [ana()] })
+      const { router } = renderRoute('/login')
+      await reachChallenge()
+
+      await userEvent.click(screen.getByRole('button', { name: 'Usar um código de recuperação' }))
+      const field = screen.getByRole('textbox', { name: /Código de recuperação/ })
+      expect(field).toHaveFocus()
+      await userEvent.paste(`${RECOVERY}\n`)
+      await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }))
+      await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+      expect(store.users.get(1)?.two_factor_recovery_codes).not.toContain(RECOVERY)
+    })
+
+    it('given a recovery code already used, should say it is not valid or already used', async () => {
+      useMockApi({ users: [ana()] })
+      renderRoute('/login')
+      await reachChallenge()
+
+      await userEvent.click(screen.getByRole('button', { name: 'Usar um código de recuperação' }))
+      await userEvent.type(
+        screen.getByRole('textbox', { name: /Código de recuperação/ }),
+        'usado-ja',
+      )
+      await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }))
+
+      expect(
+        await screen.findByRole('region', { name: 'Não foi possível continuar' }),
+      ).toHaveTextContent('Este código de recuperação não é válido ou já foi usado.')
+    })
+
+    it('after "Voltar", should show the password step again with the e-mail kept and the password in focus', async () => {
+      useMockApi({ users: [ana()] })
+      const calls = recordCalls()
+      renderRoute('/login')
+      await reachChallenge()
+
+      await userEvent.click(screen.getByRole('button', { name: 'Voltar' }))
+
+      const password = await screen.findByLabelText(/^Palavra-passe/)
+      expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('ana@example.co.mz')
+      expect(password).toHaveFocus()
+      expect(password).toHaveValue('')
+      expect(screen.getByRole('checkbox', { name: 'Lembrar-me' })).toBeChecked()
+      expect(calls.filter((call) => call === 'GET /api/user')).toHaveLength(1)
+    })
   })
 })

@@ -1,6 +1,7 @@
-import { useSessionSend } from '@conecta/session-machine/react'
+import type { SessionSnapshot } from '@conecta/session-machine'
+import { useSessionSelector, useSessionSend } from '@conecta/session-machine/react'
 import { Button, Checkbox, Notice, PasswordField } from '@conecta/ui'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { login } from '../../api/authApi'
 import { appConfig } from '../../config/appConfig'
@@ -18,6 +19,15 @@ import { readAuthNotice } from './authNotice'
 
 const FIELDS = ['email', 'password', 'remember'] as const
 
+// Only the accounts with two-factor on need the second step: it is fetched when a login asks for it.
+const loadChallengeStep = () => import('./TwoFactorChallengeStep')
+// Inline rather than `selectTwoFactorChallenge`: a module the step shares with this page would
+// join this page's chunk, and the step would then import this page's chunk (which costs every
+// first load of /login a module-namespace helper).
+const selectChallenged = (snapshot: SessionSnapshot) => snapshot.matches('twoFactorChallenge')
+
+type ChallengeStep = Awaited<ReturnType<typeof loadChallengeStep>>['TwoFactorChallengeStep']
+
 /** /login: e-mail, password and 'Lembrar-me'; honours `returnUrl` and `errorMessage` (docs/product.md#login). */
 export function LoginPage() {
   const hydrated = useHydrated()
@@ -26,6 +36,7 @@ export function LoginPage() {
   const location = useLocation()
   const navigate = useNavigate()
   const send = useSessionSend()
+  const challenged = useSessionSelector(selectChallenged)
   // The query and the history state are unknown to the pre-rendered page:
   // read only after hydration so the first render matches it.
   const errorMessage = hydrated ? loginMessage(search.get('errorMessage')) : null
@@ -35,20 +46,46 @@ export function LoginPage() {
   const [password, setPassword] = useState('')
   const [remember, setRemember] = useState(false)
   const [signedIn, setSignedIn] = useState(false)
+  const [Step, setStep] = useState<ChallengeStep | null>(null)
+  const passwordField = useRef<HTMLInputElement>(null)
 
+  function goToReturnUrl() {
+    setSignedIn(true)
+    // Only an address on this origin is followed: /login must not be an open redirect.
+    navigate(safeReturnPath(search.get('returnUrl'), window.location.origin, appConfig.apiUrl), {
+      replace: true,
+    })
+  }
   const submission = useSubmission(
-    () => login({ email: email.trim(), password, remember }),
-    () => {
-      setSignedIn(true)
+    async () => {
+      const answer = await login({ email: email.trim(), password, remember })
+      if (answer.twoFactor) {
+        const { TwoFactorChallengeStep } = await loadChallengeStep()
+        setStep(() => TwoFactorChallengeStep)
+      }
+      return answer
+    },
+    ({ twoFactor }) => {
+      if (twoFactor) {
+        // The session waits for the second factor; the password is no longer needed.
+        setPassword('')
+        send({ type: 'session.twoFactor.required' })
+        return
+      }
       send({ type: 'session.signedIn' })
-      // Only an address on this origin is followed: /login must not be an open redirect.
-      navigate(safeReturnPath(search.get('returnUrl'), window.location.origin, appConfig.apiUrl), {
-        replace: true,
-      })
+      goToReturnUrl()
     },
   )
 
+  // Leaving the login page gives up a challenge still waiting (docs/product.md#two-factor-sign-in);
+  // once it passed, or while an answer is on its way, the session ignores this.
+  useEffect(() => () => send({ type: 'session.twoFactor.cancel' }), [send])
+
   if (status === 'authenticated' && !signedIn) return <Navigate to={paths.profile} replace />
+
+  if (challenged && Step !== null) {
+    return <Step onPassed={goToReturnUrl} onBack={() => passwordField.current?.focus()} />
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -69,6 +106,7 @@ export function LoginPage() {
       <form method="dialog" className={styles.form} onSubmit={onSubmit} noValidate>
         <EmailField value={email} onValueChange={setEmail} submission={submission} />
         <PasswordField
+          ref={passwordField}
           label="Palavra-passe"
           name="password"
           autoComplete="current-password"

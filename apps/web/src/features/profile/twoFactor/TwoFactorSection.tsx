@@ -92,7 +92,11 @@ export function TwoFactorSection() {
       {context.failure !== null ? <Notice tone="error">{context.failure}</Notice> : null}
       {state === 'off' ? (
         <>
-          <p className={layout.plainText} ref={focusRef(focusTarget)} tabIndex={-1}>
+          <p
+            className={`${layout.plainText} ${styles.focusable}`}
+            ref={focusRef(focusTarget)}
+            tabIndex={-1}
+          >
             Além da palavra-passe, peça um código de 6 dígitos de uma aplicação de autenticação
             (Google Authenticator, Microsoft Authenticator, Aegis…) sempre que alguém entrar na sua
             conta. Quem souber a sua palavra-passe não entra sem o seu telemóvel.
@@ -124,7 +128,11 @@ export function TwoFactorSection() {
           )}
           {askingToDisable ? (
             <div className={layout.column}>
-              <p className={layout.plainText} ref={focusRef(focusTarget)} tabIndex={-1}>
+              <p
+                className={`${layout.plainText} ${styles.focusable}`}
+                ref={focusRef(focusTarget)}
+                tabIndex={-1}
+              >
                 Desactivar a verificação em dois passos? Quem souber a sua palavra-passe passa a
                 conseguir entrar na sua conta.
               </p>
@@ -198,7 +206,11 @@ function SetUp({
   return (
     <ol className={styles.steps}>
       <li className={styles.step}>
-        <p className={layout.plainText} ref={focusRef(focusTarget)} tabIndex={-1}>
+        <p
+          className={`${layout.plainText} ${styles.focusable}`}
+          ref={focusRef(focusTarget)}
+          tabIndex={-1}
+        >
           Adicione a sua conta à aplicação de autenticação do telemóvel.
         </p>
         <div className={layout.actions}>
