@@ -5,7 +5,7 @@
 // through it is signed in in that context's pages too, exactly as if the
 // person had registered and followed the link in that browser.
 import type { CurrentUserResponse, WirePayment } from '@conecta/contract'
-import { Secret, TOTP } from 'otpauth'
+import { twoFactorCodeAt } from '@conecta/mocks'
 import type { APIRequestContext, APIResponse, BrowserContext, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { WAIT_MS } from './browser'
@@ -185,10 +185,7 @@ export interface TwoFactorKeys {
  * confirmation uses the next step rather than waiting for it.
  */
 export function totpCode(secret: string, stepsAhead = 0): string {
-  return TOTP.generate({
-    secret: Secret.fromBase32(secret),
-    timestamp: Date.now() + stepsAhead * 30_000,
-  })
+  return twoFactorCodeAt(secret, Date.now() + stepsAhead * 30_000)
 }
 
 /**

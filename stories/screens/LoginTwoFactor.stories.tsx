@@ -1,6 +1,5 @@
-import { makeUser, TWO_FACTOR_MAX_ATTEMPTS } from '@conecta/mocks'
+import { makeUser, TWO_FACTOR_MAX_ATTEMPTS, twoFactorCodeAt } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Secret, TOTP } from 'otpauth'
 import { expect, waitFor } from 'storybook/test'
 import { AppStory, appLocation } from '../support/AppStory'
 import { appStoryMeta } from '../support/appStoryMeta'
@@ -78,10 +77,7 @@ export const CodeAccepted: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context
     await reachChallenge(context)
-    const digits = TOTP.generate({
-      secret: Secret.fromBase32(SECRET),
-      timestamp: challenged.store.now(),
-    })
+    const digits = twoFactorCodeAt(SECRET, challenged.store.now())
     const code = canvas.getByRole('textbox', { name: /Código de autenticação/ })
     await waitFor(() => expect(code).toHaveFocus())
     await userEvent.paste(`${digits.slice(0, 3)} ${digits.slice(3)}`)

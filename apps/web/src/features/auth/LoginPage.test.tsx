@@ -1,8 +1,12 @@
-import { type createMockStore, makeUser, TWO_FACTOR_MAX_ATTEMPTS } from '@conecta/mocks'
+import {
+  type createMockStore,
+  makeUser,
+  TWO_FACTOR_MAX_ATTEMPTS,
+  twoFactorCodeAt,
+} from '@conecta/mocks'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
-import { Secret, TOTP } from 'otpauth'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../../test/axe'
 import { mswServer, useMockApi } from '../../../test/mswServer'
@@ -122,7 +126,7 @@ describe('LoginPage', () => {
         two_factor_recovery_codes: [RECOVERY, 'ZyXwVuTsRq-PoNmLkJiHg'],
       })
     const codeNow = (store: ReturnType<typeof createMockStore>) =>
-      TOTP.generate({ secret: Secret.fromBase32(SECRET), timestamp: store.now() })
+      twoFactorCodeAt(SECRET, store.now())
     /** Every call the page makes, in order. */
     function recordCalls() {
       const calls: string[] = []
