@@ -9,18 +9,18 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, screen, waitFor, within } from 'storybook/test'
-import { PASSWORD_CHANGED_MESSAGE } from '../../../apps/web/src/features/profile/SecurityTab'
 import {
   BROWSER_SESSIONS_TITLE,
   END_OTHERS_LABEL,
-} from '../../../apps/web/src/features/profile/sessions/BrowserSessionsSection'
-import { SESSION_ENDED } from '../../../apps/web/src/features/profile/sessions/browserSessionsMachine'
+} from '../../../apps/web/src/features/profile/BrowserSessionsSection'
+import { SESSION_ENDED } from '../../../apps/web/src/features/profile/browserSessionsMachine'
+import { PASSWORD_CHANGED_MESSAGE } from '../../../apps/web/src/features/profile/SecurityTab'
 import {
   OPEN_AUTHENTICATOR,
   RECOVERY_CODES_TITLE,
   TWO_FACTOR_TITLE,
-} from '../../../apps/web/src/features/profile/twoFactor/TwoFactorSection'
-import { CODE_REFUSED } from '../../../apps/web/src/features/profile/twoFactor/twoFactorMachine'
+} from '../../../apps/web/src/features/profile/TwoFactorSection'
+import { CODE_REFUSED } from '../../../apps/web/src/features/profile/twoFactorMachine'
 import { AppStory } from '../../support/AppStory'
 import { appStoryMeta } from '../../support/appStoryMeta'
 import { answerFirst, apiUrl, mockApi, neverAnswer } from '../../support/mockApi'

@@ -31,7 +31,8 @@ describe('AuthenticatedLayout', () => {
     )
     const { router } = renderRoute('/profile/security?x=1#y')
 
-    expect(await screen.findByRole('status')).toBeInTheDocument()
+    // The router's own spinner may come and go first; the layout's stays while /api/user is held.
+    await waitFor(() => expect(screen.getByRole('status')).toBeInTheDocument())
     expect(router.state.location.pathname).toBe('/profile/security')
     answer()
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))

@@ -5,9 +5,9 @@ import { NewPasswordFields } from '../../forms/NewPasswordFields'
 import { useSubmission } from '../../forms/useSubmission'
 import * as layout from '../../styles/layout.css'
 import { updatePassword } from './api'
+import { BrowserSessionsSection } from './BrowserSessionsSection'
 import { DeleteAccountSection } from './DeleteAccountSection'
-import { BrowserSessionsSection } from './sessions/BrowserSessionsSection'
-import { TwoFactorSection } from './twoFactor/TwoFactorSection'
+import { TwoFactorSection } from './TwoFactorSection'
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
 

@@ -2,9 +2,9 @@ import { confirmPasswordNow, makeUser, RECOVERY_CODE_COUNT, twoFactorCodeAt } fr
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { expectNoAxeViolations } from '../../../../test/axe'
-import { useMockApi } from '../../../../test/mswServer'
-import { renderRoute } from '../../../../test/renderRoute'
+import { expectNoAxeViolations } from '../../../test/axe'
+import { useMockApi } from '../../../test/mswServer'
+import { renderRoute } from '../../../test/renderRoute'
 import { OPEN_AUTHENTICATOR, RECOVERY_CODES_TITLE, TWO_FACTOR_TITLE } from './TwoFactorSection'
 import {
   CODE_NOT_SIX_DIGITS,

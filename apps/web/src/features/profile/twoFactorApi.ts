@@ -1,4 +1,4 @@
-import { apiClient } from '../../../api/apiClient'
+import { apiClient } from '../../api/apiClient'
 
 // Fortify's two-factor routes (docs/api-contract.md#two-factor-authentication).
 // Every one may first ask for the password (423): the Sanctum client handles it.
