@@ -111,6 +111,12 @@ describe('TwoFactorSection', () => {
     )
     expect(within(await section()).queryByRole('list', { name: RECOVERY_CODES_TITLE })).toBeNull()
     expect(within(await section()).getByRole('button', { name: 'Desactivar' })).toBeVisible()
+
+    // The session's user now says two-factor is on: the tab opened again shows it on.
+    await userEvent.click(screen.getByRole('link', { name: 'Conta' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: TWO_FACTOR_TITLE })).toBeNull())
+    await userEvent.click(screen.getByRole('link', { name: 'Segurança' }))
+    expect(await within(await section()).findByRole('button', { name: 'Desactivar' })).toBeVisible()
   })
 
   it('given "Cancelar" while setting up, should forget the unconfirmed secret', async () => {
