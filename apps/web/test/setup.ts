@@ -20,7 +20,12 @@ beforeAll(() => {
 })
 
 afterEach(() => {
-  if (hasDom) cleanup()
+  if (hasDom) {
+    cleanup()
+    // What a test wrote into the page itself, beside what Testing Library rendered, goes too:
+    // the next files of this worker share the document (isolate: false).
+    document.body.innerHTML = ''
+  }
   mswServer.resetHandlers()
   takePendingToasts()
   if (hasDom) {

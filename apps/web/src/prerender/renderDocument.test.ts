@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { assetsOfModules, type Manifest, renderDocument } from './renderDocument'
 
 const template = `<!doctype html>
@@ -337,6 +337,21 @@ describe('the submit guard of a pre-rendered page', () => {
       renderLogin(),
     )?.[1]
     if (guard === undefined) throw new Error('no submit guard in the page')
+    // The guard listens on the document, which the next test files of this worker share
+    // (isolate: false): its listener is taken off again at the end.
+    const listeners: Parameters<Document['addEventListener']>[] = []
+    const addEventListener = vi
+      .spyOn(document, 'addEventListener')
+      .mockImplementation((...args: Parameters<Document['addEventListener']>) => {
+        listeners.push(args)
+        EventTarget.prototype.addEventListener.apply(document, args)
+      })
+    onTestFinished(() => {
+      addEventListener.mockRestore()
+      for (const args of listeners) document.removeEventListener(...args)
+      document.documentElement.removeAttribute('data-hydrated')
+      document.body.innerHTML = ''
+    })
     document.body.innerHTML = '<div id="root"><form><button>Entrar</button></form></div>'
     const root = document.getElementById('root')
     const form = document.querySelector('form')
