@@ -1,4 +1,4 @@
-import { type MockStore, PASSWORD_TIMEOUT_SECONDS } from '@conecta/mocks'
+import { isPasswordConfirmed, type MockStore } from '@conecta/mocks'
 import { HttpResponse, http, type RequestHandler } from 'msw'
 
 /**
@@ -17,12 +17,9 @@ export function requirePasswordConfirmation(
   return http[method](url, () => {
     // A story's store is replaced on every run, so a story hands a getter.
     const store = typeof storeOrGetter === 'function' ? storeOrGetter() : storeOrGetter
-    const nowSeconds = Math.floor(store.now() / 1000)
+    // The store's own guard of `confirmPassword` routes, for any signed-in session of its.
     const confirmed = [...store.sessions.values()].some(
-      (session) =>
-        session.userId !== null &&
-        session.passwordConfirmedAt !== null &&
-        nowSeconds - session.passwordConfirmedAt <= PASSWORD_TIMEOUT_SECONDS,
+      (session) => session.userId !== null && isPasswordConfirmed(store, session),
     )
     if (confirmed) return undefined
     return HttpResponse.json({ message: 'Password confirmation required.' }, { status: 423 })

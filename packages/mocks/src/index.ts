@@ -20,6 +20,7 @@ export {
   CLIENT_ADDRESS_HEADER,
   type Features,
   type HandlerOptions,
+  isPasswordConfirmed,
   PASSWORD_TIMEOUT_SECONDS,
   xsrfCookieValue,
 } from './handlers/createRouter'

@@ -120,6 +120,13 @@ export const secondsSinceConfirmation = (store: MockStore, session: MockSession)
   Math.floor(store.now() / 1000) - (session.passwordConfirmedAt ?? 0)
 
 /**
+ * RequirePassword's test: confirmed within `auth.password_timeout`. A route guarded by
+ * `confirmPassword` answers 423 without it.
+ */
+export const isPasswordConfirmed = (store: MockStore, session: MockSession): boolean =>
+  secondsSinceConfirmation(store, session) <= PASSWORD_TIMEOUT_SECONDS
+
+/**
  * The `XSRF-TOKEN` cookie's value. Laravel's is an encrypted, base64 payload whose `=` padding
  * must be URL-decoded before it goes into `X-XSRF-TOKEN`; this one has the same shape so a client
  * that forgets to decode fails here too.
@@ -286,10 +293,7 @@ export function createRouter(store: MockStore, options: ResolvedHandlerOptions):
       }
     }
     // RequirePassword: `time() - password_confirmed_at > auth.password_timeout` asks again.
-    if (
-      guard.confirmPassword &&
-      secondsSinceConfirmation(store, session) > PASSWORD_TIMEOUT_SECONDS
-    ) {
+    if (guard.confirmPassword && !isPasswordConfirmed(store, session)) {
       return respond({ message: 'Password confirmation required.' }, { status: 423 })
     }
     return resolver(conn)
