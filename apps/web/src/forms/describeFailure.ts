@@ -65,3 +65,13 @@ export function describeFailure(error: unknown, translate: TranslateServerMessag
     status: apiError.status,
   }
 }
+
+/**
+ * The message of a failed action that is not a form (a button a machine runs),
+ * or `null` for an ending the person chose: a password confirmation they
+ * cancelled, or a call aborted because they left the screen.
+ */
+export function actionFailureMessage(error: unknown): string | null {
+  const apiError = toApiError(error)
+  return apiError.isAborted || apiError.isConfirmationCancelled ? null : apiError.message
+}

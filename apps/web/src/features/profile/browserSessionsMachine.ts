@@ -1,5 +1,6 @@
 import { toApiError } from '@conecta/session-machine'
 import { assign, fromPromise, setup } from 'xstate'
+import { actionFailureMessage } from '../../forms/describeFailure'
 import {
   type BrowserSession,
   endBrowserSession,
@@ -36,15 +37,6 @@ function inReadingOrder(sessions: readonly BrowserSession[]): BrowserSession[] {
       Number(b.is_current_device) - Number(a.is_current_device) ||
       Date.parse(b.last_active_at) - Date.parse(a.last_active_at),
   )
-}
-
-/**
- * A failure the person should read, or `null` for one they chose: a password
- * confirmation they cancelled, or a screen they left (an aborted call).
- */
-function describeActionFailure(error: unknown): string | null {
-  const apiError = toApiError(error)
-  return apiError.isAborted || apiError.isConfirmationCancelled ? null : apiError.message
 }
 
 /**
@@ -168,7 +160,7 @@ export const browserSessionsMachine = setup({
             onError: {
               target: 'idle',
               actions: assign({
-                failure: ({ event }) => describeActionFailure(event.error),
+                failure: ({ event }) => actionFailureMessage(event.error),
                 endingId: null,
               }),
             },
@@ -187,7 +179,7 @@ export const browserSessionsMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: assign({ failure: ({ event }) => describeActionFailure(event.error) }),
+              actions: assign({ failure: ({ event }) => actionFailureMessage(event.error) }),
             },
           },
         },

@@ -1,5 +1,6 @@
 import { toApiError } from '@conecta/session-machine'
 import { assign, fromPromise, setup } from 'xstate'
+import { actionFailureMessage } from '../../forms/describeFailure'
 import {
   confirmTwoFactor,
   disableTwoFactor,
@@ -39,12 +40,6 @@ export type TwoFactorEvent =
   | { type: 'disable' }
   | { type: 'keep' }
   | { type: 'disableConfirmed' }
-
-/** A cancelled password confirmation or a screen left (an aborted call) is no failure to show. */
-function describeFailure(error: unknown): string | null {
-  const apiError = toApiError(error)
-  return apiError.isAborted || apiError.isConfirmationCancelled ? null : apiError.message
-}
 
 /**
  * Two-factor authentication in the security tab (docs/product.md#two-factor-authentication):
@@ -99,7 +94,7 @@ export const twoFactorMachine = setup({
         onDone: { target: 'settingUp', actions: assign({ setup: ({ event }) => event.output }) },
         onError: {
           target: 'off',
-          actions: assign({ failure: ({ event }) => describeFailure(event.error) }),
+          actions: assign({ failure: ({ event }) => actionFailureMessage(event.error) }),
         },
       },
     },
@@ -141,7 +136,7 @@ export const twoFactorMachine = setup({
           },
           {
             target: 'settingUp',
-            actions: assign({ failure: ({ event }) => describeFailure(event.error) }),
+            actions: assign({ failure: ({ event }) => actionFailureMessage(event.error) }),
           },
         ],
       },
@@ -153,7 +148,7 @@ export const twoFactorMachine = setup({
         onDone: { target: 'off', actions: assign({ setup: null }) },
         onError: {
           target: 'settingUp',
-          actions: assign({ failure: ({ event }) => describeFailure(event.error) }),
+          actions: assign({ failure: ({ event }) => actionFailureMessage(event.error) }),
         },
       },
     },
@@ -175,7 +170,7 @@ export const twoFactorMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: assign({ failure: ({ event }) => describeFailure(event.error) }),
+              actions: assign({ failure: ({ event }) => actionFailureMessage(event.error) }),
             },
           },
         },
@@ -209,7 +204,7 @@ export const twoFactorMachine = setup({
         },
         onError: {
           target: 'on.idle',
-          actions: assign({ failure: ({ event }) => describeFailure(event.error) }),
+          actions: assign({ failure: ({ event }) => actionFailureMessage(event.error) }),
         },
       },
     },
