@@ -102,6 +102,9 @@ describe('password reset', () => {
     await page.goto('/login')
     await page.getByRole('link', { name: 'Esqueceu-se da palavra-passe?' }).click()
     await page.waitForURL((url) => url.pathname === '/forgot-password')
+    // The address changes before the page's chunk has arrived; until then the login form, whose
+    // field is also "E-mail", is still on screen (a fill landed there once and sent {email: ''}).
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Recuperar palavra-passe' }))
     await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email)
     await page.getByRole('button', { name: 'Enviar link' }).click()
     await expectVisible(page.getByText(`Enviámos um link para ${account.email}.`, { exact: false }))
