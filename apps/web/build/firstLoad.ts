@@ -203,13 +203,14 @@ export const OWNERS = {
     sources: new RegExp(`${APP_SRC}features/subscription/`),
     except: {
       // (product spec: payments) A payment attempt remembered for one user is
-      // forgotten as soon as another signs in, on every page: the watcher and
-      // the storage key, some 0.4 kB. Not the attempt's storage itself
-      // (reading, validating), which comes with the subscription tab.
+      // forgotten as soon as another signs in, on every page, and the person's
+      // payment actor stops with them: the host and the storage key, some
+      // 0.6 kB. Not the attempt's storage itself (reading, validating), nor
+      // the machines, which come with the subscription tab.
       sources: new RegExp(
-        `${APP_SRC}features/subscription/\\w*[pP]aymentAttempt(?!Storage)\\w*\\.ts$`,
+        `${APP_SRC}features/subscription/(?:paymentAttemptKey\\.ts|paymentActorHost\\.tsx)$`,
       ),
-      why: 'the start-up code that forgets a payment attempt when the user changes',
+      why: 'the start-up code that forgets a payment attempt, and stops its actor, when the user changes',
     },
   },
   passwordConfirmation: {

@@ -7,7 +7,6 @@ import { apiClient } from './api/apiClient'
 import { AppTree } from './app/AppTree'
 import { createSessionLogic } from './app/createSessionLogic'
 import { resolveLazyMatches } from './app/resolveLazyMatches'
-import { forgetPaymentAttemptOnUserChange } from './features/subscription/forgetPaymentAttemptOnUserChange'
 import {
   canHydrate,
   captureTypedValues,
@@ -49,7 +48,6 @@ async function start(): Promise<void> {
   // docs/product.md#start-up: the session starts before the first render, so CSRF priming and
   // the user fetch run while React hydrates, not after it.
   const session = createActor(logic, { input: { client: apiClient } }).start()
-  forgetPaymentAttemptOnUserChange(session)
   // What the fields hold is handed to the forms' state twice: what was typed
   // before the script ran (read now, hydration may reset it), and, once React
   // owns the page, whatever the fields hold then, typed while it hydrated

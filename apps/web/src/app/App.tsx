@@ -2,8 +2,8 @@ import { useSessionError, useSessionSelector, useSessionSend } from '@conecta/se
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 import { FALLBACK_ATTRIBUTE } from '../prerender/prerenderMarkers'
 import { useClientSessionStatus } from '../session/useClientSession'
+import { useOnlineStatus } from '../session/useOnlineStatus'
 import { useModuleWhenNeeded } from './useModuleWhenNeeded'
-import { useOnlineStatus } from './useOnlineStatus'
 
 /**
  * The maintenance page's chunk (the /503 route's), fetched the first time the

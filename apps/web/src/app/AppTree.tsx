@@ -1,6 +1,7 @@
 import type { SessionInput, SessionMachine } from '@conecta/session-machine'
 import { type SessionActorRef, SessionProvider } from '@conecta/session-machine/react'
 import { type ReactNode, StrictMode } from 'react'
+import { PaymentActorHostProvider } from '../features/subscription/paymentActorHost'
 import { App } from './App'
 
 export type AppTreeProps = {
@@ -29,7 +30,10 @@ export function AppTree(props: AppTreeProps) {
   return (
     <StrictMode>
       <SessionProvider {...provider}>
-        <App onHydrated={props.onHydrated}>{props.router}</App>
+        {/* The signed-in person's payment lives beside the session, whatever the screen. */}
+        <PaymentActorHostProvider>
+          <App onHydrated={props.onHydrated}>{props.router}</App>
+        </PaymentActorHostProvider>
       </SessionProvider>
     </StrictMode>
   )

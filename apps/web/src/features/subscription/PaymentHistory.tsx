@@ -5,7 +5,7 @@ import * as layout from '../../styles/layout.css'
 import { describePaymentOutcome } from './mpesaMessages'
 import type { Payment, PaymentStatus, Plan } from './paymentApi'
 import * as styles from './SubscriptionTab.css'
-import type { PaymentHistoryState } from './usePaymentHistory'
+import type { PaymentHistoryState } from './subscriptionMachine'
 
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   pending: 'Pendente',

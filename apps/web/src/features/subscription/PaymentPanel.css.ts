@@ -1,5 +1,5 @@
 import { vars } from '@conecta/ui'
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
 
 export const subheading = style({
   margin: 0,
@@ -40,4 +40,52 @@ export const code = style({
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
   fontFamily: vars.font.mono,
+})
+
+/** The wait for the PIN: the whole panel, the instruction first. */
+export const waitHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.small,
+})
+
+const outcomeBase = style({
+  display: 'flex',
+  gap: vars.space.small,
+  alignItems: 'flex-start',
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  borderInlineStart: `4px solid currentColor`,
+})
+
+/** A settled payment: its own colour and icon (text on the soft colour is contrast-tested in the theme). */
+export const outcome = styleVariants({
+  success: [outcomeBase, { color: vars.color.success, backgroundColor: vars.color.successSoft }],
+  failure: [outcomeBase, { color: vars.color.danger, backgroundColor: vars.color.dangerSoft }],
+  uncertain: [outcomeBase, { color: vars.color.text, backgroundColor: vars.color.warningSoft }],
+})
+
+export const outcomeIcon = style({ flexShrink: 0, width: '1.5rem', height: '1.5rem' })
+
+export const outcomeBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  color: vars.color.text,
+  minWidth: 0,
+})
+
+export const outcomeTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const outcomeTitleTone = styleVariants({
+  success: { color: vars.color.success },
+  failure: { color: vars.color.danger },
+  uncertain: { color: vars.color.text },
 })

@@ -1,10 +1,8 @@
 import { DescriptionList } from '@conecta/ui'
-import type { Ref } from 'react'
 import { formatMaputoDate, formatMaputoDateTime } from '../../format/formatMaputoDate'
 import { formatMeticais } from '../../format/formatMeticais'
 import { useClientSessionStatus, useClientSessionUser } from '../../session/useClientSession'
 import * as layout from '../../styles/layout.css'
-import { PAYMENT_PAID_MESSAGE, PAYMENT_PAID_TITLE } from './mpesaMessages'
 import * as styles from './PaymentPanel.css'
 import type { Payment } from './paymentApi'
 import { formatMpesaNumber } from './phoneNumber'
@@ -12,12 +10,10 @@ import { formatMpesaNumber } from './phoneNumber'
 export interface PaymentReceiptProps {
   payment: Payment
   planName: string
-  /** The heading takes focus when the payment settles. */
-  headingRef?: Ref<HTMLHeadingElement>
 }
 
-/** The comprovativo of a paid payment, with the expiry the refreshed session reports. */
-export function PaymentReceipt({ payment, planName, headingRef }: PaymentReceiptProps) {
+/** The comprovativo of a paid payment, with the expiry the refreshed session reports; the panel says it was paid. */
+export function PaymentReceipt({ payment, planName }: PaymentReceiptProps) {
   const status = useClientSessionStatus()
   const endDate = useClientSessionUser()?.subscription?.end_date ?? null
   // The session refetches the user as the payment settles; until it answers,
@@ -26,10 +22,6 @@ export function PaymentReceipt({ payment, planName, headingRef }: PaymentReceipt
 
   return (
     <div className={layout.column}>
-      <h3 ref={headingRef} tabIndex={-1} className={layout.sectionHeading}>
-        {PAYMENT_PAID_TITLE}
-      </h3>
-      <p className={layout.plainText}>{PAYMENT_PAID_MESSAGE}</p>
       <h4 className={styles.subheading}>Comprovativo</h4>
       <DescriptionList
         items={[

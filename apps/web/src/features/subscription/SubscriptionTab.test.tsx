@@ -77,7 +77,7 @@ describe('SubscriptionTab', () => {
     await expectNoAxeViolations(container)
   })
 
-  it('given days in arrears, should say how many and, after Renovar subscrição, take focus to the plans', async () => {
+  it('given days in arrears, should say how many and, after Renovar subscrição, open the payment of the current plan', async () => {
     useMockApi({ signedInAs: userWith({ state: 'expired', days: 3 }) })
     const { container } = renderRoute('/profile/subscription')
 
@@ -87,7 +87,9 @@ describe('SubscriptionTab', () => {
     await expectNoAxeViolations(container)
 
     await userEvent.click(within(status).getByRole('button', { name: 'Renovar subscrição' }))
-    expect(screen.getByRole('heading', { name: 'Planos' })).toHaveFocus()
+    expect(await screen.findByRole('heading', { name: 'Pagar o plano Mensal' })).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'Pagamento' })).toHaveFocus()
+    expect(screen.getByRole('textbox', { name: /Número M-Pesa/ })).toBeInTheDocument()
   })
 
   it('given past payments, should list them newest first with the status in Portuguese', async () => {
@@ -140,19 +142,21 @@ describe('SubscriptionTab', () => {
 
     await pay('84 123 4560')
 
+    // The wait is the whole panel: the instruction first, with the focus; the form is gone.
     expect(
-      await screen.findByText('Verifique o seu telemóvel e introduza o PIN M-Pesa'),
-    ).toBeVisible()
+      await screen.findByRole('heading', {
+        name: 'Verifique o seu telemóvel e introduza o PIN M-Pesa',
+      }),
+    ).toHaveFocus()
     expect(screen.getByRole('timer')).toHaveTextContent(/^0[12]:\d\d$/)
     expect(screen.getByText('Não feche esta página.')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: /^Pagar 299/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    )
+    expect(screen.queryByRole('button', { name: /^Pagar 299/ })).toBeNull()
+    expect(screen.queryByRole('textbox', { name: /Número M-Pesa/ })).toBeNull()
     await expectNoAxeViolations(container)
 
     const heading = await screen.findByRole('heading', { name: 'Pagamento confirmado' }, SETTLED)
     expect(heading).toHaveFocus()
+    expect(screen.queryByRole('heading', { name: 'Pagar o plano Mensal' })).toBeNull()
     const [payment] = [...store.payments.values()]
     expect(screen.getByText(payment?.payment.transaction_id ?? 'missing')).toBeInTheDocument()
     expect(screen.getByText('+258 84 123 4560')).toBeInTheDocument()
@@ -281,9 +285,7 @@ describe('SubscriptionTab', () => {
     sessionStorage.setItem(PAYMENT_ATTEMPT_STORAGE_KEY, JSON.stringify(stored))
     renderRoute('/profile/subscription')
 
-    expect(
-      await screen.findByText('Verifique o seu telemóvel e introduza o PIN M-Pesa'),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: PIN_INSTRUCTION })).toBeInTheDocument()
     expect(
       await screen.findByRole('heading', { name: 'Pagamento confirmado' }, SETTLED),
     ).toHaveFocus()
@@ -328,9 +330,10 @@ describe('SubscriptionTab', () => {
     store.addPayment({ userId: 1, phone_number: '258841234569', plan: 'anual' })
     const { container } = renderRoute('/profile/subscription')
 
-    expect(await screen.findByRole('heading', { name: 'Aguarde a confirmação' })).toBeVisible()
-    expect(screen.getByRole('heading', { name: 'Pagar o plano Anual' })).toBeVisible()
-    expect(screen.getByText(/Pedimos 2\s?999\sMT ao número \+258 84 123 4569/)).toBeVisible()
+    expect(await screen.findByRole('heading', { name: PIN_INSTRUCTION })).toBeVisible()
+    expect(
+      screen.getByText(/Pedimos 2\s?999\sMT ao número \+258 84 123 4569, pelo plano Anual/),
+    ).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Escolher o plano Mensal' })).toBeNull()
     expect(store.payments.size).toBe(1)
     await expectNoAxeViolations(container)
@@ -344,7 +347,7 @@ describe('SubscriptionTab', () => {
 
     await pay('84 123 4560')
 
-    expect(await screen.findByRole('heading', { name: 'Aguarde a confirmação' })).toBeVisible()
+    expect(await screen.findByRole('heading', { name: PIN_INSTRUCTION })).toBeVisible()
     expect(screen.getByText(/ao número \+258 85 123 4569/)).toBeVisible()
     expect(store.payments.size).toBe(1)
   })
@@ -363,3 +366,4 @@ function lostAttempt(userId: string): StoredAttempt {
 }
 
 const PAYMENT_HISTORY_EMPTY_TEXT = 'Ainda não efectuou nenhum pagamento.'
+const PIN_INSTRUCTION = 'Verifique o seu telemóvel e introduza o PIN M-Pesa'

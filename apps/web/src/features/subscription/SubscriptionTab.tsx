@@ -1,9 +1,10 @@
 import { useSessionSend } from '@conecta/session-machine/react'
-import { Button, Card, Notice } from '@conecta/ui'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Button, Card, FullPageSpinner, Notice } from '@conecta/ui'
+import { useSelector } from '@xstate/react'
+import { useCallback, useEffect, useId, useRef } from 'react'
+import { createActor } from 'xstate'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
 import { useSubmission } from '../../forms/useSubmission'
-import { usePlans } from '../../plans/usePlans'
 import { useClientSessionUser } from '../../session/useClientSession'
 import * as layout from '../../styles/layout.css'
 import {
@@ -14,12 +15,17 @@ import {
 import { PaymentHistory } from './PaymentHistory'
 import { PaymentPanel } from './PaymentPanel'
 import { PlanList } from './PlanList'
-import type { Payment, Plan } from './paymentApi'
-import { paymentAttemptStorage, type StoredAttempt } from './paymentAttemptStorage'
-import { paymentTabChannel } from './paymentTabLock'
+import { usePaymentActorHost } from './paymentActorHost'
 import * as styles from './SubscriptionTab.css'
 import { startFreeTrial } from './subscriptionApi'
-import { usePaymentHistory } from './usePaymentHistory'
+import { appSubscriptionServices, createSubscriptionLogic } from './subscriptionLogic'
+import {
+  type SubscriptionActorRef,
+  selectDeciding,
+  selectHistory,
+  selectLivePayment,
+  selectPlans,
+} from './subscriptionMachine'
 
 export const FREE_TRIAL_STARTED_MESSAGE =
   'O seu teste gratuito começou. Aproveite o Conecta; escolha um plano quando quiser continuar.'
@@ -28,106 +34,88 @@ export const FREE_TRIAL_USED_MESSAGE =
 
 /** /profile/subscription: the current subscription, the free trial, the plans and payment, the history. */
 export function SubscriptionTab() {
+  const actor = useSubscriptionActor()
+  return actor === null ? <FullPageSpinner /> : <SubscriptionSections actor={actor} />
+}
+
+/**
+ * The signed-in person's subscription actor (subscriptionMachine.ts), kept by
+ * the host beside the session; `null` until the host runs.
+ */
+function useSubscriptionActor(): SubscriptionActorRef | null {
+  const host = usePaymentActorHost()
   const currentUser = useClientSessionUser()
-  const subscription = currentUser?.subscription ?? null
-  const userId = currentUser === null ? null : String(currentUser.user.id)
-  const plansState = usePlans()
+  const sendSession = useSessionSend()
+  if (host === null || currentUser === null) return null
+  const userId = String(currentUser.user.id)
+  const lastPhoneNumber = currentUser.subscription?.phoneNumber || undefined
+  return host.actorFor(userId, () =>
+    createActor(
+      createSubscriptionLogic(appSubscriptionServices(), () =>
+        sendSession({ type: 'session.refresh' }),
+      ),
+      { input: { userId, ...(lastPhoneNumber ? { lastPhoneNumber } : {}) } },
+    ).start(),
+  )
+}
+
+function SubscriptionSections({ actor }: { actor: SubscriptionActorRef }) {
+  const subscription = useClientSessionUser()?.subscription ?? null
+  const plansState = useSelector(actor, selectPlans)
+  const history = useSelector(actor, selectHistory)
+  const payment = useSelector(actor, selectLivePayment)
+  const deciding = useSelector(actor, selectDeciding)
   const plans = plansState.status === 'ready' ? plansState.plans : []
-  const [history, reloadHistory] = usePaymentHistory()
-  const [chosen, setChosen] = useState<Plan | null>(null)
-  const [resume, setResume] = useState<StoredAttempt | null>(null)
-  const [follow, setFollow] = useState<Payment | null>(null)
-  const [panelKey, setPanelKey] = useState(0)
   const plansHeading = useRef<HTMLHeadingElement>(null)
   const plansHeadingId = useId()
   const historyHeadingId = useId()
-  const resumeChecked = useRef<string | null>(null)
-
-  // Read after mount, not during render: storage is the browser's alone. Only
-  // the signed-in person's own attempt comes back (paymentAttemptStorage.ts).
-  useEffect(() => {
-    if (userId === null || resumeChecked.current === userId) return
-    resumeChecked.current = userId
-    const stored = paymentAttemptStorage.read(userId)
-    if (stored !== null) {
-      setResume(stored)
-      setChosen(stored.plan)
-    }
-  }, [userId])
-
-  // A pending payment on the server (made in another tab, on another phone, or
-  // before a reload that lost this tab's storage) is followed, not hidden
-  // behind the plans: the server would refuse a second one anyway (409).
-  const pendingChecked = useRef(false)
-  const pending =
-    history.status === 'ready'
-      ? (history.payments.find((payment) => payment.status === 'pending') ?? null)
-      : null
-  const ready = history.status !== 'loading' && plansState.status !== 'loading' && userId !== null
-  useEffect(() => {
-    if (!ready || pendingChecked.current) return
-    pendingChecked.current = true
-    if (pending !== null) {
-      setChosen((current) => current ?? planFor(pending, plans))
-      setFollow((current) => current ?? pending)
-    }
-  }, [ready, pending, plans])
-
-  // Another tab started paying while this one shows the plans: follow it here.
-  const panelOpen = chosen !== null
-  useEffect(() => {
-    if (userId === null || panelOpen) return
-    return paymentTabChannel.listen(userId, (payment) => {
-      if (payment.status !== 'pending') return
-      setFollow(payment)
-      setChosen(planFor(payment, plans))
-    })
-  }, [userId, panelOpen, plans])
 
   const summary = describeSubscription(subscription, plans)
-  const lastPhoneNumber =
-    subscription?.phoneNumber ||
-    (history.status === 'ready' ? history.payments[0]?.phone_number : undefined)
+  const currentPlan =
+    summary.kind === 'none' ? undefined : plans.find((plan) => plan.id === subscription?.type)
 
-  const focusPlans = useCallback(() => {
+  // A payment opened or closed replaces the section's content: focus goes to
+  // its heading ('Pagamento' or 'Planos'). Not on the tab's first showing.
+  const hasPayment = payment !== undefined
+  const shown = useRef<boolean | null>(null)
+  useEffect(() => {
+    if (deciding) return
+    if (shown.current !== null && shown.current !== hasPayment) plansHeading.current?.focus()
+    shown.current = hasPayment
+  }, [deciding, hasPayment])
+
+  const renew = useCallback(() => {
+    // 'Renovar' pays the current plan again; without one, the plans are the choice.
+    if (currentPlan !== undefined && !hasPayment) {
+      actor.send({ type: 'subscription.choosePlan', plan: currentPlan })
+      return
+    }
     plansHeading.current?.scrollIntoView({ block: 'start' })
     plansHeading.current?.focus()
-  }, [])
-
-  const closePayment = useCallback(() => {
-    setChosen(null)
-    setResume(null)
-    setFollow(null)
-    setPanelKey((key) => key + 1)
-    // The panel, and the focus in it, are gone.
-    requestAnimationFrame(() => plansHeading.current?.focus())
-  }, [])
+  }, [actor, currentPlan, hasPayment])
 
   return (
     <>
-      <CurrentSubscription summary={summary} onRenew={focusPlans} />
+      <CurrentSubscription summary={summary} onRenew={renew} />
       <Card as="section" aria-labelledby={plansHeadingId} className={layout.column}>
         <h2 ref={plansHeading} id={plansHeadingId} tabIndex={-1} className={layout.sectionHeading}>
-          {chosen === null ? 'Planos' : 'Pagamento'}
+          {hasPayment ? 'Pagamento' : 'Planos'}
         </h2>
-        {chosen !== null && userId !== null ? (
-          <PaymentPanel
-            key={panelKey}
-            userId={userId}
-            plan={chosen}
-            plans={plans}
-            lastPhoneNumber={lastPhoneNumber}
-            resume={resume}
-            follow={resume === null ? follow : null}
-            onSettled={reloadHistory}
-            onClose={closePayment}
-          />
-        ) : plansState.status === 'loading' ? (
-          <p className={styles.muted}>A carregar os planos…</p>
+        {payment !== undefined ? (
+          <PaymentPanel actor={payment} />
         ) : plansState.status === 'failed' ? (
-          <Notice tone="error">
-            Não foi possível carregar os planos. Verifique a sua ligação e actualize a página.
+          <Notice
+            tone="error"
+            action={
+              <Button variant="secondary" onClick={() => actor.send({ type: 'plans.retry' })}>
+                Tentar novamente
+              </Button>
+            }
+          >
+            Não foi possível carregar os planos. Verifique a sua ligação e tente novamente.
           </Notice>
+        ) : plansState.status === 'loading' || deciding ? (
+          <p className={styles.muted}>A carregar os planos…</p>
         ) : (
           <>
             <p className={layout.plainText}>
@@ -137,7 +125,7 @@ export function SubscriptionTab() {
             <PlanList
               plans={plans}
               currentPlanId={summary.kind === 'none' ? null : subscription?.type}
-              onChoose={setChosen}
+              onChoose={(plan) => actor.send({ type: 'subscription.choosePlan', plan })}
             />
           </>
         )}
@@ -146,22 +134,13 @@ export function SubscriptionTab() {
         <h2 id={historyHeadingId} className={layout.sectionHeading}>
           Histórico de pagamentos
         </h2>
-        <PaymentHistory state={history} plans={plans} onRetry={reloadHistory} />
+        <PaymentHistory
+          state={history}
+          plans={plans}
+          onRetry={() => actor.send({ type: 'history.reload' })}
+        />
       </Card>
     </>
-  )
-}
-
-/** The plan a payment is for; a stand-in named after its id while the plans are unknown. */
-function planFor(payment: Payment, plans: readonly Plan[]): Plan {
-  return (
-    plans.find((plan) => plan.id === payment.plan) ?? {
-      id: payment.plan,
-      name: payment.plan,
-      price: payment.amount,
-      currency: 'MZN',
-      duration_days: 0,
-    }
   )
 }
 

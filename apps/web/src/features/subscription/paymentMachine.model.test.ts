@@ -13,7 +13,7 @@ import { getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph'
 import { createFakeSession, makeCurrentUser } from '../../../test/createFakeSession'
 import { createMemoryStorage } from '../../../test/createMemoryStorage'
 import { makeTestPayment, testPlan } from '../../../test/paymentFixtures'
-import { forgetPaymentAttemptOnUserChange } from './forgetPaymentAttemptOnUserChange'
+import { createPaymentActorHost } from './paymentActorHost'
 import type { CreatePaymentInput, Payment } from './paymentApi'
 import { createPaymentAttemptStorage, type StoredAttempt } from './paymentAttemptStorage'
 import {
@@ -434,11 +434,12 @@ async function openPanelAs(userId: string, previous: Harness): Promise<Harness> 
  */
 async function probeUserSwitch(harness: Harness): Promise<void> {
   const session = createFakeSession(makeCurrentUser(OWNER))
-  const stop = forgetPaymentAttemptOnUserChange(session.source, harness.storage)
+  const host = createPaymentActorHost(session.source, () => harness.storage.clear())
+  host.actorFor(OWNER, () => harness.actor)
   session.setUser(null)
   session.setUser(makeCurrentUser(NEXT_PERSON))
-  stop()
-  harness.actor.stop()
+  expect(harness.actor.getSnapshot().status, "the owner's payment is stopped").not.toBe('active')
+  host.dispose()
   expect(harness.storage.read(OWNER), "the owner's attempt is gone").toBeNull()
   const next = await openPanelAs(NEXT_PERSON, harness)
   expect(next.createCalls, "the next person's panel pays nothing").toHaveLength(0)

@@ -1,12 +1,9 @@
-import { toApiError } from '@conecta/session-machine'
 import { assign, fromCallback, fromPromise, type SnapshotFrom, setup } from 'xstate'
 import { describePaymentOutcome, type PaymentOutcome } from './mpesaMessages'
 import {
   type CreatePaymentInput,
   conflictingPaymentOf,
   type Payment,
-  type PaymentApi,
-  type PaymentStatus,
   type Plan,
 } from './paymentApi'
 import {
@@ -15,12 +12,25 @@ import {
   paymentAttemptStorage,
   type StoredAttempt,
 } from './paymentAttemptStorage'
-import type { PaymentTabChannel, PaymentTabLock } from './paymentTabLock'
+import {
+  createAttemptId,
+  followedAttempt,
+  isDefiniteFailure,
+  isFinalUnpaid,
+  isPhoneNumberRejection,
+  isUnauthenticated,
+  needsVerifying,
+  type PaymentAttempt,
+  PIN_WINDOW_MS,
+  planOf,
+} from './paymentRules'
 import {
   formatNationalMpesaNumber,
   type MpesaNumberErrorReason,
   normaliseMpesaNumber,
 } from './phoneNumber'
+
+export { createAttemptId, isPhoneNumberRejection, type PaymentAttempt, PIN_WINDOW_MS }
 
 /**
  * The M-Pesa payment of one plan, as the M-Pesa client flow lays it out.
@@ -41,9 +51,6 @@ import {
  *   and `input.resume` picks it up after a reload.
  */
 
-/** How long the PIN prompt and its processing may take (M-Pesa: plan for 90–120 s). */
-export const PIN_WINDOW_MS = 120_000
-
 /** Waits between status polls while the PIN is awaited; the last one repeats. */
 export const POLL_BACKOFF_MS: readonly [number, ...number[]] = [2_000, 3_000, 5_000, 8_000]
 
@@ -52,18 +59,6 @@ export const RECHECK_INTERVAL_MS = 15_000
 
 /** Consecutive failed polls after which the wait turns into verifying. */
 export const MAX_POLL_FAILURES = 3
-
-export interface PaymentAttempt {
-  /** Sent as `Idempotency-Key`. */
-  id: string
-  /** Normalised, `2588XXXXXXXX`. */
-  phoneNumber: string
-  /** Epoch ms of the tap. */
-  startedAt: number
-  /** Epoch ms at which the PIN wait ends; set once the server accepted the attempt. */
-  deadline?: number
-  paymentId?: string
-}
 
 export interface PaymentMachineInput {
   /** The signed-in person: the attempt, the lock and the announcements are theirs. */
@@ -123,63 +118,10 @@ export interface TabInput {
   userId: string
 }
 
-const FINAL_UNPAID: readonly PaymentStatus[] = ['failed', 'cancelled', 'expired']
-
-function isFinalUnpaid(payment: Payment | null): boolean {
-  return payment !== null && FINAL_UNPAID.includes(payment.status)
-}
-
-function kindOf(payment: Payment) {
-  return describePaymentOutcome(payment.code, payment.status).kind
-}
-
-/**
- * Whether an answer calls for verifying rather than waiting or concluding: a
- * final status with an uncertain code (INS-9, INS-10, INS-1/16/23), or a pending
- * one that already carries such a code (a server that could not tell).
- */
-function needsVerifying(payment: Payment | null): boolean {
-  if (payment === null || payment.status === 'paid') return false
-  if (isFinalUnpaid(payment)) return kindOf(payment) === 'uncertain'
-  return payment.code !== null && payment.code !== 'INS-0' && kindOf(payment) === 'uncertain'
-}
-
-function isDefiniteFailure(payment: Payment | null): boolean {
-  return payment !== null && isFinalUnpaid(payment) && kindOf(payment) === 'definiteFailure'
-}
-
-/** A 422 naming the phone number. */
-export function isPhoneNumberRejection(error: unknown): boolean {
-  const apiError = toApiError(error)
-  return apiError.isValidation && apiError.errorsFor('phone_number').length > 0
-}
-
-function isUnauthenticated(error: unknown): boolean {
-  return toApiError(error).isUnauthenticated
-}
-
 function toStoredAttempt(context: PaymentMachineContext): StoredAttempt | null {
   const { attempt, plan, userId } = context
   if (attempt === null) return null
   return { version: PAYMENT_ATTEMPT_VERSION, userId, plan, ...attempt }
-}
-
-/** The attempt that follows a payment made elsewhere; its key is never sent (only its status is asked). */
-function followedAttempt(payment: Payment): PaymentAttempt {
-  const created = Date.parse(payment.created_at)
-  const startedAt = Number.isNaN(created) ? Date.now() : created
-  return {
-    id: `followed:${payment.id}`,
-    phoneNumber: payment.phone_number,
-    startedAt,
-    deadline: startedAt + PIN_WINDOW_MS,
-    paymentId: payment.id,
-  }
-}
-
-/** The plan a payment is for, from the known plans; the chosen one when unknown. */
-function planOf(payment: Payment, plans: readonly Plan[], fallback: Plan): Plan {
-  return plans.find((plan) => plan.id === payment.plan) ?? fallback
 }
 
 /**
@@ -224,22 +166,8 @@ function beginAttempt(
   }
 }
 
-/**
- * A v4 UUID for `Idempotency-Key`. `crypto.randomUUID` exists only in secure
- * contexts, so a phone testing the app over plain http on a LAN falls back to
- * `getRandomValues`, which every browser has everywhere.
- */
-export function createAttemptId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
-
 function notProvided(name: string): never {
-  throw new Error(`paymentMachine: provide the "${name}" actor (see createPaymentActors)`)
+  throw new Error(`paymentMachine: provide the "${name}" actor (see subscriptionLogic.ts)`)
 }
 
 export const paymentMachine = setup({
@@ -267,6 +195,8 @@ export const paymentMachine = setup({
     announcePayment: (_, _params: { payment: Payment | null }) => {},
     /** Lets another tab pay. */
     releaseTab: () => {},
+    /** The payment reached an end, paid or not: the app reloads the history here. */
+    onSettled: () => {},
     ...createAttemptStorageActions(paymentAttemptStorage),
     beginAttempt: assign(({ context }) => beginAttempt(context, createAttemptId, Date.now)),
     setPhoneInput: assign((_, params: { value: string }) => ({
@@ -615,12 +545,12 @@ export const paymentMachine = setup({
     },
     paid: {
       tags: 'settled',
-      entry: ['clearAttempt', 'releaseTab', 'onPaid'],
+      entry: ['clearAttempt', 'releaseTab', 'onPaid', 'onSettled'],
       on: { 'payment.close': 'closed' },
     },
     failed: {
       tags: 'settled',
-      entry: ['clearAttempt', 'releaseTab'],
+      entry: ['clearAttempt', 'releaseTab', 'onSettled'],
       on: {
         'payment.retry': { target: 'claiming', actions: 'forgetAttempt' },
         'payment.changeNumber': { target: 'editing', actions: 'forgetAttempt' },
@@ -672,7 +602,7 @@ export const paymentMachine = setup({
         // The server has said this attempt ended unpaid: only now is a new one safe.
         unpaid: {
           tags: 'settled',
-          entry: ['clearAttempt', 'releaseTab'],
+          entry: ['clearAttempt', 'releaseTab', 'onSettled'],
           on: {
             'payment.retry': { target: '#payment.claiming', actions: 'forgetAttempt' },
             'payment.changeNumber': { target: '#payment.editing', actions: 'forgetAttempt' },
@@ -728,49 +658,4 @@ export function selectPaymentStage(snapshot: PaymentSnapshot): PaymentStage {
 export function selectPaymentOutcome(snapshot: PaymentSnapshot): PaymentOutcome | null {
   const { payment } = snapshot.context
   return payment === null ? null : describePaymentOutcome(payment.code, payment.status)
-}
-
-/**
- * The network actors for the app and stories: the plain API functions,
- * wrapped once. Use as `paymentMachine.provide({ actors: createPaymentActors(api) })`.
- */
-export function createPaymentActors(api: PaymentApi) {
-  return {
-    createPayment: fromPromise<Payment, CreatePaymentInput>(({ input, signal }) =>
-      api.createPayment(input, signal),
-    ),
-    getPayment: fromPromise<Payment, GetPaymentInput>(({ input, signal }) =>
-      api.getPayment(input.paymentId, signal),
-    ),
-  }
-}
-
-/**
- * The tab coordination for the app and stories: the lock and the channel as
- * actors and actions, for `paymentMachine.provide(createPaymentTabCoordination(...))`.
- */
-export function createPaymentTabCoordination(lock: PaymentTabLock, channel: PaymentTabChannel) {
-  return {
-    actors: {
-      claimTab: fromPromise<boolean, TabInput>(({ input }) => lock.claim(input.userId)),
-      waitForTab: fromPromise<void, TabInput>(({ input, signal }) =>
-        lock.whenFree(input.userId, signal),
-      ),
-      watchTabs: fromCallback<PaymentMachineEvent, TabInput>(({ input, sendBack }) =>
-        channel.listen(input.userId, (payment) => sendBack({ type: 'payment.observed', payment })),
-      ),
-    },
-    actions: {
-      announcePayment: (
-        { context }: { context: PaymentMachineContext },
-        params: { payment: Payment | null },
-      ) => {
-        if (params.payment !== null) channel.announce(context.userId, params.payment)
-      },
-      releaseTab: ({ context }: { context: PaymentMachineContext }) => {
-        channel.forget(context.userId)
-        lock.release(context.userId)
-      },
-    },
-  }
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createFakeSession, makeCurrentUser } from '../../../test/createFakeSession'
 import { createMemoryStorage } from '../../../test/createMemoryStorage'
 import { testPlan } from '../../../test/paymentFixtures'
-import { forgetPaymentAttemptOnUserChange } from './forgetPaymentAttemptOnUserChange'
+import { createPaymentActorHost } from './paymentActorHost'
 import { createPaymentAttemptStorage, type StoredAttempt } from './paymentAttemptStorage'
 
 const ana = makeCurrentUser(7, 'Ana')
@@ -24,11 +24,20 @@ function setUp(user: CurrentUser | null) {
   const storage = createPaymentAttemptStorage({ getStorage: () => backing })
   const backing = createMemoryStorage()
   storage.save(anasAttempt)
-  const stop = forgetPaymentAttemptOnUserChange(session.source, storage)
-  return { ...session, storage, stop }
+  const host = createPaymentActorHost(session.source, () => storage.clear())
+  return { ...session, storage, host, stop: () => host.dispose() }
 }
 
-describe('forgetPaymentAttemptOnUserChange', () => {
+/** A stand-in actor that tells whether it was stopped. */
+function fakeActor() {
+  const actor = { stopped: false, stop: () => {} }
+  actor.stop = () => {
+    actor.stopped = true
+  }
+  return actor
+}
+
+describe('createPaymentActorHost', () => {
   it('given Ana signed in with an attempt, after she signs out, should discard it', () => {
     const { setUser, storage } = setUp(ana)
     setUser(null)
@@ -61,5 +70,37 @@ describe('forgetPaymentAttemptOnUserChange', () => {
     setUser(null)
     setUser(ana)
     expect(storage.read(ana.user.id)).toEqual(anasAttempt)
+  })
+
+  it('given Ana paying, after she signs out, should stop her payment actor', () => {
+    const { setUser, host } = setUp(ana)
+    const anas = host.actorFor('7', fakeActor)
+    setUser(null)
+    expect(anas.stopped).toBe(true)
+  })
+
+  it('given Ana paying, after João replaces her, should stop hers and give him a new one', () => {
+    const { setUser, host } = setUp(ana)
+    const anas = host.actorFor('7', fakeActor)
+    setUser(joao)
+    expect(anas.stopped).toBe(true)
+    const joaos = host.actorFor('8', fakeActor)
+    expect(joaos).not.toBe(anas)
+    expect(joaos.stopped).toBe(false)
+  })
+
+  it('given Ana refreshed (the same id, a new object), should keep her one actor running', () => {
+    const { setUser, host } = setUp(ana)
+    const anas = host.actorFor('7', fakeActor)
+    setUser(makeCurrentUser(7, 'Ana M.'))
+    expect(host.actorFor('7', fakeActor)).toBe(anas)
+    expect(anas.stopped).toBe(false)
+  })
+
+  it('after disposing, should stop the actor', () => {
+    const { host, stop } = setUp(ana)
+    const anas = host.actorFor('7', fakeActor)
+    stop()
+    expect(anas.stopped).toBe(true)
   })
 })

@@ -1,0 +1,115 @@
+import { fromCallback, fromPromise } from 'xstate'
+import { apiClient } from '../../api/apiClient'
+import { fetchPlans } from '../../plans/plansApi'
+import {
+  type CreatePaymentInput,
+  createPaymentApi,
+  type Payment,
+  type PaymentApi,
+  type Plan,
+} from './paymentApi'
+import {
+  type GetPaymentInput,
+  type PaymentMachineContext,
+  type PaymentMachineEvent,
+  paymentMachine,
+  type TabInput,
+} from './paymentMachine'
+import {
+  type PaymentTabChannel,
+  type PaymentTabLock,
+  paymentTabChannel,
+  paymentTabLock,
+} from './paymentTabLock'
+import { fetchPayments } from './subscriptionApi'
+import {
+  PAYMENT_TO_PARENT,
+  type SubscriptionMachineEvent,
+  subscriptionMachine,
+} from './subscriptionMachine'
+
+/**
+ * The app's edge of the payment: the one place where the subscription actor
+ * (subscriptionMachine.ts) and its payment (paymentMachine.ts) get the real
+ * network, the tab lock and the tab channel. Views never wire actors.
+ */
+
+export interface SubscriptionServices {
+  api: PaymentApi
+  fetchPlans: (signal: AbortSignal) => Promise<Plan[]>
+  fetchPayments: (signal: AbortSignal) => Promise<Payment[]>
+  lock: PaymentTabLock
+  channel: PaymentTabChannel
+}
+
+/** The payment machine with its network and tab actors, reporting to its parent. */
+export function createPaymentLogic({ api, lock, channel }: SubscriptionServices) {
+  return paymentMachine.provide({
+    actors: {
+      createPayment: fromPromise<Payment, CreatePaymentInput>(({ input, signal }) =>
+        api.createPayment(input, signal),
+      ),
+      getPayment: fromPromise<Payment, GetPaymentInput>(({ input, signal }) =>
+        api.getPayment(input.paymentId, signal),
+      ),
+      claimTab: fromPromise<boolean, TabInput>(({ input }) => lock.claim(input.userId)),
+      waitForTab: fromPromise<void, TabInput>(({ input, signal }) =>
+        lock.whenFree(input.userId, signal),
+      ),
+      watchTabs: fromCallback<PaymentMachineEvent, TabInput>(({ input, sendBack }) =>
+        channel.listen(input.userId, (payment) => sendBack({ type: 'payment.observed', payment })),
+      ),
+    },
+    actions: {
+      ...PAYMENT_TO_PARENT,
+      announcePayment: (
+        { context }: { context: PaymentMachineContext },
+        params: { payment: Payment | null },
+      ) => {
+        if (params.payment !== null) channel.announce(context.userId, params.payment)
+      },
+      releaseTab: ({ context }: { context: PaymentMachineContext }) => {
+        channel.forget(context.userId)
+        lock.release(context.userId)
+      },
+    },
+  })
+}
+
+/**
+ * The subscription actor's logic for the app and stories.
+ * @param refreshSession asks the session for the person again (a payment changed the subscription)
+ */
+export function createSubscriptionLogic(
+  services: SubscriptionServices,
+  refreshSession: () => void,
+) {
+  const { lock, channel } = services
+  return subscriptionMachine.provide({
+    actors: {
+      loadPlans: fromPromise<Plan[]>(({ signal }) => services.fetchPlans(signal)),
+      loadHistory: fromPromise<Payment[]>(({ signal }) => services.fetchPayments(signal)),
+      watchTabs: fromCallback<SubscriptionMachineEvent, TabInput>(({ input, sendBack }) =>
+        channel.listen(input.userId, (payment) => sendBack({ type: 'payment.observed', payment })),
+      ),
+      // A stopped actor runs no exit actions: its person is gone, and another tab may pay.
+      releaseTabOnStop: fromCallback<SubscriptionMachineEvent, TabInput>(({ input }) => () => {
+        channel.forget(input.userId)
+        lock.release(input.userId)
+      }),
+      payment: createPaymentLogic(services),
+    },
+    actions: { refreshSession },
+  })
+}
+
+/** The browser's services: the Sanctum client, this window's lock and channel. */
+export function appSubscriptionServices(): SubscriptionServices {
+  return {
+    api: createPaymentApi(apiClient),
+    fetchPlans,
+    fetchPayments,
+    lock: paymentTabLock,
+    channel: paymentTabChannel,
+  }
+}

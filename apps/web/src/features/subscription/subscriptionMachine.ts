@@ -1,0 +1,324 @@
+import {
+  type ActorRefFrom,
+  assign,
+  fromCallback,
+  fromPromise,
+  type SnapshotFrom,
+  sendParent,
+  setup,
+} from 'xstate'
+import type { Payment, Plan } from './paymentApi'
+import { paymentAttemptStorage, type StoredAttempt } from './paymentAttemptStorage'
+import {
+  type PaymentMachineContext,
+  type PaymentMachineEvent,
+  type PaymentMachineInput,
+  paymentMachine,
+  type TabInput,
+} from './paymentMachine'
+
+/**
+ * The subscription of one signed-in person, as one actor (paymentActorHost.tsx
+ * keeps it for as long as the person is signed in): the plans, the payment
+ * history, and the one payment that is live. It alone decides which payment
+ * that is, in this order:
+ * 1. this tab's own attempt, kept before a reload (`readStoredAttempt`): it is
+ *    resumed, or offered for resuming when its POST got no answer;
+ * 2. else a payment the server holds as pending (made in another tab, on
+ *    another phone, or before a reload that lost this tab's storage): it is
+ *    followed, never paid again (the server would refuse a second one, 409);
+ * 3. else the plans are shown, and a payment another tab starts meanwhile is
+ *    followed here (`watchTabs`); a tap on a plan starts a new one.
+ *
+ * The payment itself (the attempt, its key, the tab lock, the polls) is the
+ * invoked `payment` actor, paymentMachine.ts, with its money rules. Its end
+ * (paid or not) reloads the history, and a paid or verified one asks the app
+ * to refresh the session (`refreshSession`), so the new expiry shows everywhere.
+ *
+ * Every actor is declared here; the app provides the network ones once
+ * (subscriptionLogic.ts). Stopping this actor (its person is gone) stops the
+ * payment and lets another tab pay (`releaseTabOnStop`).
+ */
+
+export type PlansState =
+  | { status: 'loading' }
+  | { status: 'ready'; plans: Plan[] }
+  | { status: 'failed' }
+
+export type PaymentHistoryState =
+  | { status: 'loading' }
+  | { status: 'ready'; payments: Payment[] }
+  | { status: 'failed' }
+
+export interface SubscriptionMachineInput {
+  userId: string
+  /** Normalised number of the current subscription's payment, to prefill the field. */
+  lastPhoneNumber?: string
+}
+
+export interface SubscriptionMachineContext {
+  userId: string
+  lastPhoneNumber: string | undefined
+  plans: PlansState
+  history: PaymentHistoryState
+  /** What the invoked payment starts from, while one is live. */
+  live: Pick<PaymentMachineInput, 'plan' | 'resume' | 'follow'> | null
+}
+
+export type SubscriptionMachineEvent =
+  | { type: 'subscription.choosePlan'; plan: Plan }
+  | { type: 'plans.retry' }
+  | { type: 'history.reload' }
+  /** Another tab's news about the payment it is making (BroadcastChannel). */
+  | { type: 'payment.observed'; payment: Payment }
+  /** From the payment: it ended, paid or not. */
+  | { type: 'payment.settled' }
+  /** From the payment: the subscription may have changed (paid, or being verified). */
+  | { type: 'subscription.changed' }
+
+function notProvided(name: string): never {
+  throw new Error(`subscriptionMachine: provide the "${name}" actor (see subscriptionLogic.ts)`)
+}
+
+/**
+ * How the payment tells this actor its news; the app's payment logic gets it
+ * too (subscriptionLogic.ts), since `provide` replaces the machine's defaults.
+ */
+export const PAYMENT_TO_PARENT = {
+  onPaid: toParent({ type: 'subscription.changed' }),
+  refreshSubscription: toParent({ type: 'subscription.changed' }),
+  onSettled: toParent({ type: 'payment.settled' }),
+}
+
+function toParent(event: SubscriptionMachineEvent) {
+  return sendParent<
+    PaymentMachineContext,
+    PaymentMachineEvent,
+    unknown,
+    SubscriptionMachineEvent,
+    PaymentMachineEvent
+  >(event)
+}
+
+/** The plan a payment is for; a stand-in named after its id while the plans are unknown. */
+export function planOfPayment(payment: Payment, plans: readonly Plan[]): Plan {
+  return (
+    plans.find((plan) => plan.id === payment.plan) ?? {
+      id: payment.plan,
+      name: payment.plan,
+      price: payment.amount,
+      currency: 'MZN',
+      duration_days: 0,
+    }
+  )
+}
+
+function plansOf(state: PlansState): Plan[] {
+  return state.status === 'ready' ? state.plans : []
+}
+
+function paymentsOf(state: PaymentHistoryState): Payment[] {
+  return state.status === 'ready' ? state.payments : []
+}
+
+function pendingIn(history: PaymentHistoryState): Payment | null {
+  return paymentsOf(history).find((payment) => payment.status === 'pending') ?? null
+}
+
+export const subscriptionMachine = setup({
+  types: {
+    context: {} as SubscriptionMachineContext,
+    events: {} as SubscriptionMachineEvent,
+    input: {} as SubscriptionMachineInput,
+  },
+  actors: {
+    loadPlans: fromPromise<Plan[]>(async () => notProvided('loadPlans')),
+    loadHistory: fromPromise<Payment[]>(async () => notProvided('loadHistory')),
+    readStoredAttempt: fromPromise<StoredAttempt | null, TabInput>(async ({ input }) =>
+      paymentAttemptStorage.read(input.userId),
+    ),
+    // A lone tab: nothing to hear from, nothing to release.
+    watchTabs: fromCallback<SubscriptionMachineEvent, TabInput>(() => () => {}),
+    releaseTabOnStop: fromCallback<SubscriptionMachineEvent, TabInput>(() => () => {}),
+    payment: paymentMachine.provide({ actions: PAYMENT_TO_PARENT }),
+  },
+  actions: {
+    /** The app refreshes the session here. */
+    refreshSession: () => {},
+    choose: assign((_, params: { plan: Plan }) => ({
+      live: { plan: params.plan, resume: null, follow: null },
+    })),
+    follow: assign(({ context }, params: { payment: Payment }) => ({
+      live: {
+        plan: planOfPayment(params.payment, plansOf(context.plans)),
+        resume: null,
+        follow: params.payment,
+      },
+    })),
+    resume: assign((_, params: { attempt: StoredAttempt }) => ({
+      live: { plan: params.attempt.plan, resume: params.attempt, follow: null },
+    })),
+    forgetLive: assign({ live: null }),
+  },
+  guards: {
+    isPending: (_, params: { payment: Payment }) => params.payment.status === 'pending',
+    hasPendingPayment: ({ context }) =>
+      context.plans.status !== 'loading' && pendingIn(context.history) !== null,
+    knowsHistoryAndPlans: ({ context }) =>
+      context.plans.status !== 'loading' && context.history.status !== 'loading',
+  },
+}).createMachine({
+  id: 'subscription',
+  context: ({ input }) => ({
+    userId: input.userId,
+    lastPhoneNumber: input.lastPhoneNumber,
+    plans: { status: 'loading' },
+    history: { status: 'loading' },
+    live: null,
+  }),
+  invoke: {
+    src: 'releaseTabOnStop',
+    input: ({ context }) => ({ userId: context.userId }),
+  },
+  on: {
+    'subscription.changed': { actions: 'refreshSession' },
+  },
+  type: 'parallel',
+  states: {
+    plans: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadPlans',
+            onDone: {
+              target: 'ready',
+              actions: assign({ plans: ({ event }) => ({ status: 'ready', plans: event.output }) }),
+            },
+            onError: { target: 'failed', actions: assign({ plans: { status: 'failed' } }) },
+          },
+        },
+        ready: {},
+        failed: {
+          on: {
+            'plans.retry': {
+              target: 'loading',
+              actions: assign({ plans: { status: 'loading' } }),
+            },
+          },
+        },
+      },
+    },
+    history: {
+      initial: 'loading',
+      // The list on screen stays while it is asked for again.
+      on: { 'history.reload': '.loading', 'payment.settled': '.loading' },
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadHistory',
+            onDone: {
+              target: 'loaded',
+              actions: assign({
+                history: ({ event }) => ({ status: 'ready', payments: event.output }),
+              }),
+            },
+            onError: { target: 'loaded', actions: assign({ history: { status: 'failed' } }) },
+          },
+        },
+        loaded: {},
+      },
+    },
+    payment: {
+      initial: 'reading',
+      states: {
+        reading: {
+          invoke: {
+            src: 'readStoredAttempt',
+            input: ({ context }) => ({ userId: context.userId }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output !== null,
+                target: 'paying',
+                actions: {
+                  type: 'resume',
+                  params: ({ event }) => ({ attempt: event.output as StoredAttempt }),
+                },
+              },
+              { target: 'deciding' },
+            ],
+            onError: 'deciding',
+          },
+        },
+        // Once, on the first news of the history and the plans.
+        deciding: {
+          always: [
+            {
+              guard: 'hasPendingPayment',
+              target: 'paying',
+              actions: {
+                type: 'follow',
+                params: ({ context }) => ({ payment: pendingIn(context.history) as Payment }),
+              },
+            },
+            { guard: 'knowsHistoryAndPlans', target: 'choosing' },
+          ],
+        },
+        choosing: {
+          invoke: {
+            src: 'watchTabs',
+            input: ({ context }) => ({ userId: context.userId }),
+          },
+          on: {
+            'subscription.choosePlan': {
+              target: 'paying',
+              actions: { type: 'choose', params: ({ event }) => ({ plan: event.plan }) },
+            },
+            // Another tab started paying while this one shows the plans: follow it here.
+            'payment.observed': {
+              guard: { type: 'isPending', params: ({ event }) => ({ payment: event.payment }) },
+              target: 'paying',
+              actions: { type: 'follow', params: ({ event }) => ({ payment: event.payment }) },
+            },
+          },
+        },
+        paying: {
+          invoke: {
+            id: 'payment',
+            src: 'payment',
+            input: ({ context }) => {
+              const live = context.live as NonNullable<SubscriptionMachineContext['live']>
+              const lastPhoneNumber =
+                context.lastPhoneNumber || paymentsOf(context.history)[0]?.phone_number
+              return {
+                userId: context.userId,
+                plans: plansOf(context.plans),
+                ...live,
+                ...(lastPhoneNumber ? { lastPhoneNumber } : {}),
+              }
+            },
+            // The person left the payment (another plan, or done with the result).
+            onDone: { target: 'choosing', actions: 'forgetLive' },
+          },
+        },
+      },
+    },
+  },
+})
+
+export type SubscriptionActorRef = ActorRefFrom<typeof subscriptionMachine>
+export type SubscriptionSnapshot = SnapshotFrom<typeof subscriptionMachine>
+export type PaymentActorRef = ActorRefFrom<typeof paymentMachine>
+
+export const selectPlans = (snapshot: SubscriptionSnapshot) => snapshot.context.plans
+export const selectHistory = (snapshot: SubscriptionSnapshot) => snapshot.context.history
+
+/** The live payment's actor, while one is live. */
+export function selectLivePayment(snapshot: SubscriptionSnapshot): PaymentActorRef | undefined {
+  return snapshot.children.payment as PaymentActorRef | undefined
+}
+
+/** Whether the tab is still finding out which payment is live (its stored attempt, the server's pending one). */
+export function selectDeciding(snapshot: SubscriptionSnapshot): boolean {
+  return snapshot.matches({ payment: 'reading' }) || snapshot.matches({ payment: 'deciding' })
+}
