@@ -21,7 +21,8 @@ const { newContext, newPage } = setUpBrowser()
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const PAID_TITLE = 'Pagamento confirmado'
-const WAITING_TITLE = 'Aguarde a confirmação'
+// The wait is the whole panel, its heading the M-Pesa instruction.
+const WAITING_TITLE = 'Verifique o seu telemóvel e introduza o PIN M-Pesa'
 const PIN_INSTRUCTION = 'Verifique o seu telemóvel e introduza o PIN M-Pesa'
 const INSUFFICIENT_TITLE = 'Saldo M-Pesa insuficiente'
 const INSUFFICIENT_TEXT =
@@ -221,8 +222,8 @@ describe('a reload during the wait', () => {
 
     await page.reload()
     // Resumed, not started over: the wait is back without choosing a plan.
-    await expectVisible(page.getByRole('heading', { level: 3, name: 'Pagar o plano Mensal' }))
     await expectVisible(page.getByRole('heading', { name: WAITING_TITLE }))
+    await expectVisible(page.getByText(/pelo plano Mensal\./))
     await expectReceipt(context, page, { amount: '299\\sMT', number: /85\s?123\s?4560/ })
 
     expect(posts).toHaveLength(1)

@@ -68,14 +68,15 @@ export const ActivePaidPlan: Story = {
 
 const overdue = scenarioIn({ state: 'expired', days: 12 })
 
-/** Days in arrears, with the call to renew taking the person to the plans. */
+/** Days in arrears, with the call to renew opening the payment of the current plan. */
 export const DaysOverdue: Story = {
   parameters: overdue.parameters,
   play: async ({ canvas, userEvent }) => {
     const status = await canvas.findByRole('region', { name: 'Subscrição expirada' })
     await expect(within(status).getByText('12 dias em atraso')).toBeVisible()
     await userEvent.click(within(status).getByRole('button', { name: 'Renovar subscrição' }))
-    await expect(canvas.getByRole('heading', { name: 'Planos' })).toHaveFocus()
+    await expect(await canvas.findByRole('heading', { name: /^Pagar o plano / })).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Pagamento' })).toHaveFocus()
   },
 }
 

@@ -1,5 +1,5 @@
 import { makePayment, makeSubscriptionInfo, makeUser } from '@conecta/mocks'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -168,6 +168,51 @@ describe('SubscriptionTab', () => {
     )
     expect(sessionStorage.getItem(PAYMENT_ATTEMPT_STORAGE_KEY)).toBeNull()
     await expectNoAxeViolations(container)
+  })
+
+  it('given a payment waiting for the PIN, after visiting Segurança and coming back, should still follow it and pay once', async () => {
+    const { store } = useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    const { router } = renderRoute('/profile/subscription')
+
+    await pay('84 123 4560')
+    expect(await screen.findByRole('heading', { name: PIN_INSTRUCTION })).toBeVisible()
+
+    await act(() => router.navigate('/profile/security'))
+    expect(await screen.findByRole('heading', { name: 'Alterar palavra-passe' })).toBeVisible()
+    await act(() => router.navigate('/profile/subscription'))
+
+    expect(
+      await screen.findByRole('heading', { name: 'Pagamento confirmado' }, SETTLED),
+    ).toBeVisible()
+    expect(store.payments.size).toBe(1)
+  })
+
+  it('given a payment left with Escolher outro plano, should show the plans with focus on their heading', async () => {
+    useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    renderRoute('/profile/subscription')
+
+    await openPayment()
+    await userEvent.click(screen.getByRole('button', { name: 'Escolher outro plano' }))
+
+    expect(await screen.findByRole('heading', { name: 'Planos' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Escolher o plano Anual' })).toBeVisible()
+  })
+
+  it('given the plans could not be loaded, after Tentar novamente, should show them', async () => {
+    useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    let calls = 0
+    mswServer.use(
+      http.get(`${DEMO_API_URL}/api/subscription/plans`, () => {
+        calls += 1
+        return calls === 1 ? HttpResponse.error() : undefined
+      }),
+    )
+    renderRoute('/profile/subscription')
+
+    const plans = await screen.findByRole('region', { name: 'Planos' })
+    await userEvent.click(await within(plans).findByRole('button', { name: 'Tentar novamente' }))
+
+    expect(await screen.findByRole('button', { name: 'Escolher o plano Mensal' })).toBeVisible()
   })
 
   it('given a double click on Pagar, should create one payment', async () => {

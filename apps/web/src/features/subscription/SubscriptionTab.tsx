@@ -71,8 +71,6 @@ function SubscriptionSections({ actor }: { actor: SubscriptionActorRef }) {
   const historyHeadingId = useId()
 
   const summary = describeSubscription(subscription, plans)
-  const currentPlan =
-    summary.kind === 'none' ? undefined : plans.find((plan) => plan.id === subscription?.type)
 
   // A payment opened or closed replaces the section's content: focus goes to
   // its heading ('Pagamento' or 'Planos'). Not on the tab's first showing.
@@ -84,15 +82,14 @@ function SubscriptionSections({ actor }: { actor: SubscriptionActorRef }) {
     shown.current = hasPayment
   }, [deciding, hasPayment])
 
+  const currentPlanId = summary.kind === 'none' || summary.isTrial ? null : subscription?.type
   const renew = useCallback(() => {
-    // 'Renovar' pays the current plan again; without one, the plans are the choice.
-    if (currentPlan !== undefined && !hasPayment) {
-      actor.send({ type: 'subscription.choosePlan', plan: currentPlan })
-      return
-    }
+    // 'Renovar' pays the current plan again (once the plans are known); the
+    // plans are the choice when there is none, and stay in view meanwhile.
+    if (currentPlanId) actor.send({ type: 'subscription.renew', planId: currentPlanId })
     plansHeading.current?.scrollIntoView({ block: 'start' })
     plansHeading.current?.focus()
-  }, [actor, currentPlan, hasPayment])
+  }, [actor, currentPlanId])
 
   return (
     <>

@@ -210,4 +210,17 @@ describe('subscriptionMachine', () => {
     })
     expect(calls.plans).toBe(2)
   })
+
+  it('given Renovar before the plans are known, should open the payment of that plan once they are', async () => {
+    const { actor } = start()
+    actor.send({ type: 'subscription.renew', planId: 'yearly' })
+    expect(selectLivePayment(actor.getSnapshot())).toBeUndefined()
+
+    const payment = await livePayment(actor)
+
+    expect(payment.getSnapshot().context.plan).toEqual(yearly)
+    payment.send({ type: 'payment.close' })
+    const snapshot = await choosing(actor)
+    expect(selectLivePayment(snapshot)).toBeUndefined()
+  })
 })

@@ -63,10 +63,14 @@ export interface SubscriptionMachineContext {
   history: PaymentHistoryState
   /** What the invoked payment starts from, while one is live. */
   live: Pick<PaymentMachineInput, 'plan' | 'resume' | 'follow'> | null
+  /** 'Renovar' asked to pay this plan again, perhaps before the plans were known. */
+  renewPlanId: string | null
 }
 
 export type SubscriptionMachineEvent =
   | { type: 'subscription.choosePlan'; plan: Plan }
+  /** 'Renovar subscrição': pay the current plan again, once the plans are known. */
+  | { type: 'subscription.renew'; planId: string }
   | { type: 'plans.retry' }
   | { type: 'history.reload' }
   /** Another tab's news about the payment it is making (BroadcastChannel). */
@@ -159,11 +163,21 @@ export const subscriptionMachine = setup({
       live: { plan: params.attempt.plan, resume: params.attempt, follow: null },
     })),
     forgetLive: assign({ live: null }),
+    chooseRenewal: assign(({ context }) => {
+      const plan = plansOf(context.plans).find((known) => known.id === context.renewPlanId)
+      return {
+        renewPlanId: null,
+        live: plan === undefined ? null : { plan, resume: null, follow: null },
+      }
+    }),
   },
   guards: {
     isPending: (_, params: { payment: Payment }) => params.payment.status === 'pending',
     hasPendingPayment: ({ context }) =>
       context.plans.status !== 'loading' && pendingIn(context.history) !== null,
+    canRenew: ({ context }) =>
+      context.renewPlanId !== null &&
+      plansOf(context.plans).some((plan) => plan.id === context.renewPlanId),
     knowsHistoryAndPlans: ({ context }) =>
       context.plans.status !== 'loading' && context.history.status !== 'loading',
   },
@@ -175,6 +189,7 @@ export const subscriptionMachine = setup({
     plans: { status: 'loading' },
     history: { status: 'loading' },
     live: null,
+    renewPlanId: null,
   }),
   invoke: {
     src: 'releaseTabOnStop',
@@ -182,6 +197,10 @@ export const subscriptionMachine = setup({
   },
   on: {
     'subscription.changed': { actions: 'refreshSession' },
+    // Kept until the plans are known; ignored while a payment is live.
+    'subscription.renew': {
+      actions: assign({ renewPlanId: ({ event }) => event.planId }),
+    },
   },
   type: 'parallel',
   states: {
@@ -265,6 +284,11 @@ export const subscriptionMachine = setup({
           ],
         },
         choosing: {
+          always: {
+            guard: 'canRenew',
+            target: 'paying',
+            actions: 'chooseRenewal',
+          },
           invoke: {
             src: 'watchTabs',
             input: ({ context }) => ({ userId: context.userId }),
@@ -298,7 +322,7 @@ export const subscriptionMachine = setup({
               }
             },
             // The person left the payment (another plan, or done with the result).
-            onDone: { target: 'choosing', actions: 'forgetLive' },
+            onDone: { target: 'choosing', actions: ['forgetLive', assign({ renewPlanId: null })] },
           },
         },
       },
