@@ -1,7 +1,7 @@
 import { type MockStore, makePayment, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
-import { expect, waitFor } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import {
   PAYMENT_ACCOUNT_INACTIVE_TITLE,
   PAYMENT_CANCELLED_TITLE,
@@ -19,6 +19,7 @@ import {
   PAYMENT_ELSEWHERE_TITLE,
   PAYMENT_RESUME_TITLE,
 } from '../../../apps/web/src/features/subscription/PaymentPanel'
+import { PAYMENT_WAIT_OFFLINE_MESSAGE } from '../../../apps/web/src/features/subscription/PaymentStages'
 import {
   PAYMENT_ATTEMPT_STORAGE_KEY,
   type StoredAttempt,
@@ -125,6 +126,31 @@ export const WaitingWithCountdown: Story = {
     await waitFor(() => expect(timer.textContent).not.toBe(first))
     await expect(canvas.queryByRole('button', { name: /^Pagar 299/ })).toBeNull()
     await expect(canvas.queryByRole('textbox', { name: /Número M-Pesa/ })).toBeNull()
+  },
+}
+
+const waitingOffline = freshScenario()
+
+/**
+ * The connection drops during the wait: the notice is in the wait itself, and
+ * says the PIN can still be entered.
+ */
+export const WaitingOffline: Story = {
+  parameters: waitingOffline.parameters,
+  beforeEach: () => () => {
+    // Back online for the next story.
+    Reflect.deleteProperty(navigator, 'onLine')
+    window.dispatchEvent(new Event('online'))
+  },
+  play: async (context) => {
+    await payWith(context, numberEndingIn(9))
+    const { canvas } = context
+    const instruction = await canvas.findByRole('heading', { name: PAYMENT_PIN_INSTRUCTION })
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+    window.dispatchEvent(new Event('offline'))
+    const wait = instruction.parentElement?.parentElement
+    if (!wait) throw new Error('the wait has no container')
+    await expect(await within(wait).findByText(PAYMENT_WAIT_OFFLINE_MESSAGE)).toBeVisible()
   },
 }
 
