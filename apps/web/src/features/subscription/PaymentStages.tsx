@@ -17,7 +17,7 @@ import { formatMpesaNumber } from './phoneNumber'
 // The views of the payment's stages (PaymentPanel.tsx picks one); they only show and send.
 
 export const PAYMENT_WAIT_OFFLINE_MESSAGE =
-  'Sem ligação. O pedido continua no seu telemóvel: introduza o PIN na mesma. Confirmamos o pagamento assim que a ligação voltar; não será cobrado outra vez.'
+  'O pedido continua no seu telemóvel: introduza o PIN na mesma. Confirmamos o pagamento assim que a ligação voltar; não será cobrado outra vez.'
 
 interface WaitViewProps {
   amount: string
