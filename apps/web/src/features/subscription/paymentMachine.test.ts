@@ -257,6 +257,26 @@ describe('paymentMachine', () => {
     expect(actor.getSnapshot().context.payment).toEqual(makeTestPayment())
   })
 
+  it('given the connection lost until verifying gave up, after it returns, should check at once, not at the next recheck', async () => {
+    let online = false
+    const { actor, createCalls } = start({
+      get: async () => {
+        if (!online) throw networkError()
+        return paid
+      },
+    })
+    await submit(actor)
+    await waitFor(actor, (s) => s.matches({ verifying: 'unresolved' }))
+
+    online = true
+    actor.send({ type: 'payment.online' })
+
+    // The next automatic check is 10 s away in this harness.
+    expect(actor.getSnapshot().matches({ verifying: 'checking' })).toBe(true)
+    await waitFor(actor, (s) => s.matches('paid'))
+    expect(createCalls).toHaveLength(1)
+  })
+
   it('given a stored attempt, after a reload, should resume polling it without creating a payment', async () => {
     const resume: StoredAttempt = {
       version: 2,

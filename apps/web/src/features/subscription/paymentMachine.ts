@@ -58,6 +58,8 @@ export const paymentMachine = paymentSetup.createMachine({
       pollFailures: 0,
     }
   },
+  // A phone's connection comes and goes: its return is news to the waits below.
+  invoke: { src: 'watchConnection' },
   initial: 'starting',
   states: {
     starting: {

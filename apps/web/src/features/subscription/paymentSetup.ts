@@ -90,6 +90,8 @@ export type PaymentMachineEvent =
   | { type: 'payment.close' }
   /** Another tab's news about the payment it is making (BroadcastChannel). */
   | { type: 'payment.observed'; payment: Payment }
+  /** The browser is back online: what waited for the connection is asked now. */
+  | { type: 'payment.online' }
 
 export interface GetPaymentInput {
   paymentId: string
@@ -153,6 +155,8 @@ export const paymentSetup = setup({
     claimTab: fromPromise<boolean, TabInput>(async () => true),
     waitForTab: fromPromise<void, TabInput>(() => new Promise<void>(() => {})),
     watchTabs: fromCallback<PaymentMachineEvent, TabInput>(() => () => {}),
+    // Without a window: no news of the connection (see subscriptionLogic.ts).
+    watchConnection: fromCallback<PaymentMachineEvent>(() => () => {}),
   },
   actions: {
     /** The app refreshes the session here, so the new expiry shows everywhere. */

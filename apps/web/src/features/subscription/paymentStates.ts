@@ -46,6 +46,7 @@ export const elsewhereState = paymentSetup.createStateConfig({
           { target: 'resting', reenter: true },
         ],
       },
+      on: { 'payment.online': { guard: 'hasPayment', target: 'polling' } },
     },
     polling: {
       invoke: {
@@ -74,6 +75,8 @@ export const waitingForPinState = paymentSetup.createStateConfig({
   states: {
     resting: {
       after: { pollInterval: 'polling' },
+      // Polls lost to a dropped connection are made up at once, not after the backoff.
+      on: { 'payment.online': 'polling' },
     },
     polling: {
       invoke: {
@@ -158,6 +161,8 @@ export const verifyingState = paymentSetup.createStateConfig({
       after: { recheckInterval: 'checking' },
       on: {
         'payment.checkAgain': { target: 'checking', actions: 'refreshSubscription' },
+        // Back online: the person should not wait for the next automatic check.
+        'payment.online': 'checking',
       },
     },
     // The server has said this attempt ended unpaid: only now is a new one safe.

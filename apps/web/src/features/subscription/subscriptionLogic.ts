@@ -40,10 +40,13 @@ export interface SubscriptionServices {
   fetchPayments: (signal: AbortSignal) => Promise<Payment[]>
   lock: PaymentTabLock
   channel: PaymentTabChannel
+  /** Calls `listener` each time the browser is back online; returns a function that stops. */
+  onOnline: (listener: () => void) => () => void
 }
 
 /** The payment machine with its network and tab actors, reporting to its parent. */
-export function createPaymentLogic({ api, lock, channel }: SubscriptionServices) {
+export function createPaymentLogic(services: SubscriptionServices) {
+  const { api, lock, channel } = services
   return paymentMachine.provide({
     actors: {
       createPayment: fromPromise<Payment, CreatePaymentInput>(({ input, signal }) =>
@@ -58,6 +61,9 @@ export function createPaymentLogic({ api, lock, channel }: SubscriptionServices)
       ),
       watchTabs: fromCallback<PaymentMachineEvent, TabInput>(({ input, sendBack }) =>
         channel.listen(input.userId, (payment) => sendBack({ type: 'payment.observed', payment })),
+      ),
+      watchConnection: fromCallback<PaymentMachineEvent>(({ sendBack }) =>
+        services.onOnline(() => sendBack({ type: 'payment.online' })),
       ),
     },
     actions: {
@@ -111,5 +117,9 @@ export function appSubscriptionServices(): SubscriptionServices {
     fetchPayments,
     lock: paymentTabLock,
     channel: paymentTabChannel,
+    onOnline: (listener) => {
+      window.addEventListener('online', listener)
+      return () => window.removeEventListener('online', listener)
+    },
   }
 }

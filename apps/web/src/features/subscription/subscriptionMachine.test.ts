@@ -62,6 +62,7 @@ function start({ history = [], created = paid, stored = null, plansFail = 0 }: S
       },
       lock,
       channel,
+      onOnline: () => () => {},
     },
     refreshSession,
   ).provide({
