@@ -2,7 +2,6 @@ import { useSessionSend } from '@conecta/session-machine/react'
 import { Button, Card, FullPageSpinner, Notice } from '@conecta/ui'
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useId, useRef } from 'react'
-import { createActor } from 'xstate'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
 import { useSubmission } from '../../forms/useSubmission'
 import { useClientSessionUser } from '../../session/useClientSession'
@@ -18,7 +17,7 @@ import { PlanList } from './PlanList'
 import { usePaymentActorHost } from './paymentActorHost'
 import * as styles from './SubscriptionTab.css'
 import { startFreeTrial } from './subscriptionApi'
-import { appSubscriptionServices, createSubscriptionLogic } from './subscriptionLogic'
+import { startSubscriptionActor } from './subscriptionLogic'
 import {
   type SubscriptionActorRef,
   selectDeciding,
@@ -50,12 +49,9 @@ function useSubscriptionActor(): SubscriptionActorRef | null {
   const userId = String(currentUser.user.id)
   const lastPhoneNumber = currentUser.subscription?.phoneNumber || undefined
   return host.actorFor(userId, () =>
-    createActor(
-      createSubscriptionLogic(appSubscriptionServices(), () =>
-        sendSession({ type: 'session.refresh' }),
-      ),
-      { input: { userId, ...(lastPhoneNumber ? { lastPhoneNumber } : {}) } },
-    ).start(),
+    startSubscriptionActor({ userId, ...(lastPhoneNumber ? { lastPhoneNumber } : {}) }, () =>
+      sendSession({ type: 'session.refresh' }),
+    ),
   )
 }
 

@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise } from 'xstate'
+import { createActor, fromCallback, fromPromise } from 'xstate'
 import { apiClient } from '../../api/apiClient'
 import { fetchPlans } from '../../plans/plansApi'
 import {
@@ -24,7 +24,9 @@ import {
 import { fetchPayments } from './subscriptionApi'
 import {
   PAYMENT_TO_PARENT,
+  type SubscriptionActorRef,
   type SubscriptionMachineEvent,
+  type SubscriptionMachineInput,
   subscriptionMachine,
 } from './subscriptionMachine'
 
@@ -122,4 +124,14 @@ export function appSubscriptionServices(): SubscriptionServices {
       return () => window.removeEventListener('online', listener)
     },
   }
+}
+
+/** The person's subscription actor as the app runs it, started (paymentActorHost.tsx keeps it). */
+export function startSubscriptionActor(
+  input: SubscriptionMachineInput,
+  refreshSession: () => void,
+): SubscriptionActorRef {
+  return createActor(createSubscriptionLogic(appSubscriptionServices(), refreshSession), {
+    input,
+  }).start()
 }
