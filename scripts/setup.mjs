@@ -1,12 +1,14 @@
 // Brings a fresh clone to a runnable state: npm dependencies and, with
-// --browser, Debian's Chromium for the browser tests and nginx for the test
-// that serves the app through a real web server. Idempotent and quick when
+// --browser, the Debian packages the browser tests need (Chromium, the
+// Liberation fonts of the story pictures, nginx for the tests that serve the
+// app through a real web server), each checked on its own. Idempotent and quick when
 // everything is already there. Node built-ins only: it runs before the install.
 import { spawnSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { missingDebianPackages } from './lib/debianPackages.mjs'
+import { findChromium } from './lib/chromium.mjs'
+import { installMissingDebianPackages } from './lib/debianPackages.mjs'
 import { findNginx } from './lib/nginx.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -36,26 +38,16 @@ if (needsInstall()) {
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'])
 }
 
-export function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
-  return candidates.find((path) => path && existsSync(path))
-}
-
-/** Debian packages the browser tests need and do not have yet. */
-const missing = wantBrowser ? missingDebianPackages({ findChromium, findNginx }) : []
-
-if (missing.length > 0) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  if (!isRoot) {
-    console.error(
-      `setup: missing ${missing.join(', ')}. Install Debian's packages (apt-get install ${missing.join(' ')}), or set CHROME_PATH / NGINX_PATH.`,
-    )
+// Each Debian package on its own: Chromium, the fonts the story pictures are
+// drawn with, nginx. One `apt-get update`, then exactly the missing ones.
+if (wantBrowser) {
+  try {
+    installMissingDebianPackages({
+      probes: { findChromium, findNginx },
+      isRoot: typeof process.getuid === 'function' && process.getuid() === 0,
+    })
+  } catch (error) {
+    console.error(`setup: ${error instanceof Error ? error.message : error}`)
     process.exit(1)
   }
-  console.log(`setup: installing Debian ${missing.join(', ')}…`)
-  // RUNLEVEL=1: the nginx package's service is not started (invoke-rc.d
-  // reads it); the test runs its own nginx on a free port.
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' }
-  run('apt-get', ['update', '-qq'], { env })
-  run('apt-get', ['install', '-y', '-qq', ...missing], { env })
 }

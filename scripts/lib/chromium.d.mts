@@ -1,3 +1,5 @@
+/** Chromium: `CHROME_PATH` when it exists, else Debian's; undefined when missing. */
+export function findChromium(): string | undefined
 /** Path of the Chromium executable: `CHROME_PATH` when set, else Debian's. */
 export function chromiumPath(): string
 /** Flags for a headless Chromium in a container, run as root, offline. */

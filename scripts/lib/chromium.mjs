@@ -5,6 +5,16 @@ import { existsSync } from 'node:fs'
 const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser']
 
 /**
+ * Path of the Chromium executable (`CHROME_PATH` when it exists, else
+ * Debian's), or undefined when there is none: what set-up asks before
+ * installing it.
+ * @returns {string | undefined}
+ */
+export function findChromium() {
+  return [process.env.CHROME_PATH, ...candidates].find((path) => path && existsSync(path))
+}
+
+/**
  * Path of the Chromium executable: `CHROME_PATH` when set, else Debian's.
  * Throws with the fix when none exists.
  * @returns {string}
