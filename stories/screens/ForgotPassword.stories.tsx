@@ -2,6 +2,7 @@ import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { AppStory } from '../support/AppStory'
+import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { mockApi } from '../support/mockApi'
 import { fillFields, findErrorSummary } from '../support/playHelpers'
@@ -9,8 +10,7 @@ import { fillFields, findErrorSummary } from '../support/playHelpers'
 const meta = {
   title: 'Screens/ForgotPassword',
   component: AppStory,
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { page: AppStoryDocsPage } },
   ...appStoryMeta({ path: '/forgot-password' }),
 } satisfies Meta<typeof AppStory>
 

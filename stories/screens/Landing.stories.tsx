@@ -5,14 +5,14 @@ import { expect, within } from 'storybook/test'
 import { appConfig } from '../../apps/web/src/config/appConfig'
 import { formatDuration, formatMeticais } from '../../apps/web/src/format/formatMeticais'
 import { AppStory, appLocation } from '../support/AppStory'
+import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { apiUrl, mockApi, neverAnswer } from '../support/mockApi'
 
 const meta = {
   title: 'Screens/Landing',
   component: AppStory,
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { page: AppStoryDocsPage } },
   ...appStoryMeta({ path: '/' }),
 } satisfies Meta<typeof AppStory>
 

@@ -5,6 +5,7 @@ import { expect, fn, waitFor, within } from 'storybook/test'
 import { NEUTRAL_LOGIN_MESSAGE } from '../../apps/web/src/routes/loginMessage'
 import { loginPath, NOT_AUTHENTICATED_MESSAGE } from '../../apps/web/src/routes/paths'
 import { AppStory, appLocation } from '../support/AppStory'
+import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { answerFirst, apiUrl, mockApi, neverAnswer } from '../support/mockApi'
 import { fillFields, findErrorSummary, SUMMARY_TITLE } from '../support/playHelpers'
@@ -12,8 +13,7 @@ import { fillFields, findErrorSummary, SUMMARY_TITLE } from '../support/playHelp
 const meta = {
   title: 'Screens/Login',
   component: AppStory,
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { page: AppStoryDocsPage } },
   ...appStoryMeta({ path: '/login' }),
 } satisfies Meta<typeof AppStory>
 

@@ -2,6 +2,7 @@ import { makeUser, TWO_FACTOR_MAX_ATTEMPTS, twoFactorCodeAt } from '@conecta/moc
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { AppStory, appLocation } from '../support/AppStory'
+import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { mockApi } from '../support/mockApi'
 import { fillFields, findErrorSummary } from '../support/playHelpers'
@@ -9,8 +10,7 @@ import { fillFields, findErrorSummary } from '../support/playHelpers'
 const meta = {
   title: 'Screens/Login two-factor',
   component: AppStory,
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { page: AppStoryDocsPage } },
   ...appStoryMeta({ path: '/login' }),
 } satisfies Meta<typeof AppStory>
 

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test'
 import { PASSWORD_CHANGED_MESSAGE } from '../../apps/web/src/features/auth/PasswordResetPage'
 import { passwordResetPath } from '../../apps/web/src/routes/paths'
 import { AppStory, appLocation } from '../support/AppStory'
+import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { mockApi } from '../support/mockApi'
 import { fillFields, findErrorSummary } from '../support/playHelpers'
@@ -14,8 +15,7 @@ const TOKEN = 'c0d1g0-d0-ema1l'
 const meta = {
   title: 'Screens/PasswordReset',
   component: AppStory,
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { page: AppStoryDocsPage } },
   // As the reset mail links it (docs/api-contract.md#accounts): token in the path, e-mail in the query.
   ...appStoryMeta({ path: passwordResetPath(TOKEN, ana.email) }),
 } satisfies Meta<typeof AppStory>

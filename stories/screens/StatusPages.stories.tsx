@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { STATUS_PAGE_TEXTS } from '../../apps/web/src/features/status/statusPageTexts'
 import { AppStory, appLocation } from '../support/AppStory'
+import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { mockApi } from '../support/mockApi'
 import { findToast } from '../support/playHelpers'
@@ -10,8 +11,7 @@ import { findToast } from '../support/playHelpers'
 const meta = {
   title: 'Screens/StatusPages',
   component: AppStory,
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { page: AppStoryDocsPage } },
   ...appStoryMeta({ path: '/404' }),
 } satisfies Meta<typeof AppStory>
 

@@ -8,6 +8,7 @@ import {
   PAGE_NOT_SAVED_TITLE,
   UNEXPECTED_ERROR_TITLE,
 } from '../../apps/web/src/features/status/UnexpectedErrorPage'
+import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 
 const FAILURE = 'A página falhou ao desenhar-se'
 
@@ -47,8 +48,7 @@ function BrokenRouteStory(props: BrokenRouteProps) {
 const meta = {
   title: 'Screens/UnexpectedError',
   component: BrokenRouteStory,
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { page: AppStoryDocsPage } },
 } satisfies Meta<typeof BrokenRouteStory>
 
 export default meta

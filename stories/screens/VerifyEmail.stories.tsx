@@ -4,14 +4,14 @@ import { HttpResponse, http } from 'msw'
 import { expect } from 'storybook/test'
 import { VERIFICATION_SENT_MESSAGE } from '../../apps/web/src/features/auth/VerifyEmailPage'
 import { AppStory, appLocation } from '../support/AppStory'
+import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { apiUrl, mockApi } from '../support/mockApi'
 
 const meta = {
   title: 'Screens/VerifyEmail',
   component: AppStory,
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { page: AppStoryDocsPage } },
   ...appStoryMeta({ path: '/verify-email' }),
 } satisfies Meta<typeof AppStory>
 
