@@ -77,6 +77,20 @@ const suites = [
     when: () => existsSync(join(root, 'scripts', 'test-visual.mjs')),
   },
   {
+    // Each app screen's Docs page (all its states side by side) in Chromium,
+    // on the same static Storybook: every story must finish its play there.
+    name: "docs pages (screens' states side by side, Chromium)",
+    report: join(reports, 'docs-pages.json'),
+    cmd: process.execPath,
+    args: (report) => [
+      join(root, 'scripts', 'test-docs-pages.mjs'),
+      '--no-build',
+      '--report',
+      report,
+    ],
+    when: () => existsSync(join(root, 'scripts', 'test-docs-pages.mjs')),
+  },
+  {
     name: 'end-to-end (playwright-core, Chromium)',
     report: join(reports, 'e2e.json'),
     cmd: process.execPath,

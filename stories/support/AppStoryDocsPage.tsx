@@ -117,11 +117,12 @@ function useScrollStaysPut(active: boolean) {
  * that page's handlers), modules and store, as in the test runner.
  *
  * The frames load one after another, each when the one before has finished
- * its `play`: a window has one focused frame, so two plays typing at once
- * take the focus from each other (the Login file's "Signed in" play typed
- * into a field that had lost it and submitted an empty form). And a play's
- * focus would scroll this page to its frame: while they play, the page stays
- * where the person put it.
+ * its `play`: one play at a time, as in the test runner, rather than a dozen
+ * whole Storybook previews starting at once on a phone-class machine (a first
+ * version that opened them all at once had the Login file's "Signed in" play
+ * fail halfway through typing; four later runs with all at once passed, so
+ * that is a precaution, not a proven race). And a play's focus scrolls this
+ * page to its frame: while they play, the page stays where the person put it.
  *
  * A story file opts in by leaving `'!autodocs'` out of its tags (the preview
  * tags every file `autodocs`) and setting `parameters.docs.page` to this
