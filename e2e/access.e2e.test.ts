@@ -1,8 +1,7 @@
 // docs/product.md#authenticated-layout, #session-states (the stored user), #access (access by the
 // presence of the user), and the login's returnUrl rule (docs/product.md#login).
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { appPath, expectVisible, pathOf, setUpBrowser } from './support/browser'
+import type { Page } from '@playwright/test'
+import { appPath, expect, expectVisible, pathOf, test } from './support/browser'
 import {
   apiPath,
   createVerifiedAccount,
@@ -11,16 +10,16 @@ import {
   signUpVerified,
 } from './support/demoApi'
 
-const { newContext, newPage } = setUpBrowser()
-
 const NOT_AUTHENTICATED = 'Você não está autenticado'
 
 function readStoredUser(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('user-storage'))
 }
 
-describe('the authenticated layout without a user', () => {
-  it('given an anonymous visitor, after opening /profile, should replace it with /login carrying returnUrl and the message', async () => {
+test.describe('the authenticated layout without a user', () => {
+  test('given an anonymous visitor, after opening /profile, should replace it with /login carrying returnUrl and the message', async ({
+    newPage,
+  }) => {
     const { page } = await newPage()
     await page.goto('/')
     await expectVisible(page.getByRole('heading', { level: 1 }))
@@ -43,8 +42,11 @@ describe('the authenticated layout without a user', () => {
   })
 })
 
-describe('the login returnUrl', () => {
-  it('given a redirect from /profile/security?x=1, after logging in, should return to that same-origin address', async () => {
+test.describe('the login returnUrl', () => {
+  test('given a redirect from /profile/security?x=1, after logging in, should return to that same-origin address', async ({
+    newContext,
+    newPage,
+  }) => {
     const account = await createVerifiedAccount(newContext, 'return')
     const { page } = await newPage()
     await page.goto('/profile/security?x=1')
@@ -58,28 +60,34 @@ describe('the login returnUrl', () => {
     await expectVisible(page.getByRole('heading', { name: 'Alterar palavra-passe' }))
   })
 
-  it.each([
-    ['an absolute address on another origin', 'https://evil.example/roubar'],
-    ['a protocol-relative address', '//evil.example/roubar'],
-    ['the API origin', apiPath('/api/user')],
-  ])(
-    'given returnUrl is %s, after logging in, should go to /profile instead',
-    async (_, returnUrl) => {
+  // Addresses as functions: the API's is known only inside a test (its project's deployment).
+  for (const [label, returnUrl] of [
+    ['an absolute address on another origin', () => 'https://evil.example/roubar'],
+    ['a protocol-relative address', () => '//evil.example/roubar'],
+    ['the API origin', () => apiPath('/api/user')],
+  ] as const) {
+    test(`given returnUrl is ${label}, after logging in, should go to /profile instead`, async ({
+      newContext,
+      newPage,
+    }) => {
       const account = await createVerifiedAccount(newContext, 'evil')
       const { page } = await newPage()
-      await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`)
+      await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl())}`)
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Entrar' }))
 
       await logInThroughForm(page, account)
       await page.waitForURL((url) => url.pathname === '/profile')
       expect(pathOf(page)).toBe('/profile')
       await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
-    },
-  )
+    })
+  }
 })
 
-describe('the stored user (local storage "user-storage")', () => {
-  it('given a login, after the user fetch succeeds, should store the user; after a failed fetch, should clear it', async () => {
+test.describe('the stored user (local storage "user-storage")', () => {
+  test('given a login, after the user fetch succeeds, should store the user; after a failed fetch, should clear it', async ({
+    newContext,
+    newPage,
+  }) => {
     const account = await createVerifiedAccount(newContext, 'storage')
     const { context, page } = await newPage()
     await page.goto('/login')
@@ -106,7 +114,9 @@ describe('the stored user (local storage "user-storage")', () => {
     expect(await readStoredUser(page)).toBeNull()
   })
 
-  it('given a signed-in user, after opening /login, should go to the profile', async () => {
+  test('given a signed-in user, after opening /login, should go to the profile', async ({
+    newPage,
+  }) => {
     const { context, page } = await newPage()
     const account = newAccount('signedin')
     await signUpVerified(context, account)

@@ -1,9 +1,8 @@
 // The account flows the spec leaves "not shown", as docs/api-contract.md#accounts decides
 // them: register → verification mail → verified profile; log out; a wrong
 // password; forgot password → reset mail → new password → login.
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { expectVisible, pathOf, setUpBrowser } from './support/browser'
+import type { Page } from '@playwright/test'
+import { expect, expectVisible, pathOf, test } from './support/browser'
 import {
   createVerifiedAccount,
   newAccount,
@@ -11,8 +10,6 @@ import {
   signUpVerified,
   waitForMail,
 } from './support/demoApi'
-
-const { newContext, newPage } = setUpBrowser()
 
 const EMAIL_VERIFIED = 'O seu e-mail foi verificado. A sua conta está activa.'
 
@@ -22,8 +19,10 @@ async function fillLogin(page: Page, email: string, password: string): Promise<v
   await page.getByRole('button', { name: 'Entrar' }).click()
 }
 
-describe('registration and e-mail verification', () => {
-  it('given a new visitor, after registering and following the mailed link, should show the verified profile at /profile?verified=1', async () => {
+test.describe('registration and e-mail verification', () => {
+  test('given a new visitor, after registering and following the mailed link, should show the verified profile at /profile?verified=1', async ({
+    newPage,
+  }) => {
     const { context, page } = await newPage()
     const account = newAccount('register')
     await page.goto('/register')
@@ -44,7 +43,9 @@ describe('registration and e-mail verification', () => {
     await expectVisible(page.getByText(/^Verificado em /))
   })
 
-  it('given a registered but unverified user, after opening /profile, should be sent to /verify-email', async () => {
+  test('given a registered but unverified user, after opening /profile, should be sent to /verify-email', async ({
+    newPage,
+  }) => {
     const { page } = await newPage()
     const account = newAccount('unverified')
     await page.goto('/register')
@@ -57,8 +58,10 @@ describe('registration and e-mail verification', () => {
   })
 })
 
-describe('log out', () => {
-  it("given a signed-in user on the profile, after 'Terminar sessão', should land on / signed out", async () => {
+test.describe('log out', () => {
+  test("given a signed-in user on the profile, after 'Terminar sessão', should land on / signed out", async ({
+    newPage,
+  }) => {
     const { context, page } = await newPage()
     const account = newAccount('logout')
     await signUpVerified(context, account)
@@ -79,8 +82,11 @@ describe('log out', () => {
   })
 })
 
-describe('login', () => {
-  it('given a wrong password, after submitting, should say so in Portuguese and keep the typed e-mail', async () => {
+test.describe('login', () => {
+  test('given a wrong password, after submitting, should say so in Portuguese and keep the typed e-mail', async ({
+    newContext,
+    newPage,
+  }) => {
     const account = await createVerifiedAccount(newContext, 'wrong')
     const { page } = await newPage()
     await page.goto('/login')
@@ -94,8 +100,11 @@ describe('login', () => {
   })
 })
 
-describe('password reset', () => {
-  it('given a forgotten password, after following the reset mail and choosing a new one, should log in with the new password only', async () => {
+test.describe('password reset', () => {
+  test('given a forgotten password, after following the reset mail and choosing a new one, should log in with the new password only', async ({
+    newContext,
+    newPage,
+  }) => {
     const account = await createVerifiedAccount(newContext, 'reset')
     const newPassword = 'uma-nova-palavra-456'
     const { context, page } = await newPage()

@@ -3,12 +3,9 @@
 // browser, which is then sent to /login; and turns two-factor on from a phone with a code
 // computed here, as their authenticator app would.
 import { twoFactorCodeAt } from '@conecta/mocks'
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { expectHidden, expectVisible, setUpBrowser } from './support/browser'
+import type { Page } from '@playwright/test'
+import { expect, expectHidden, expectVisible, test } from './support/browser'
 import { fetchApiUser, newAccount, signInThroughApi, signUpVerified } from './support/demoApi'
-
-const { newPage } = setUpBrowser()
 
 const PHONE = {
   viewport: { width: 360, height: 740 },
@@ -30,8 +27,10 @@ async function confirmPassword(page: Page, password: string): Promise<void> {
   await expectHidden(dialog)
 }
 
-describe('Sessões activas', () => {
-  it('given the same person on a computer, after "Terminar" on the phone and the password, should send the computer to /login on its next call with nothing of the person left', async () => {
+test.describe('Sessões activas', () => {
+  test('given the same person on a computer, after "Terminar" on the phone and the password, should send the computer to /login on its next call with nothing of the person left', async ({
+    newPage,
+  }) => {
     const account = newAccount('sessions')
     const phone = await newPage(PHONE)
     await signUpVerified(phone.context, account)
@@ -64,8 +63,10 @@ describe('Sessões activas', () => {
   })
 })
 
-describe('Verificação em dois passos', () => {
-  it('given a phone, should turn two-factor on with the code the app shows, then show the recovery codes once', async () => {
+test.describe('Verificação em dois passos', () => {
+  test('given a phone, should turn two-factor on with the code the app shows, then show the recovery codes once', async ({
+    newPage,
+  }) => {
     const account = newAccount('two-factor-on')
     const { context, page } = await newPage(PHONE)
     await signUpVerified(context, account)

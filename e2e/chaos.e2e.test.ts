@@ -5,12 +5,11 @@
 // the CONECTA_CHAOS_* variables below.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { type Browser, chromium } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs'
+import type { Browser } from '@playwright/test'
 import { type ChaosRun, JOURNEYS_LOG, runChaos, startJourney } from './chaos/journey'
 import { SignIn } from './chaos/steps'
 import { emptyStats, Skip, type World } from './chaos/world'
+import { expect, test } from './support/browser'
 import { postPayment } from './support/demoApi'
 
 /** npm test's walk: fixed, so a failure in CI is the same walk on every machine. */
@@ -38,13 +37,9 @@ const walk = walkFromEnv()
 /** Sizes the test, not a retry: a step waits at most about a minute (its patience, then the settle limit). */
 const STEP_BUDGET_MS = 60_000
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await chromium.launch(chromiumLaunchOptions())
-})
-afterAll(async () => {
-  await browser?.close()
-})
+// Each journey records its own trace and keeps it when it fails (chaos/journey.ts):
+// one trace of a whole walk would hold minutes of screenshots.
+test.use({ trace: 'off' })
 
 const CHAOS_DIR = fileURLToPath(new URL('../.cache/chaos/', import.meta.url))
 
@@ -65,26 +60,25 @@ function withReplay(error: unknown): unknown {
   return error
 }
 
-describe('real life on a shared phone', () => {
-  it(
-    `given a seeded walk (seed ${walk.seed}, ${walk.journeys} journeys of up to ${walk.steps} steps), should never pay twice or for another, never show the other person, always settle, and throw no page error`,
-    async () => {
-      const stats = emptyStats()
-      const started = Date.now()
-      mkdirSync(CHAOS_DIR, { recursive: true })
-      rmSync(JOURNEYS_LOG, { force: true })
-      try {
-        await runChaos(walk, browser, stats)
-      } catch (error) {
-        throw withReplay(error)
-      } finally {
-        const figures = { ...walk, ...stats, seconds: Math.round((Date.now() - started) / 1000) }
-        writeFileSync(`${CHAOS_DIR}last-run.json`, `${JSON.stringify(figures, null, 2)}\n`)
-        console.log(`chaos: ${JSON.stringify(figures)}`)
-      }
-    },
-    walk.journeys * (walk.steps + 1) * STEP_BUDGET_MS,
-  )
+test.describe('real life on a shared phone', () => {
+  test(`given a seeded walk (seed ${walk.seed}, ${walk.journeys} journeys of up to ${walk.steps} steps), should never pay twice or for another, never show the other person, always settle, and throw no page error`, async ({
+    browser,
+  }) => {
+    test.setTimeout(walk.journeys * (walk.steps + 1) * STEP_BUDGET_MS)
+    const stats = emptyStats()
+    const started = Date.now()
+    mkdirSync(CHAOS_DIR, { recursive: true })
+    rmSync(JOURNEYS_LOG, { force: true })
+    try {
+      await runChaos(walk, browser, stats)
+    } catch (error) {
+      throw withReplay(error)
+    } finally {
+      const figures = { ...walk, ...stats, seconds: Math.round((Date.now() - started) / 1000) }
+      writeFileSync(`${CHAOS_DIR}last-run.json`, `${JSON.stringify(figures, null, 2)}\n`)
+      console.log(`chaos: ${JSON.stringify(figures)}`)
+    }
+  })
 })
 
 /**
@@ -93,10 +87,11 @@ describe('real life on a shared phone', () => {
  * invariant's words. Without these, a walk that passes could be a walk whose
  * checks never look.
  */
-describe('the chaos invariants, each made to fire', () => {
+test.describe('the chaos invariants, each made to fire', () => {
   const stats = emptyStats()
 
   async function sabotaged(
+    browser: Browser,
     label: string,
     setUp: (world: World) => Promise<void>,
     sabotage: (world: World) => Promise<void>,
@@ -119,20 +114,29 @@ describe('the chaos invariants, each made to fire', () => {
   const numberOf = (world: World, person: string, digit: number) =>
     `258${world.person(person).phoneStem}${digit}`
 
-  it("given a payment A's session never asked for, should say A holds more payments than intentions", async () => {
-    const error = await sabotaged('a payment nobody asked for', signedInAsA, async (world) => {
-      const answer = await postPayment(
-        world.person('A').observer,
-        { plan: 'mensal', phone_number: numberOf(world, 'A', 0) },
-        `sabotage-${Date.now()}`,
-      )
-      expect(answer.status()).toBe(202)
-    })
+  test("given a payment A's session never asked for, should say A holds more payments than intentions", async ({
+    browser,
+  }) => {
+    const error = await sabotaged(
+      browser,
+      'a payment nobody asked for',
+      signedInAsA,
+      async (world) => {
+        const answer = await postPayment(
+          world.person('A').observer,
+          { plan: 'mensal', phone_number: numberOf(world, 'A', 0) },
+          `sabotage-${Date.now()}`,
+        )
+        expect(answer.status()).toBe(202)
+      },
+    )
     expect(String(error)).toMatch(/A asked to pay 0 time\(s\) but holds 1 payments/)
   })
 
-  it("given A's number charged to B's account, should say the payment was charged to B", async () => {
-    const error = await sabotaged('A charged to B', signedInAsA, async (world) => {
+  test("given A's number charged to B's account, should say the payment was charged to B", async ({
+    browser,
+  }) => {
+    const error = await sabotaged(browser, 'A charged to B', signedInAsA, async (world) => {
       world.recordIntention('A', numberOf(world, 'A', 0))
       const answer = await postPayment(
         world.person('B').observer,
@@ -144,8 +148,11 @@ describe('the chaos invariants, each made to fire', () => {
     expect(String(error)).toMatch(/payment \S+ from 258847771110 \(A's number\) was charged to B/)
   })
 
-  it("given A's name flashed for a moment on B's screen, should say so although it is gone by the check", async () => {
+  test("given A's name flashed for a moment on B's screen, should say so although it is gone by the check", async ({
+    browser,
+  }) => {
     const error = await sabotaged(
+      browser,
       "A's name on B's screen",
       async (world) => {
         await signedInAsA(world)
@@ -166,16 +173,26 @@ describe('the chaos invariants, each made to fire', () => {
     expect(String(error)).toMatch(/tab1 showed A while only B may be seen/)
   })
 
-  it('given a fault that never clears (every API call dropped), should say the tab never settled', async () => {
-    const error = await sabotaged('a fault that never clears', signedInAsA, async (world) => {
-      await world.context.route(`${inject('apiUrl')}/**`, (route) => route.abort('connectionreset'))
-      await world.tabs[0]?.page.reload({ waitUntil: 'commit' })
-    })
+  test('given a fault that never clears (every API call dropped), should say the tab never settled', async ({
+    browser,
+    deployment,
+  }) => {
+    const error = await sabotaged(
+      browser,
+      'a fault that never clears',
+      signedInAsA,
+      async (world) => {
+        await world.context.route(`${deployment.apiUrl}/**`, (route) =>
+          route.abort('connectionreset'),
+        )
+        await world.tabs[0]?.page.reload({ waitUntil: 'commit' })
+      },
+    )
     expect(String(error)).toMatch(/tab1 on \/\S*: still .* 20 s after the faults cleared/)
   })
 
-  it('given an uncaught error in a page, should report it', async () => {
-    const error = await sabotaged('an uncaught error', signedInAsA, async (world) => {
+  test('given an uncaught error in a page, should report it', async ({ browser }) => {
+    const error = await sabotaged(browser, 'an uncaught error', signedInAsA, async (world) => {
       await world.tabs[0]?.page.evaluate(() => {
         setTimeout(() => {
           throw new Error('sabotage')

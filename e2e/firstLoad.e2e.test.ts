@@ -4,7 +4,6 @@
 // rules themselves are in apps/web/build/firstLoad.ts (docs/architecture.md#performance).
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { describe, expect, inject, it } from 'vitest'
 import {
   type BuildManifest,
   checkFirstLoad,
@@ -15,14 +14,17 @@ import {
 import { clientBuildRecordDir } from '../apps/web/build/prerender'
 import type { ChunkModules } from '../apps/web/build/recordChunkModules'
 import { pageAssets } from '../bench/lib/initialJs.mjs'
-
-const { distDir, ssrDir } = inject('appBuild')
+import { expect, test } from './support/browser'
+import type { Deployment } from './support/deployment'
 
 async function readJson<T>(file: string): Promise<T> {
   return JSON.parse(await readFile(file, 'utf8')) as T
 }
 
-async function firstLoadOfPage(page: string): Promise<FirstLoad> {
+async function firstLoadOfPage(
+  { distDir, ssrDir }: Deployment['appBuild'],
+  page: string,
+): Promise<FirstLoad> {
   const records = clientBuildRecordDir(ssrDir)
   const manifest = await readJson<BuildManifest>(join(records, 'manifest.json'))
   const chunkModules = await readJson<ChunkModules>(join(records, 'chunk-modules.json'))
@@ -30,16 +32,20 @@ async function firstLoadOfPage(page: string): Promise<FirstLoad> {
   return firstLoadOf([...entry, ...preloads], manifest, chunkModules)
 }
 
-describe('first load of the pre-rendered public pages', () => {
+test.describe('first load of the pre-rendered public pages', () => {
   for (const rule of FIRST_LOAD_RULES) {
-    it(`given the build, after reading ${rule.page}, should download for ${rule.route} only what the page needs`, async () => {
-      const load = await firstLoadOfPage(rule.page)
+    test(`given the build, after reading ${rule.page}, should download for ${rule.route} only what the page needs`, async ({
+      deployment,
+    }) => {
+      const load = await firstLoadOfPage(deployment.appBuild, rule.page)
 
       expect(checkFirstLoad(rule, load)).toEqual([])
     })
 
-    it(`given the build, after reading ${rule.page}, should name every chunk the entry and the page import up front`, async () => {
-      const load = await firstLoadOfPage(rule.page)
+    test(`given the build, after reading ${rule.page}, should name every chunk the entry and the page import up front`, async ({
+      deployment,
+    }) => {
+      const load = await firstLoadOfPage(deployment.appBuild, rule.page)
 
       // A static import the HTML leaves out is fetched only once the entry has
       // run: one more round trip before the page hydrates.
@@ -47,7 +53,10 @@ describe('first load of the pre-rendered public pages', () => {
     })
   }
 
-  it('given the build, after it finished, should deploy neither the manifest nor the chunk modules', async () => {
+  test('given the build, after it finished, should deploy neither the manifest nor the chunk modules', async ({
+    deployment,
+  }) => {
+    const { distDir } = deployment.appBuild
     const deployed = await readFile(join(distDir, 'sw.js'), 'utf8')
 
     await expect(readFile(join(distDir, '.vite', 'manifest.json'))).rejects.toThrow(/ENOENT/)

@@ -5,14 +5,11 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { startDemoServer } from '@conecta/mocks/server'
-import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { parseHeaders } from '../apps/web/server/headersFile.mjs'
-import { expectVisible, setUpBrowser } from './support/browser'
+import { expect, expectVisible, type NewContext, test } from './support/browser'
 import { buildApp, repoRoot } from './support/buildApp'
 import { freePort, type RunningNginx, startNginx } from './support/nginx'
-
-const { newContext } = setUpBrowser()
 
 const distDir = join(repoRoot, '.cache', 'e2e-nginx', 'dist')
 const ssrDir = join(repoRoot, '.cache', 'e2e-nginx', 'ssr')
@@ -21,7 +18,8 @@ let api: Awaited<ReturnType<typeof startDemoServer>> | undefined
 let appUrl = ''
 let policy = ''
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
   // The API must know the app's origin (CORS, mail links) before the build,
   // and the build must know the API before nginx serves it.
   const port = await freePort()
@@ -37,9 +35,9 @@ beforeAll(async () => {
   const rules = parseHeaders(await readFile(join(distDir, '_headers'), 'utf8'))
   policy = rules[0]?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? ''
   nginx = await startNginx(distDir, port)
-}, 120_000)
+})
 
-afterAll(async () => {
+test.afterAll(async () => {
   await Promise.allSettled([nginx?.close(), api?.close()])
 })
 
@@ -50,7 +48,7 @@ interface Violation {
 }
 
 /** A page of a new context on nginx that records every CSP violation and CSP console report. */
-async function openRecorded(serviceWorkers: 'allow' | 'block' = 'block') {
+async function openRecorded(newContext: NewContext, serviceWorkers: 'allow' | 'block' = 'block') {
   const context = await newContext({ baseURL: appUrl, serviceWorkers })
   await context.addInitScript(() => {
     const store = window as unknown as { __violations: Violation[] }
@@ -90,8 +88,8 @@ async function mailLink(to: string): Promise<string> {
   throw new Error(`No verification mail to ${to}`)
 }
 
-describe('the built app behind nginx', () => {
-  it("should answer with the build's strict policy, its own page for each address, and compressed assets", async () => {
+test.describe('the built app behind nginx', () => {
+  test("should answer with the build's strict policy, its own page for each address, and compressed assets", async () => {
     expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
     expect(policy).toContain(`connect-src 'self' ${api?.url}`)
@@ -129,8 +127,10 @@ describe('the built app behind nginx', () => {
     expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable')
   })
 
-  it('given a new visitor, should go landing → register → mailed link → profile → help → log out → login → profile, reload deep links, start the trial and run offline from the service worker, with no CSP violation', async () => {
-    const { context, page, reports } = await openRecorded('allow')
+  test('given a new visitor, should go landing → register → mailed link → profile → help → log out → login → profile, reload deep links, start the trial and run offline from the service worker, with no CSP violation', async ({
+    newContext,
+  }) => {
+    const { context, page, reports } = await openRecorded(newContext, 'allow')
     const seen: Violation[] = []
     const collect = async () => {
       seen.push(...(await violations(page)))

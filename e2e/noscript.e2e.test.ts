@@ -2,11 +2,8 @@
 // script blocked or lost on the way) sends nothing anywhere, and the person is
 // told in Portuguese that the page has not finished loading; the app shell
 // never stays blank.
-import type { Page, Request } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { appPath, expectVisible, setUpBrowser } from './support/browser'
-
-const { newPage } = setUpBrowser()
+import type { Page, Request } from '@playwright/test'
+import { appPath, expect, expectVisible, test } from './support/browser'
 
 const EMAIL = 'ana@exemplo.co.mz'
 const PASSWORD = 'segredo-que-nao-sai-123'
@@ -56,13 +53,14 @@ async function withoutPolicy(page: Page): Promise<void> {
   )
 }
 
-describe('a pre-rendered form without its scripts', () => {
-  it.each([
+test.describe('a pre-rendered form without its scripts', () => {
+  for (const [name, stripPolicy] of [
     ['with the build’s policy', false],
     ['on a host that sends no policy', true],
-  ])(
-    'given JavaScript is disabled, %s, after filling /login and pressing Entrar, should send nothing, keep what was typed and say the page needs to finish loading',
-    async (_, stripPolicy) => {
+  ] as const) {
+    test(`given JavaScript is disabled, ${name}, after filling /login and pressing Entrar, should send nothing, keep what was typed and say the page needs to finish loading`, async ({
+      newPage,
+    }) => {
       const { page } = await newPage({ javaScriptEnabled: false })
       if (stripPolicy) await withoutPolicy(page)
       await page.goto('/login')
@@ -87,15 +85,16 @@ describe('a pre-rendered form without its scripts', () => {
       expect(page.url()).toBe(appPath('/login'))
       await expect(page.getByRole('textbox', { name: 'E-mail' }).inputValue()).resolves.toBe(EMAIL)
       await expectVisible(page.getByText(NO_SCRIPT_NOTICE))
-    },
-  )
+    })
+  }
 
-  it.each([
+  for (const [path, button] of [
     ['/register', 'Criar conta'],
     ['/forgot-password', 'Enviar link'],
-  ])(
-    'given JavaScript is disabled, after submitting %s, should send nothing',
-    async (path, button) => {
+  ] as const) {
+    test(`given JavaScript is disabled, after submitting ${path}, should send nothing`, async ({
+      newPage,
+    }) => {
       const { page } = await newPage({ javaScriptEnabled: false })
       await page.goto(path)
       const requests = recordRequests(page)
@@ -104,10 +103,12 @@ describe('a pre-rendered form without its scripts', () => {
       await page.waitForTimeout(1_000)
       expect(formSubmissions(requests)).toEqual([])
       expect(page.url()).toBe(appPath(path))
-    },
-  )
+    })
+  }
 
-  it("given the app's scripts fail to arrive, after pressing Entrar, should send no password anywhere and say that nothing was sent", async () => {
+  test("given the app's scripts fail to arrive, after pressing Entrar, should send no password anywhere and say that nothing was sent", async ({
+    newPage,
+  }) => {
     const { page } = await newPage()
     await page.route('**/assets/*.js', (route) => route.abort('connectionreset'))
     await page.goto('/login')
@@ -124,7 +125,7 @@ describe('a pre-rendered form without its scripts', () => {
     await expectVisible(page.getByText(FAILED_NOTICE))
   })
 
-  it('given the page loads normally, should never show either notice', async () => {
+  test('given the page loads normally, should never show either notice', async ({ newPage }) => {
     const { page } = await newPage()
     await page.goto('/login')
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
@@ -133,15 +134,19 @@ describe('a pre-rendered form without its scripts', () => {
   })
 })
 
-describe('the app shell without its script', () => {
-  it('given its script fails to load, after opening /profile, should show the Portuguese notice instead of a blank page', async () => {
+test.describe('the app shell without its script', () => {
+  test('given its script fails to load, after opening /profile, should show the Portuguese notice instead of a blank page', async ({
+    newPage,
+  }) => {
     const { page } = await newPage()
     await page.route('**/assets/*.js', (route) => route.abort('connectionreset'))
     await page.goto('/profile')
     await expectVisible(page.getByRole('alert').filter({ hasText: FAILED_NOTICE }))
   })
 
-  it('given JavaScript is disabled, after opening /profile, should say the page needs JavaScript', async () => {
+  test('given JavaScript is disabled, after opening /profile, should say the page needs JavaScript', async ({
+    newPage,
+  }) => {
     const { page } = await newPage({ javaScriptEnabled: false })
     await page.goto('/profile')
     await expectVisible(page.getByText(NO_SCRIPT_NOTICE))

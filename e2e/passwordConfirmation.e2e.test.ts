@@ -2,16 +2,15 @@
 // its two-factor routes sit behind Laravel's `password.confirm`, and a session
 // that never confirmed the password is answered 423. The dialog asks, a cancel
 // leaves everything as it was, and once confirmed the action goes on by itself.
-import { describe, expect, it } from 'vitest'
-import { expectHidden, expectVisible, setUpBrowser } from './support/browser'
+import { expect, expectHidden, expectVisible, test } from './support/browser'
 import { apiPath, newAccount, signUpVerified } from './support/demoApi'
-
-const { newPage } = setUpBrowser()
 
 const DIALOG_TITLE = 'Confirme a sua palavra-passe'
 
-describe('password confirmation', () => {
-  it('given "Activar" in the two-factor section answered 423, should ask once, keep everything on Cancelar, and go on once confirmed', async () => {
+test.describe('password confirmation', () => {
+  test('given "Activar" in the two-factor section answered 423, should ask once, keep everything on Cancelar, and go on once confirmed', async ({
+    newPage,
+  }) => {
     const { context, page } = await newPage()
     const account = newAccount('confirm')
     await signUpVerified(context, account)

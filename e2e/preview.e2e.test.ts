@@ -4,14 +4,14 @@
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { type PreviewServer, preview } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, test } from './support/browser'
 import { repoRoot } from './support/buildApp'
 
 const webDir = join(repoRoot, 'apps', 'web')
 let server: PreviewServer | undefined
 let origin = ''
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   // The build the global setup made; the app's config reads its folder from here.
   process.env.CONECTA_WEB_OUT_DIR = join(repoRoot, '.cache', 'e2e', 'dist')
   server = await preview({
@@ -24,7 +24,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${address.port}`
 })
 
-afterAll(async () => {
+test.afterAll(async () => {
   await server?.close()
 })
 
@@ -42,31 +42,32 @@ function prerenderedPath(html: string): string | null {
   return /<div id="root" data-prerendered-path="([^"]*)"/.exec(html)?.[1] ?? null
 }
 
-describe('vite preview of the build', () => {
-  it.each([
+test.describe('vite preview of the build', () => {
+  for (const [path, expected] of [
     ['/login', '/login'],
     ['/login/', '/login'],
     ['/login?returnUrl=%2Fprofile', '/login'],
     ['/register', '/register'],
     ['/forgot-password', '/forgot-password'],
     ['/', '/'],
-  ])('given %s, should serve the page pre-rendered for %s', async (path, expected) => {
-    const answer = await page(path)
-    expect(answer.status).toBe(200)
-    expect(prerenderedPath(answer.html)).toBe(expected)
-  })
+  ] as const) {
+    test(`given ${path}, should serve the page pre-rendered for ${expected}`, async () => {
+      const answer = await page(path)
+      expect(answer.status).toBe(200)
+      expect(prerenderedPath(answer.html)).toBe(expected)
+    })
+  }
 
-  it.each(['/profile', '/profile/security', '/password-reset/abc', '/nada-aqui'])(
-    'given %s, should serve the app shell, not the landing page',
-    async (path) => {
+  for (const path of ['/profile', '/profile/security', '/password-reset/abc', '/nada-aqui']) {
+    test(`given ${path}, should serve the app shell, not the landing page`, async () => {
       const answer = await page(path)
       expect(answer.status).toBe(200)
       expect(prerenderedPath(answer.html)).toBeNull()
       expect(answer.html).toContain('<div id="root"></div>')
-    },
-  )
+    })
+  }
 
-  it('should send the Content-Security-Policy of dist/_headers', async () => {
+  test('should send the Content-Security-Policy of dist/_headers', async () => {
     const answer = await page('/login')
     expect(answer.csp).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
     expect(answer.csp).not.toContain('unsafe-inline')

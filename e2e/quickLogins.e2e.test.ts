@@ -7,11 +7,8 @@
 // against a Laravel backend before the fix) never.
 // The deterministic held-script tests are in startup.e2e.test.ts; this sweep
 // is the loop that catches what they do not model.
-import { describe, expect, it } from 'vitest'
-import { setUpBrowser } from './support/browser'
+import { expect, test } from './support/browser'
 import { apiPath, createVerifiedAccount } from './support/demoApi'
-
-const { newContext, newPage } = setUpBrowser()
 
 /**
  * When the person starts typing, in ms after the login page's HTML starts to
@@ -21,42 +18,42 @@ const { newContext, newPage } = setUpBrowser()
  */
 const TYPING_STARTS_MS = [0, 600, 1200, 1800, 2400, 3000]
 
-describe('quick logins while the page wakes up', () => {
-  it(
-    `given ${TYPING_STARTS_MS.length} logins, each typed and tapped at another moment of the start-up on a 4× slower CPU, should send every field each time, once, and reach the profile`,
-    async () => {
-      const sent: Array<{ typingStartsMs: number; body: unknown }> = []
-      const expected: typeof sent = []
+test.describe('quick logins while the page wakes up', () => {
+  test(`given ${TYPING_STARTS_MS.length} logins, each typed and tapped at another moment of the start-up on a 4× slower CPU, should send every field each time, once, and reach the profile`, async ({
+    newContext,
+    newPage,
+  }) => {
+    // The suite's 45 s is for one journey; this is one journey per moment.
+    test.setTimeout(TYPING_STARTS_MS.length * 15_000)
+    const sent: Array<{ typingStartsMs: number; body: unknown }> = []
+    const expected: typeof sent = []
 
-      for (const typingStartsMs of TYPING_STARTS_MS) {
-        // A person each: the API allows 5 logins a minute per e-mail (429 after).
-        const account = await createVerifiedAccount(newContext, 'quick')
-        expected.push({
-          typingStartsMs,
-          body: { email: account.email, password: account.password, remember: false },
-        })
-        const { context, page } = await newPage()
-        const cdp = await context.newCDPSession(page)
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-        page.on('request', (request) => {
-          if (request.method() === 'POST' && request.url() === apiPath('/login')) {
-            sent.push({ typingStartsMs, body: request.postDataJSON() })
-          }
-        })
+    for (const typingStartsMs of TYPING_STARTS_MS) {
+      // A person each: the API allows 5 logins a minute per e-mail (429 after).
+      const account = await createVerifiedAccount(newContext, 'quick')
+      expected.push({
+        typingStartsMs,
+        body: { email: account.email, password: account.password, remember: false },
+      })
+      const { context, page } = await newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url() === apiPath('/login')) {
+          sent.push({ typingStartsMs, body: request.postDataJSON() })
+        }
+      })
 
-        await page.goto('/login', { waitUntil: 'commit' })
-        // Not a wait for the page: the moment this person happens to start typing.
-        await page.waitForTimeout(typingStartsMs)
-        await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email)
-        await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password)
-        await page.getByRole('button', { name: 'Entrar' }).click()
-        await page.waitForURL((url) => url.pathname === '/profile')
-        await context.close()
-      }
+      await page.goto('/login', { waitUntil: 'commit' })
+      // Not a wait for the page: the moment this person happens to start typing.
+      await page.waitForTimeout(typingStartsMs)
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email)
+      await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password)
+      await page.getByRole('button', { name: 'Entrar' }).click()
+      await page.waitForURL((url) => url.pathname === '/profile')
+      await context.close()
+    }
 
-      expect(sent).toEqual(expected)
-      // The suite's 45 s is for one journey; this is one journey per moment.
-    },
-    TYPING_STARTS_MS.length * 15_000,
-  )
+    expect(sent).toEqual(expected)
+  })
 })

@@ -1,12 +1,9 @@
 // docs/product.md#offline: a connection that comes and goes never leaves a
 // person stranded. Every screen a drop can leave on recovers without a reload
 // once the connection or the server is back.
-import type { BrowserContext, Route } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { expectHidden, expectVisible, setUpBrowser } from './support/browser'
+import type { BrowserContext, Route } from '@playwright/test'
+import { expect, expectHidden, expectVisible, test } from './support/browser'
 import { apiPath, newAccount, signUpVerified } from './support/demoApi'
-
-const { newPage } = setUpBrowser()
 
 const MAINTENANCE = 'Website em manutenção!'
 /** The offline notice, by its message (its title reads 'Aviso: Sem ligação' to a screen reader). */
@@ -31,8 +28,10 @@ async function goOnline(context: BrowserContext): Promise<void> {
   await context.setOffline(false)
 }
 
-describe('a connection that comes back', () => {
-  it('given a signed-in person reloading /profile offline, should show the offline notice with "Tentar novamente" instead of an endless spinner, then the profile once back online, without a reload', async () => {
+test.describe('a connection that comes back', () => {
+  test('given a signed-in person reloading /profile offline, should show the offline notice with "Tentar novamente" instead of an endless spinner, then the profile once back online, without a reload', async ({
+    newPage,
+  }) => {
     const { context, page } = await newPage({ serviceWorkers: 'allow' })
     const account = newAccount('reconnect-profile')
     await signUpVerified(context, account)
@@ -60,7 +59,9 @@ describe('a connection that comes back', () => {
     expect(navigations).toEqual([])
   })
 
-  it('given the connection dropped while the session is confirmed at start-up, should show the maintenance page with "Tentar novamente", then recover on its own once the server answers again', async () => {
+  test('given the connection dropped while the session is confirmed at start-up, should show the maintenance page with "Tentar novamente", then recover on its own once the server answers again', async ({
+    newPage,
+  }) => {
     const { page } = await newPage()
     let dropping = true
     await page.route(apiPath('/sanctum/csrf-cookie'), (route) =>

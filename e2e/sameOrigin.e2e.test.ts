@@ -4,9 +4,8 @@
 // demo API. The rest of the suite runs in that pass too; this file checks
 // that the mode is really in use: every call on the app's own origin, no
 // preflight, host-wide cookies, and a policy that names no other host.
-import type { Request } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
-import { appPath, expectVisible, setUpBrowser } from './support/browser'
+import type { Request } from '@playwright/test'
+import { appPath, expect, expectVisible, test } from './support/browser'
 import {
   apiPath,
   fetchApiUser,
@@ -15,10 +14,8 @@ import {
   waitForMail,
 } from './support/demoApi'
 
-const { newPage } = setUpBrowser()
-
-describe.runIf(inject('sameOrigin'))('same-origin mode through nginx', () => {
-  it("should answer the app's pages with connect-src 'self' alone, and the API under /backend with Laravel's routes", async () => {
+test.describe('same-origin mode through nginx', () => {
+  test("should answer the app's pages with connect-src 'self' alone, and the API under /backend with Laravel's routes", async () => {
     const page = await fetch(appPath('/login'))
     const policy = page.headers.get('content-security-policy') ?? ''
     const connectSrc = policy.split('; ').find((directive) => directive.startsWith('connect-src'))
@@ -41,7 +38,9 @@ describe.runIf(inject('sameOrigin'))('same-origin mode through nginx', () => {
     }
   })
 
-  it('given a new visitor, register → mailed link → profile → log out → log in should call only the app’s own origin, under /backend, with no preflight', async () => {
+  test('given a new visitor, register → mailed link → profile → log out → log in should call only the app’s own origin, under /backend, with no preflight', async ({
+    newPage,
+  }) => {
     const { context, page, consoleEntries } = await newPage()
     const requests: Request[] = []
     page.on('request', (request) => requests.push(request))

@@ -1,9 +1,16 @@
 // The session as it really goes — expiry mid-form, other tabs,
 // server hiccups on GET /api/user, another person's stored user, hostile
 // returnUrl and errorMessage links, and the login prompt after a login.
-import type { BrowserContext, Page, Route } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { appPath, expectHidden, expectVisible, pathOf, setUpBrowser } from './support/browser'
+import type { BrowserContext, Page, Route } from '@playwright/test'
+import {
+  appPath,
+  expect,
+  expectHidden,
+  expectVisible,
+  type NewContext,
+  pathOf,
+  test,
+} from './support/browser'
 import {
   apiPath,
   createVerifiedAccount,
@@ -11,8 +18,6 @@ import {
   newAccount,
   signUpVerified,
 } from './support/demoApi'
-
-const { newContext, newPage } = setUpBrowser()
 
 const SESSION_ENDED =
   'A sua sessão terminou. Entre novamente para continuar; o que não chegou a guardar terá de ser escrito de novo.'
@@ -28,6 +33,7 @@ function readStoredUser(page: Page): Promise<string | null> {
 
 /** A context signed in as a new verified account, its profile open in `page`. */
 async function signedInProfile(
+  newContext: NewContext,
   label: string,
   options: { viewport?: { width: number; height: number } } = {},
 ) {
@@ -65,9 +71,11 @@ function wasTextSeen(page: Page): Promise<boolean | undefined> {
   return page.evaluate(() => (window as unknown as { __e2eSeen?: boolean }).__e2eSeen)
 }
 
-describe('a session that ends (expiry)', () => {
-  it('given a person editing their name, after the session cookie is gone and they save, should replace /profile with /login saying the session ended, then bring them back', async () => {
-    const { account, context, page } = await signedInProfile('expiry')
+test.describe('a session that ends (expiry)', () => {
+  test('given a person editing their name, after the session cookie is gone and they save, should replace /profile with /login saying the session ended, then bring them back', async ({
+    newContext,
+  }) => {
+    const { account, context, page } = await signedInProfile(newContext, 'expiry')
     const name = page.getByRole('textbox', { name: /Nome/ })
     await name.fill('Nome ainda por guardar')
     await expireSession(context)
@@ -89,11 +97,13 @@ describe('a session that ends (expiry)', () => {
   })
 })
 
-describe('two tabs of one browser', () => {
+test.describe('two tabs of one browser', () => {
   // How soon the other tab hears is the BroadcastChannel's business, not a
   // budget of ours: the test waits for what the person sees, as long as it takes.
-  it('after a log-out in one, should take the other off the profile, and after a sign-in bring it back', async () => {
-    const { account, context, page: first } = await signedInProfile('tabs')
+  test('after a log-out in one, should take the other off the profile, and after a sign-in bring it back', async ({
+    newContext,
+  }) => {
+    const { account, context, page: first } = await signedInProfile(newContext, 'tabs')
     const second = await context.newPage()
     await second.goto('/profile/subscription')
     await expectVisible(second.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
@@ -125,8 +135,10 @@ describe('two tabs of one browser', () => {
     )
   })
 
-  it("given the other tab's own call answered 401 before the log-out's answer, should still say the session ended in another tab", async () => {
-    const { account, context, page: first } = await signedInProfile('tabs-401')
+  test("given the other tab's own call answered 401 before the log-out's answer, should still say the session ended in another tab", async ({
+    newContext,
+  }) => {
+    const { account, context, page: first } = await signedInProfile(newContext, 'tabs-401')
     const second = await context.newPage()
     // The second tab's payment history leaves only once the server has ended the session.
     let releaseHistory: () => void = () => {}
@@ -159,7 +171,7 @@ describe('two tabs of one browser', () => {
   })
 })
 
-describe('a hiccup on GET /api/user', () => {
+test.describe('a hiccup on GET /api/user', () => {
   const hiccups: [string, (route: Route) => Promise<void>][] = [
     ['a 500', (route) => route.fulfill({ status: 500, json: { message: 'Server Error' } })],
     [
@@ -174,10 +186,11 @@ describe('a hiccup on GET /api/user', () => {
     ['no network', (route) => route.abort('internetdisconnected')],
   ]
 
-  it.each(hiccups)(
-    'given a signed-in person and %s, after a reload, should keep them on /profile with a notice and a retry that confirms the session',
-    async (_, answer) => {
-      const { account, context, page } = await signedInProfile('hiccup')
+  for (const [name, answer] of hiccups) {
+    test(`given a signed-in person and ${name}, after a reload, should keep them on /profile with a notice and a retry that confirms the session`, async ({
+      newContext,
+    }) => {
+      const { account, context, page } = await signedInProfile(newContext, 'hiccup')
       await context.route(apiPath('/api/user'), answer)
       // The page's timers on a clock the test can stop (it flows as usual until then).
       await page.clock.install()
@@ -199,11 +212,13 @@ describe('a hiccup on GET /api/user', () => {
       await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
       await expectHidden(page.getByText(UNREACHABLE))
       expect(pathOf(page)).toBe('/profile')
-    },
-  )
+    })
+  }
 
-  it('given the server recovers, should confirm the session on its own, without a click', async () => {
-    const { account, context, page } = await signedInProfile('recovers')
+  test('given the server recovers, should confirm the session on its own, without a click', async ({
+    newContext,
+  }) => {
+    const { account, context, page } = await signedInProfile(newContext, 'recovers')
     let failures = 0
     await context.route(apiPath('/api/user'), async (route) => {
       if (failures < 1) {
@@ -222,8 +237,10 @@ describe('a hiccup on GET /api/user', () => {
   })
 })
 
-describe('a stored user of someone else', () => {
-  it('given another person stored on this phone and a slow /api/user, should never show their name on /profile', async () => {
+test.describe('a stored user of someone else', () => {
+  test('given another person stored on this phone and a slow /api/user, should never show their name on /profile', async ({
+    newContext,
+  }) => {
     const account = newAccount('flash')
     const context = await newContext()
     await signUpVerified(context, account)
@@ -258,14 +275,16 @@ describe('a stored user of someone else', () => {
   })
 })
 
-describe('hostile links', () => {
-  it.each([
+test.describe('hostile links', () => {
+  for (const [name, encoded] of [
     ['/.//evil.example', '%2F.%2F%2Fevil.example'],
     ['the app origin followed by //evil.example', null],
     ['/%2e//evil.example', '%2F%252e%2F%2Fevil.example'],
-  ])(
-    'given returnUrl %s, after logging in, should land on /profile signed in, without a page error',
-    async (_, encoded) => {
+  ] as const) {
+    test(`given returnUrl ${name}, after logging in, should land on /profile signed in, without a page error`, async ({
+      newContext,
+      newPage,
+    }) => {
       const account = await createVerifiedAccount(newContext, 'payload')
       const { page, consoleEntries } = await newPage()
       const returnUrl =
@@ -280,10 +299,12 @@ describe('hostile links', () => {
       await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
       expect(await page.getByRole('link', { name: 'Entrar' }).count()).toBe(0)
       expect(consoleEntries.filter((entry) => entry.type === 'pageerror')).toEqual([])
-    },
-  )
+    })
+  }
 
-  it('given an errorMessage the app did not write, should show the neutral default and not its words', async () => {
+  test('given an errorMessage the app did not write, should show the neutral default and not its words', async ({
+    newPage,
+  }) => {
     const { page } = await newPage()
     await page.goto(
       `/login?errorMessage=${encodeURIComponent('Conta suspensa, ligue para 84 000 0000')}`,
@@ -293,7 +314,7 @@ describe('hostile links', () => {
   })
 })
 
-describe('the login prompt after a login, on a 360 × 740 phone', () => {
+test.describe('the login prompt after a login, on a 360 × 740 phone', () => {
   const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
 
   /** What a tap at the centre of `name`'s button would reach. */
@@ -313,7 +334,10 @@ describe('the login prompt after a login, on a 360 × 740 phone', () => {
     )
   }
 
-  it("given the 'Efectue o login' toast on /login, should leave 'Entrar' uncovered, close the toast on sign-in and let 'Guardar alterações' be tapped at once", async () => {
+  test("given the 'Efectue o login' toast on /login, should leave 'Entrar' uncovered, close the toast on sign-in and let 'Guardar alterações' be tapped at once", async ({
+    newContext,
+    newPage,
+  }) => {
     const account = await createVerifiedAccount(newContext, 'phone')
     const { page } = await newPage(phone)
     await page.goto('/login')
@@ -347,8 +371,11 @@ describe('the login prompt after a login, on a 360 × 740 phone', () => {
   })
 })
 
-describe('a login while the start-up CSRF priming is still on its way', () => {
-  it('given the start-up GET /sanctum/csrf-cookie answers only after the login did, after logging in, should show the profile and stay signed in', async () => {
+test.describe('a login while the start-up CSRF priming is still on its way', () => {
+  test('given the start-up GET /sanctum/csrf-cookie answers only after the login did, after logging in, should show the profile and stay signed in', async ({
+    newContext,
+    newPage,
+  }) => {
     const account = await createVerifiedAccount(newContext, 'slowpriming')
     const { context, page } = await newPage()
     // A slow network: the start-up priming's answer (an anonymous session

@@ -1,28 +1,28 @@
 // docs/product.md#start-up and the build's promises (apps/web/README.md):
 // pre-rendered public pages, hydration without mismatch, the login toast,
 // the 503 page on a CSRF failure, and the service worker with its offline shell.
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import {
   appPath,
+  expect,
   expectHidden,
   expectVisible,
   hydrationProblems,
   pathOf,
   rootWasReplaced,
-  setUpBrowser,
+  test,
   watchRootReplacement,
 } from './support/browser'
 import { type Account, apiPath, createVerifiedAccount, newAccount } from './support/demoApi'
-
-const { newContext, newPage } = setUpBrowser()
 
 const LOGIN_TOAST_TITLE = 'Efectue o login'
 const LOGIN_TOAST_TEXT = 'Você deve efectuar login para ter acesso completo do website!'
 const OFFLINE_TEXT = /^Sem ligação à internet\./
 
-describe('pre-rendered public pages', () => {
-  it('given JavaScript is disabled, after opening /login, should show the login form from the HTML alone', async () => {
+test.describe('pre-rendered public pages', () => {
+  test('given JavaScript is disabled, after opening /login, should show the login form from the HTML alone', async ({
+    newPage,
+  }) => {
     const { page } = await newPage({ javaScriptEnabled: false })
     await page.goto('/login')
 
@@ -33,7 +33,9 @@ describe('pre-rendered public pages', () => {
     await expectVisible(page.getByRole('button', { name: 'Entrar' }))
   })
 
-  it('given JavaScript is disabled, after opening /register and /forgot-password, should show their forms', async () => {
+  test('given JavaScript is disabled, after opening /register and /forgot-password, should show their forms', async ({
+    newPage,
+  }) => {
     const { page } = await newPage({ javaScriptEnabled: false })
     await page.goto('/register')
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Criar conta' }))
@@ -48,7 +50,10 @@ describe('pre-rendered public pages', () => {
   // The point of pre-rendering: on a slow link the form is there before its
   // script. Whatever is typed and pressed meanwhile must neither leave the app
   // (a native submit of the page's form) nor be lost when React hydrates.
-  it('given the script is still on its way, after typing and pressing Entrar, should keep the password out of the address and log in with what was typed', async () => {
+  test('given the script is still on its way, after typing and pressing Entrar, should keep the password out of the address and log in with what was typed', async ({
+    newContext,
+    newPage,
+  }) => {
     const account = await createVerifiedAccount(newContext, 'early')
     const { page } = await newPage()
     const addresses: string[] = []
@@ -136,9 +141,11 @@ describe('pre-rendered public pages', () => {
       },
     ],
   ]
-  it.each(earlyForms)(
-    'given %s filled while its script arrives on a slow phone, should send every field as typed, once',
-    async (_, form) => {
+  for (const [name, form] of earlyForms) {
+    test(`given ${name} filled while its script arrives on a slow phone, should send every field as typed, once`, async ({
+      newContext,
+      newPage,
+    }) => {
       const account =
         form.path === '/register'
           ? newAccount('early-register')
@@ -170,8 +177,8 @@ describe('pre-rendered public pages', () => {
 
       await form.done(page, account)
       expect(bodies).toEqual([form.body(account)])
-    },
-  )
+    })
+  }
 
   // Each page waits for something only the hydrated app draws (the toast after
   // the user fetch fails, the prices from the plans call, the errorMessage
@@ -188,9 +195,10 @@ describe('pre-rendered public pages', () => {
     ['/verify-email', LOGIN_TOAST_TEXT],
     ['/404', LOGIN_TOAST_TEXT],
   ]
-  it.each(hydratedPages)(
-    'given the pre-rendered %s, after it hydrates, should log no hydration warning or error',
-    async (path, sign) => {
+  for (const [path, sign] of hydratedPages) {
+    test(`given the pre-rendered ${path}, after it hydrates, should log no hydration warning or error`, async ({
+      newPage,
+    }) => {
       const { page, consoleEntries } = await newPage()
       await watchRootReplacement(page)
       await page.goto(path)
@@ -199,12 +207,14 @@ describe('pre-rendered public pages', () => {
       expect(hydrationProblems(consoleEntries)).toEqual([])
       // The pre-rendered nodes were adopted, not thrown away and drawn again.
       expect(await rootWasReplaced(page)).toBe(false)
-    },
-  )
+    })
+  }
 })
 
-describe('the login toast', () => {
-  it("given an anonymous visitor, after opening /register, should show the 'Efectue o login' toast whose Login button goes to /login", async () => {
+test.describe('the login toast', () => {
+  test("given an anonymous visitor, after opening /register, should show the 'Efectue o login' toast whose Login button goes to /login", async ({
+    newPage,
+  }) => {
     const { page } = await newPage()
     const userFetch = page.waitForResponse((response) =>
       response.url().startsWith(apiPath('/api/user')),
@@ -221,7 +231,9 @@ describe('the login toast', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Entrar' }))
   })
 
-  it("given an anonymous visitor, after opening /, should not show the 'Efectue o login' toast", async () => {
+  test("given an anonymous visitor, after opening /, should not show the 'Efectue o login' toast", async ({
+    newPage,
+  }) => {
     const { page } = await newPage()
     const userFetch = page.waitForResponse((response) =>
       response.url().startsWith(apiPath('/api/user')),
@@ -237,8 +249,10 @@ describe('the login toast', () => {
   })
 })
 
-describe('CSRF priming failure', () => {
-  it('given GET /sanctum/csrf-cookie answers 500, after opening /login, should replace the whole app with the 503 page', async () => {
+test.describe('CSRF priming failure', () => {
+  test('given GET /sanctum/csrf-cookie answers 500, after opening /login, should replace the whole app with the 503 page', async ({
+    newPage,
+  }) => {
     const { context, page } = await newPage()
     await context.route(apiPath('/sanctum/csrf-cookie'), (route) =>
       route.fulfill({
@@ -265,8 +279,10 @@ describe('CSRF priming failure', () => {
   })
 })
 
-describe('the service worker', () => {
-  it('given a first visit, after the page loads, should register /sw.js and control the page', async () => {
+test.describe('the service worker', () => {
+  test('given a first visit, after the page loads, should register /sw.js and control the page', async ({
+    newPage,
+  }) => {
     const { page } = await newPage({ serviceWorkers: 'allow' })
     await page.goto('/login')
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
@@ -281,7 +297,9 @@ describe('the service worker', () => {
     expect(worker).toEqual({ script: appPath('/sw.js'), controller: appPath('/sw.js') })
   })
 
-  it('given a second visit with the network down, after reloading, should show the cached shell with the offline message', async () => {
+  test('given a second visit with the network down, after reloading, should show the cached shell with the offline message', async ({
+    newPage,
+  }) => {
     const { context, page } = await newPage({ serviceWorkers: 'allow' })
     await page.goto('/login')
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)

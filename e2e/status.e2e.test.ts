@@ -1,16 +1,15 @@
 // docs/product.md#status-pages, and "any other path shows the not-found page".
-import { describe, expect, it } from 'vitest'
-import { expectVisible, pathOf, setUpBrowser } from './support/browser'
+import { expect, expectVisible, pathOf, test } from './support/browser'
 import { newAccount, signUpVerified } from './support/demoApi'
-
-const { newPage } = setUpBrowser()
 
 const NOT_FOUND_TITLE = 'Oops! Page Not Found!'
 const NOT_FOUND_TEXT = "The page you're looking for doesn't exist or might have been removed."
 const LANDING_HEADING = { level: 1 as const, name: 'A sua conta Conecta, paga com M-Pesa' }
 
-describe('the not-found page', () => {
-  it("given an unknown path, after opening it, should show 'Oops! Page Not Found!' and 'Go Back' should return to the previous page", async () => {
+test.describe('the not-found page', () => {
+  test("given an unknown path, after opening it, should show 'Oops! Page Not Found!' and 'Go Back' should return to the previous page", async ({
+    newPage,
+  }) => {
     const { page } = await newPage()
     await page.goto('/register')
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Criar conta' }))
@@ -26,7 +25,9 @@ describe('the not-found page', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Criar conta' }))
   })
 
-  it("given an unknown path, after 'Back to Home', should show the landing page at /", async () => {
+  test("given an unknown path, after 'Back to Home', should show the landing page at /", async ({
+    newPage,
+  }) => {
     const { page } = await newPage()
     await page.goto('/pagina-inexistente?x=1')
     await expectVisible(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE }))
@@ -37,7 +38,9 @@ describe('the not-found page', () => {
     expect(await page.getByRole('heading', { name: NOT_FOUND_TITLE }).count()).toBe(0)
   })
 
-  it('given a signed-in user, after opening an unknown profile tab, should show the not-found page', async () => {
+  test('given a signed-in user, after opening an unknown profile tab, should show the not-found page', async ({
+    newPage,
+  }) => {
     const { context, page } = await newPage()
     await signUpVerified(context, newAccount('tab'))
     await page.goto('/profile/nao-existe')
@@ -45,8 +48,10 @@ describe('the not-found page', () => {
   })
 })
 
-describe('the other status pages', () => {
-  it("given /500, after opening it, should show the server error page whose 'Back to Home' goes to /", async () => {
+test.describe('the other status pages', () => {
+  test("given /500, after opening it, should show the server error page whose 'Back to Home' goes to /", async ({
+    newPage,
+  }) => {
     const { page } = await newPage()
     await page.goto('/500')
     await expectVisible(page.getByText('500', { exact: true }))
@@ -63,7 +68,9 @@ describe('the other status pages', () => {
     await expectVisible(page.getByRole('heading', LANDING_HEADING))
   })
 
-  it("given /500 before its script has run, should show 'Back to Home' disabled, then take a tap to / once hydrated", async () => {
+  test("given /500 before its script has run, should show 'Back to Home' disabled, then take a tap to / once hydrated", async ({
+    newPage,
+  }) => {
     const { page } = await newPage()
     let releaseScripts: () => void = () => {}
     const scriptsReleased = new Promise<void>((resolve) => {
@@ -84,7 +91,9 @@ describe('the other status pages', () => {
     await expectVisible(page.getByRole('heading', LANDING_HEADING))
   })
 
-  it("given /401, after opening it from another page, should show the unauthorised page whose 'Go Back' returns", async () => {
+  test("given /401, after opening it from another page, should show the unauthorised page whose 'Go Back' returns", async ({
+    newPage,
+  }) => {
     const { page } = await newPage()
     await page.goto('/forgot-password')
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Recuperar palavra-passe' }))
@@ -107,7 +116,9 @@ describe('the other status pages', () => {
     await page.waitForURL((url) => url.pathname === '/forgot-password')
   })
 
-  it("given /503, after opening it, should show the maintenance page with a disabled 'Motivo'", async () => {
+  test("given /503, after opening it, should show the maintenance page with a disabled 'Motivo'", async ({
+    newPage,
+  }) => {
     const { page } = await newPage()
     await page.goto('/503')
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Website em manutenção!' }))

@@ -2,9 +2,8 @@
 // whose outcome follows the number's last digit (packages/mocks/README.md):
 // 0 paid (INS-0), 4 insufficient balance (INS-2006). The demo API settles a
 // payment `paymentDelayMs` (1.5 s here) after it was created.
-import type { BrowserContext, Locator, Page, Request } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { expectVisible, setUpBrowser, WAIT_MS } from './support/browser'
+import type { BrowserContext, Locator, Page, Request } from '@playwright/test'
+import { expect, expectVisible, type NewPage, test, WAIT_MS } from './support/browser'
 import {
   type Account,
   apiPath,
@@ -16,8 +15,6 @@ import {
   signInThroughApi,
   signUpVerified,
 } from './support/demoApi'
-
-const { newContext, newPage } = setUpBrowser()
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const PAID_TITLE = 'Pagamento confirmado'
@@ -34,6 +31,7 @@ const PAYMENT_WAIT_MS = WAIT_MS + 5_000
 
 /** A signed-in, verified user on /profile/subscription. */
 async function openSubscriptionTab(
+  newPage: NewPage,
   label: string,
 ): Promise<{ context: BrowserContext; page: Page; account: Account }> {
   const { context, page } = await newPage()
@@ -116,9 +114,11 @@ async function expectReceipt(
   return expiry
 }
 
-describe('the free trial, then a payment', () => {
-  it('given a verified user without a subscription, after starting the trial and paying Mensal from a number ending 0, should show the receipt and the new expiry', async () => {
-    const { context, page } = await openSubscriptionTab('trial')
+test.describe('the free trial, then a payment', () => {
+  test('given a verified user without a subscription, after starting the trial and paying Mensal from a number ending 0, should show the receipt and the new expiry', async ({
+    newPage,
+  }) => {
+    const { context, page } = await openSubscriptionTab(newPage, 'trial')
     await expectVisible(page.getByText('Ainda não tem uma subscrição.'))
 
     await page.getByRole('button', { name: 'Iniciar teste gratuito' }).click()
@@ -154,9 +154,11 @@ describe('the free trial, then a payment', () => {
   })
 })
 
-describe('insufficient balance, then another attempt', () => {
-  it("given a number ending 4, after paying, should say 'Saldo M-Pesa insuficiente'; 'Tentar novamente' should make a new attempt, and another number should pay", async () => {
-    const { context, page } = await openSubscriptionTab('saldo')
+test.describe('insufficient balance, then another attempt', () => {
+  test("given a number ending 4, after paying, should say 'Saldo M-Pesa insuficiente'; 'Tentar novamente' should make a new attempt, and another number should pay", async ({
+    newPage,
+  }) => {
+    const { context, page } = await openSubscriptionTab(newPage, 'saldo')
     const posts = recordPaymentPosts(page)
     await choosePlan(page, 'Mensal')
     await phoneField(page).fill('841234564')
@@ -192,9 +194,11 @@ describe('insufficient balance, then another attempt', () => {
   })
 })
 
-describe('a double click on Pagar', () => {
-  it('given a valid number, after double-clicking Pagar, should create one payment and show one receipt', async () => {
-    const { context, page } = await openSubscriptionTab('duplo')
+test.describe('a double click on Pagar', () => {
+  test('given a valid number, after double-clicking Pagar, should create one payment and show one receipt', async ({
+    newPage,
+  }) => {
+    const { context, page } = await openSubscriptionTab(newPage, 'duplo')
     const posts = recordPaymentPosts(page)
     await choosePlan(page, 'Mensal')
     await phoneField(page).fill('84 123 4560')
@@ -210,9 +214,11 @@ describe('a double click on Pagar', () => {
   })
 })
 
-describe('a reload during the wait', () => {
-  it('given a payment waiting for the PIN, after reloading the page, should resume the same attempt and end in the receipt', async () => {
-    const { context, page } = await openSubscriptionTab('reload')
+test.describe('a reload during the wait', () => {
+  test('given a payment waiting for the PIN, after reloading the page, should resume the same attempt and end in the receipt', async ({
+    newPage,
+  }) => {
+    const { context, page } = await openSubscriptionTab(newPage, 'reload')
     const posts = recordPaymentPosts(page)
     await choosePlan(page, 'Mensal')
     await phoneField(page).fill('85 123 4560')
@@ -233,9 +239,12 @@ describe('a reload during the wait', () => {
   })
 })
 
-describe('a lost payment request, then another person on the same phone', () => {
-  it("given A's POST lost and A signed out, after B signs in on the same tab and opens Subscrição, should send no payment and charge neither", async () => {
-    const { context, page, account: ana } = await openSubscriptionTab('partilhado-a')
+test.describe('a lost payment request, then another person on the same phone', () => {
+  test("given A's POST lost and A signed out, after B signs in on the same tab and opens Subscrição, should send no payment and charge neither", async ({
+    newContext,
+    newPage,
+  }) => {
+    const { context, page, account: ana } = await openSubscriptionTab(newPage, 'partilhado-a')
     const bruno = await createVerifiedAccount(newContext, 'partilhado-b')
     const posts = recordPaymentPosts(page)
     // The network drops the payment request: it never reaches the server.
@@ -280,9 +289,11 @@ describe('a lost payment request, then another person on the same phone', () => 
   })
 })
 
-describe('two tabs of one person', () => {
-  it('given two tabs on Subscrição, after both tap Pagar together, should make exactly one payment and show it in both', async () => {
-    const { context, page } = await openSubscriptionTab('dois-separadores')
+test.describe('two tabs of one person', () => {
+  test('given two tabs on Subscrição, after both tap Pagar together, should make exactly one payment and show it in both', async ({
+    newPage,
+  }) => {
+    const { context, page } = await openSubscriptionTab(newPage, 'dois-separadores')
     const second = await context.newPage()
     await second.goto('/profile/subscription')
     await expectVisible(second.getByRole('heading', { level: 2, name: 'Planos' }))
@@ -318,8 +329,10 @@ describe('two tabs of one person', () => {
     expect(await listPayments(context)).toHaveLength(1)
   })
 
-  it('given a payment waiting for the PIN, a tab opened meanwhile should show that wait, not the plans, and cannot pay again', async () => {
-    const { context, page } = await openSubscriptionTab('separador-novo')
+  test('given a payment waiting for the PIN, a tab opened meanwhile should show that wait, not the plans, and cannot pay again', async ({
+    newPage,
+  }) => {
+    const { context, page } = await openSubscriptionTab(newPage, 'separador-novo')
     await choosePlan(page, 'Mensal')
     // A number that never answers: the payment stays pending through the test.
     await phoneField(page).fill('84 123 4569')
@@ -338,9 +351,11 @@ describe('two tabs of one person', () => {
   })
 })
 
-describe('a payment already pending elsewhere (409)', () => {
-  it('given a pending payment made by another tab or phone after the plans were shown, after Pagar, should follow it and make no second payment', async () => {
-    const { context, page } = await openSubscriptionTab('conflito')
+test.describe('a payment already pending elsewhere (409)', () => {
+  test('given a pending payment made by another tab or phone after the plans were shown, after Pagar, should follow it and make no second payment', async ({
+    newPage,
+  }) => {
+    const { context, page } = await openSubscriptionTab(newPage, 'conflito')
     await choosePlan(page, 'Mensal')
     await phoneField(page).fill('84 123 4560')
     const elsewhere = await postPayment(

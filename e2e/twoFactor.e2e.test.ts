@@ -1,8 +1,7 @@
 // Signing in with two-factor on, against the demo API's real TOTP: the password step, the
 // challenge, and where the person lands (docs/product.md#two-factor-sign-in).
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { appPath, expectVisible, setUpBrowser } from './support/browser'
+import type { Page } from '@playwright/test'
+import { appPath, expect, expectVisible, test } from './support/browser'
 import {
   apiPath,
   createVerifiedAccount,
@@ -10,8 +9,6 @@ import {
   totpCode,
   turnOnTwoFactor,
 } from './support/demoApi'
-
-const { newContext, newPage } = setUpBrowser()
 
 const CHALLENGE_HEADING = 'Verificação em dois passos'
 
@@ -27,8 +24,11 @@ function recordApiCalls(page: Page): string[] {
   return calls
 }
 
-describe('signing in with two-factor on', () => {
-  it('given the code of the authenticator app, should ask /api/user only after the challenge and land on the returnUrl', async () => {
+test.describe('signing in with two-factor on', () => {
+  test('given the code of the authenticator app, should ask /api/user only after the challenge and land on the returnUrl', async ({
+    newContext,
+    newPage,
+  }) => {
     const account = await createVerifiedAccount(newContext, 'two-factor')
     const keys = await turnOnTwoFactor(newContext, account)
     const { page } = await newPage()
@@ -40,7 +40,13 @@ describe('signing in with two-factor on', () => {
     await logInThroughForm(page, account)
     await expectVisible(page.getByRole('heading', { level: 1, name: CHALLENGE_HEADING }))
     const code = page.getByRole('textbox', { name: /Código de autenticação/ })
-    await expect.poll(() => code.evaluate((field) => field === document.activeElement)).toBe(true)
+    // Vitest's poll limits, which this check had: 1 s, every 50 ms (Playwright's default is `expect`'s 10 s).
+    await expect
+      .poll(() => code.evaluate((field) => field === document.activeElement), {
+        timeout: 1_000,
+        intervals: [50],
+      })
+      .toBe(true)
     expect(await page.evaluate(() => window.localStorage.getItem('user-storage'))).toBeNull()
     const beforeChallenge = calls.slice(calls.indexOf('POST /login'))
     expect(beforeChallenge).not.toContain('GET /api/user')
@@ -58,7 +64,10 @@ describe('signing in with two-factor on', () => {
     )
   })
 
-  it('given a recovery code, should sign in once with it, and refuse it in Portuguese the second time', async () => {
+  test('given a recovery code, should sign in once with it, and refuse it in Portuguese the second time', async ({
+    newContext,
+    newPage,
+  }) => {
     const account = await createVerifiedAccount(newContext, 'recovery')
     const keys = await turnOnTwoFactor(newContext, account)
     const [recoveryCode = ''] = keys.recoveryCodes
@@ -89,7 +98,10 @@ describe('signing in with two-factor on', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('user-storage'))).toBeNull()
   })
 
-  it('after a reload during the challenge, should show a clean login page, nobody signed in', async () => {
+  test('after a reload during the challenge, should show a clean login page, nobody signed in', async ({
+    newContext,
+    newPage,
+  }) => {
     const account = await createVerifiedAccount(newContext, 'reload')
     await turnOnTwoFactor(newContext, account)
     const { page } = await newPage()
@@ -105,7 +117,10 @@ describe('signing in with two-factor on', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('user-storage'))).toBeNull()
   })
 
-  it('given a second tab during the challenge, should show it nobody until the challenge passes, then the person', async () => {
+  test('given a second tab during the challenge, should show it nobody until the challenge passes, then the person', async ({
+    newContext,
+    newPage,
+  }) => {
     const account = await createVerifiedAccount(newContext, 'second-tab')
     const keys = await turnOnTwoFactor(newContext, account)
     const { context, page: first } = await newPage()

@@ -76,7 +76,7 @@ const job = spawnGroup(
     join(root, '.cache', 'test-reports', 'chaos.json'),
     '--',
     'chaos.e2e',
-    '-t',
+    '-g',
     'seeded walk',
   ],
   { cwd: root, env: { ...process.env, ...walk } },

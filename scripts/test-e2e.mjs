@@ -1,16 +1,19 @@
-// The end-to-end suite (e2e/): Vitest with its own config, whose global setup
-// builds the app once against the demo API, serves both on 127.0.0.1 and
-// drives Debian's Chromium through playwright-core. Writes a Jest-format JSON
-// report (Vitest's json reporter) and exits with Vitest's code.
+// The end-to-end suite (e2e/) in one mode: `playwright test` with
+// e2e/playwright.config.ts and one of its projects, each pass with reports of
+// its own so that `npm test` (scripts/test.mjs) keeps both:
 //
-// --same-origin runs the suite in same-origin mode instead (e2e/README.md):
-// the app built with VITE_API_URL=/backend behind a real nginx that proxies
-// /backend/ to the demo API. The files that set up a deployment of their
-// own (nginx.e2e, preview.e2e, wire.e2e: a cross-origin build each) and the chaos walk
-// run in the default pass only; sameOrigin.e2e, which checks the mode itself, in this one only.
+//   default      the API on its own origin      report .cache/test-reports/e2e.json,
+//                                               HTML .cache/e2e-report/default
+//   same-origin  (--same-origin) the app built with VITE_API_URL=/backend behind
+//                a real nginx that proxies /backend/ to the demo API
+//                                               report .cache/test-reports/e2e-same-origin.json,
+//                                               HTML .cache/e2e-report/same-origin
 //
-//   node scripts/test-e2e.mjs [--same-origin] [--report <file.json>] [-- <extra vitest args>]
-import { mkdirSync, rmSync } from 'node:fs'
+// Which files run in which project is the config's (testIgnore). Arguments
+// after `--` go to Playwright (a file filter, -g "<test name>", --headed…).
+//
+//   node scripts/test-e2e.mjs [--same-origin] [--report <file.json>] [-- <playwright args>]
+import { mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -26,57 +29,31 @@ const { values, positionals } = parseArgs({
   },
   allowPositionals: true,
 })
-const sameOrigin = values['same-origin'] === true
+const project = values['same-origin'] === true ? 'same-origin' : 'default'
 const report = resolve(
   values.report ??
-    join(root, '.cache', 'test-reports', sameOrigin ? 'e2e-same-origin.json' : 'e2e.json'),
+    join(
+      root,
+      '.cache',
+      'test-reports',
+      project === 'default' ? 'e2e.json' : 'e2e-same-origin.json',
+    ),
 )
-/** Files of the other pass (see above). */
-const excluded = sameOrigin
-  ? [
-      '**/nginx.e2e.test.ts',
-      '**/preview.e2e.test.ts',
-      // Checks of the build's bundles, the same in both modes: the default pass has them.
-      '**/firstLoad.e2e.test.ts',
-      '**/budget.e2e.test.ts',
-      // Pages whose script never runs call no API, so the mode changes nothing there.
-      '**/noscript.e2e.test.ts',
-      // The hydration window on a slow CPU: where the API lives changes nothing there.
-      '**/quickLogins.e2e.test.ts',
-      // What the worker fetches ahead of need, and the wire budget on a build of its own
-      // (a cross-origin one): the worker never touches the API in either mode.
-      '**/wire.e2e.test.ts',
-      // The chaos walk: the time it costs is spent once, in the default pass.
-      '**/chaos.e2e.test.ts',
-    ]
-  : ['**/sameOrigin.e2e.test.ts']
 mkdirSync(dirname(report), { recursive: true })
-// Traces of the tests that failed in this pass only (e2e/support/browser.ts keeps them).
-rmSync(join(root, '.cache', 'e2e-traces', sameOrigin ? 'same-origin' : 'default'), {
-  recursive: true,
-  force: true,
-})
 
 // A missing browser fails here at once, with the fix, not in every test file.
 const env = {
   ...process.env,
   CHROME_PATH: chromiumPath(),
-  CONECTA_E2E_SAME_ORIGIN: sameOrigin ? '1' : '0',
+  PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+  PLAYWRIGHT_HTML_OUTPUT_DIR: join(root, '.cache', 'e2e-report', project),
 }
 
 const started = Date.now()
 const job = spawnGroup(
-  join(root, 'node_modules', '.bin', 'vitest'),
-  [
-    'run',
-    '--config',
-    join(root, 'e2e', 'vitest.config.ts'),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    ...excluded.map((glob) => `--exclude=${glob}`),
-    ...positionals,
-  ],
+  join(root, 'node_modules', '.bin', 'playwright'),
+  // `--project=…`: a bare `--project` would take the file filters after it as projects' names.
+  ['test', '-c', join(root, 'e2e', 'playwright.config.ts'), `--project=${project}`, ...positionals],
   { cwd: root, env },
 )
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
@@ -89,6 +66,6 @@ const code = await job.exited
 // Whatever the run left behind (a browser, a worker) goes with it.
 job.kill()
 console.error(
-  `test-e2e${sameOrigin ? ' (same-origin)' : ''}: vitest exited ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `test-e2e (${project}): playwright exited ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 )
 process.exit(code)

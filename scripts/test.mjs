@@ -45,7 +45,10 @@ const vitestProjects = (filter, report) => ({
   ],
 })
 
-/** Suites write a Jest-format JSON report (Vitest, the Storybook runner and test-visual.mjs can). */
+/**
+ * Suites write a JSON report: Jest's format (Vitest, the Storybook runner and test-visual.mjs),
+ * or Playwright Test's (the end-to-end suite); {@link countsOf} reads either.
+ */
 const suites = [
   {
     // Includes the project 'scripts': `npm run doctor` against the demo API and its
@@ -91,7 +94,7 @@ const suites = [
     when: () => existsSync(join(root, 'scripts', 'test-docs-pages.mjs')),
   },
   {
-    name: 'end-to-end (playwright-core, Chromium)',
+    name: 'end-to-end (Playwright Test, project default, Chromium)',
     report: join(reports, 'e2e.json'),
     cmd: process.execPath,
     args: (report) => [join(root, 'scripts', 'test-e2e.mjs'), '--report', report],
@@ -100,13 +103,35 @@ const suites = [
   {
     // The same suite once more with the API under the app's own host: the
     // build made with VITE_API_URL=/backend, a real nginx proxying /backend/.
-    name: 'end-to-end, same-origin mode through nginx (playwright-core, Chromium)',
+    name: 'end-to-end, same-origin mode through nginx (Playwright Test, project same-origin, Chromium)',
     report: join(reports, 'e2e-same-origin.json'),
     cmd: process.execPath,
     args: (report) => [join(root, 'scripts', 'test-e2e.mjs'), '--same-origin', '--report', report],
     when: () => existsSync(join(root, 'scripts', 'test-e2e.mjs')),
   },
 ]
+
+/**
+ * Passed, failed and skipped tests of a report. Playwright Test's `stats` count tests by
+ * outcome: `expected` passed, `unexpected` failed, `flaky` passed only on a retry (there are
+ * none: the suite has no retries), and an error outside any test (a global setup that threw)
+ * fails the run too.
+ * @param {any} json
+ */
+function countsOf(json) {
+  if (json.stats && typeof json.stats.expected === 'number') {
+    return {
+      passed: json.stats.expected,
+      failed: json.stats.unexpected + json.stats.flaky + (json.errors?.length ?? 0),
+      skipped: json.stats.skipped,
+    }
+  }
+  return {
+    passed: json.numPassedTests ?? 0,
+    failed: (json.numFailedTests ?? 0) + (json.numRuntimeErrorTestSuites ?? 0),
+    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+  }
+}
 
 const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', FORCE_COLOR: '0' }
 const summary = []
@@ -135,14 +160,7 @@ for (const suite of suites) {
   })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   let counts = { passed: 0, failed: 0, skipped: 0 }
-  if (existsSync(suite.report)) {
-    const json = JSON.parse(readFileSync(suite.report, 'utf8'))
-    counts = {
-      passed: json.numPassedTests ?? 0,
-      failed: (json.numFailedTests ?? 0) + (json.numRuntimeErrorTestSuites ?? 0),
-      skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
-    }
-  }
+  if (existsSync(suite.report)) counts = countsOf(JSON.parse(readFileSync(suite.report, 'utf8')))
   // A runner that crashed or exited non-zero without a failing test still fails.
   if (status !== 0 && counts.failed === 0) counts.failed = 1
   if (counts.passed + counts.failed === 0) counts.failed = 1

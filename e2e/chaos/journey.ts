@@ -3,13 +3,13 @@
 // people. A failure is fast-check's report: the seed, the path and the steps,
 // which `npm run chaos -- --replay …` runs again (scripts/chaos.mjs).
 import { appendFileSync, mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { type Browser, type BrowserContext, test } from '@playwright/test'
 import fc from 'fast-check'
-import type { Browser, BrowserContext } from 'playwright-core'
-import { inject } from 'vitest'
-import { WAIT_MS } from '../support/browser'
 import { newAccount, signUpVerified } from '../support/demoApi'
+import { deployment } from '../support/deployment'
+import { WAIT_MS } from '../support/waits'
 import { chaosCommands } from './steps'
 import { type ChaosStats, type PersonAtPhone, World } from './world'
 
@@ -22,8 +22,6 @@ export interface ChaosRun {
   replayPath?: string
 }
 
-/** Where a failed journey's trace goes (README.md, "When an end-to-end test fails"). */
-const TRACES_DIR = fileURLToPath(new URL('../../.cache/e2e-traces/chaos/', import.meta.url))
 /** Every journey's steps as they went, for reading a long run afterwards. */
 export const JOURNEYS_LOG = fileURLToPath(
   new URL('../../.cache/chaos/journeys.log', import.meta.url),
@@ -34,7 +32,7 @@ async function newContext(
   serviceWorkers: 'allow' | 'block',
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
-    baseURL: inject('appUrl'),
+    baseURL: deployment().appUrl,
     locale: 'pt-MZ',
     timezoneId: 'Africa/Maputo',
     serviceWorkers,
@@ -64,7 +62,10 @@ async function twoPeople(browser: Browser): Promise<PersonAtPhone[]> {
 /** A journey under way: the phone and its people, and how to end it. */
 export interface Journey {
   world: World
-  /** Ends the journey: its trace kept under `failedAs` when given, its contexts closed. */
+  /**
+   * Ends the journey, its contexts closed: its trace kept as `<failedAs>.zip` when given, in the
+   * test's output folder and attached to the report (README.md, "When an end-to-end test fails").
+   */
   end(failedAs?: string): Promise<void>
 }
 
@@ -94,9 +95,11 @@ export async function startJourney(
       if (failedAs === undefined) {
         await phone.tracing.stop()
       } else {
-        mkdirSync(TRACES_DIR, { recursive: true })
-        const path = join(TRACES_DIR, `${failedAs}.zip`)
-        await phone.tracing.stop({ path }).catch(() => {})
+        const path = test.info().outputPath(`${failedAs}.zip`)
+        await phone.tracing.stop({ path }).then(
+          () => test.info().attach('trace', { path, contentType: 'application/zip' }),
+          () => {},
+        )
         console.error(`chaos: trace of the failed journey: ${path}`)
       }
       await Promise.allSettled([phone.close(), ...people.map((person) => person.observer.close())])

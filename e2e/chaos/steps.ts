@@ -4,8 +4,8 @@
 // (world.ts, Skip) when that screen does not offer it; the invariants are
 // checked by `world.step` after every one, skipped or not.
 import { sessionCookieName } from '@conecta/contract'
+import type { Locator } from '@playwright/test'
 import fc from 'fast-check'
-import type { Locator } from 'playwright-core'
 import { describeFault, type Fault, type PersonAtPhone, Skip, type Tab, type World } from './world'
 
 /** What a person waits for on a screen before giving up on it (the settle check judges the rest). */

@@ -7,9 +7,9 @@
 // for every tab to settle, and checks the invariants (invariants.ts) against
 // the server's own records, not the screen.
 import type { CurrentUserResponse, WirePayment } from '@conecta/contract'
-import { type BrowserContext, errors, type Page, type Route } from 'playwright-core'
-import { inject } from 'vitest'
+import { type BrowserContext, errors, type Page, type Route } from '@playwright/test'
 import type { Account } from '../support/demoApi'
+import { deployment } from '../support/deployment'
 import {
   type Intention,
   type Person,
@@ -260,7 +260,7 @@ export class World {
    * demo server was closing: ECONNRESET on the harness's own read).
    */
   private async apiGet(context: BrowserContext, path: string): Promise<Response> {
-    const apiUrl = inject('apiUrl')
+    const apiUrl = deployment().apiUrl
     const cookies = await context.cookies(apiUrl)
     return fetch(`${apiUrl}${path}`, {
       headers: {
@@ -444,7 +444,7 @@ export class World {
     const hitPromise = new Promise<void>((resolve) => {
       hit = resolve
     })
-    await this.route(`${inject('apiUrl')}/**`, async (route) => {
+    await this.route(`${deployment().apiUrl}/**`, async (route) => {
       if (fired) return route.fallback()
       fired = true
       hit()

@@ -1,57 +1,23 @@
-// One Chromium per test file (Debian's, through scripts/lib/chromium.mjs), a
-// fresh context per test: no cookie, storage or service worker leaks from one
-// test into the next. Every context records a Playwright trace (each action,
-// request, console line and DOM snapshot, timed); a failed test keeps it under
-// .cache/e2e-traces/ (README.md "When an end-to-end test fails"), a passing one
-// throws it away.
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+// The suite's `test`: Playwright Test's, with the deployment of the test's
+// project (support/deployment.ts) and page makers. Playwright gives each
+// worker one Chromium (Debian's, `use.launchOptions` in playwright.config.ts)
+// and every test new contexts: no cookie, storage or service worker leaks from
+// one test into the next. Every context a test opens takes the config's `use`
+// options (the app's address, pt-MZ, Africa/Maputo, service workers blocked,
+// WAIT_MS for actions) and records a trace, kept when the test fails
+// (README.md, "When an end-to-end test fails").
 import {
-  type Browser,
   type BrowserContext,
   type BrowserContextOptions,
-  chromium,
+  test as base,
   type Locator,
   type Page,
-} from 'playwright-core'
-import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest'
-import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs'
+} from '@playwright/test'
+import { type Deployment, deployment } from './deployment'
+import { WAIT_MS } from './waits'
 
-/** Where a failed test's traces go, one folder per pass. */
-const TRACES_DIR = fileURLToPath(new URL('../../.cache/e2e-traces/', import.meta.url))
-
-/** A trace's file name: the test's name in ASCII words ('… não …' → '…-nao-…'), then its context's number. */
-function traceFileName(testName: string, index: number): string {
-  const slug = testName
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 80)
-  return `${slug}${index > 0 ? `-${index + 1}` : ''}.zip`
-}
-
-/**
- * Ends the traces of a test's contexts: kept (and named on stderr) when the
- * test failed, dropped otherwise.
- */
-async function endTraces(contexts: readonly BrowserContext[], test: TestContext): Promise<void> {
-  const failed = test.task.result?.state === 'fail'
-  const dir = join(TRACES_DIR, inject('sameOrigin') ? 'same-origin' : 'default')
-  if (failed) mkdirSync(dir, { recursive: true })
-  await Promise.allSettled(
-    contexts.map(async (context, index) => {
-      if (!failed) return context.tracing.stop()
-      const path = join(dir, traceFileName(test.task.name, index))
-      await context.tracing.stop({ path })
-      console.error(`e2e: trace of the failed test: ${path}`)
-    }),
-  )
-}
-
-/** How long any single wait for something on the page may take. */
-export const WAIT_MS = 10_000
+export { expect } from '@playwright/test'
+export { WAIT_MS }
 
 export interface ConsoleEntry {
   type: string
@@ -65,57 +31,53 @@ export interface OpenedPage {
   consoleEntries: ConsoleEntry[]
 }
 
-/** The app's address for a path: `appPath('/login')`. */
-export function appPath(path: string): string {
-  return new URL(path, inject('appUrl')).href
-}
+/** A new context on the app's origin, closed when the test ends. */
+export type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>
+/** A page in a new context, its console recorded from the first message. */
+export type NewPage = (options?: BrowserContextOptions) => Promise<OpenedPage>
 
-/** Registers the browser's life with the current test file; returns page makers. */
-export function setUpBrowser() {
-  let browser: Browser | undefined
-  const contexts: BrowserContext[] = []
-
-  beforeAll(async () => {
-    browser = await chromium.launch(chromiumLaunchOptions())
-  })
-  afterEach(async (test) => {
-    const ending = contexts.splice(0)
-    await endTraces(ending, test)
-    await Promise.allSettled(ending.map((context) => context.close()))
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
+export interface E2eFixtures {
+  /** The app and the demo API of the test's project. */
+  deployment: Deployment
   /**
    * A new context on the app's origin. Service workers are blocked unless
-   * asked for: a worker could answer requests `context.route` must see, and
-   * only the offline test needs one.
+   * asked for (`{ serviceWorkers: 'allow' }`): a worker could answer requests
+   * `context.route` must see, and only the tests about the worker need one.
    */
-  async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
-    if (browser === undefined) throw new Error('setUpBrowser(): the browser has not started')
-    const context = await browser.newContext({
-      baseURL: inject('appUrl'),
-      locale: 'pt-MZ',
-      timezoneId: 'Africa/Maputo',
-      serviceWorkers: 'block',
-      ...options,
+  newContext: NewContext
+  newPage: NewPage
+}
+
+export const test = base.extend<E2eFixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern, even one naming no fixture.
+  deployment: async ({}, use) => {
+    await use(deployment())
+  },
+  // Every context's `baseURL`: the app of the test's project.
+  baseURL: async ({ deployment }, use) => {
+    await use(deployment.appUrl)
+  },
+  newContext: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = []
+    await use(async (options = {}) => {
+      const context = await browser.newContext(options)
+      contexts.push(context)
+      return context
     })
-    context.setDefaultTimeout(WAIT_MS)
-    context.setDefaultNavigationTimeout(WAIT_MS)
-    contexts.push(context)
-    await context.tracing.start({ screenshots: true, snapshots: true })
-    return context
-  }
+    await Promise.allSettled(contexts.map((context) => context.close()))
+  },
+  newPage: async ({ newContext }, use) => {
+    await use(async (options = {}) => {
+      const context = await newContext(options)
+      const page = await context.newPage()
+      return { context, page, consoleEntries: recordConsole(page) }
+    })
+  },
+})
 
-  /** A page in a new context, its console recorded from the first message. */
-  async function newPage(options: BrowserContextOptions = {}): Promise<OpenedPage> {
-    const context = await newContext(options)
-    const page = await context.newPage()
-    return { context, page, consoleEntries: recordConsole(page) }
-  }
-
-  return { newContext, newPage }
+/** The app's address for a path: `appPath('/login')`. */
+export function appPath(path: string): string {
+  return new URL(path, deployment().appUrl).href
 }
 
 /** Console messages and uncaught errors of a page, as they come. */

@@ -31,8 +31,8 @@ export function buildApp({ apiUrl, distDir, ssrDir }: BuildTarget): Promise<void
         detached: true,
         env: {
           ...process.env,
-          // Vitest sets NODE_ENV=test, which would give React's development
-          // build and no service worker: the tests must see what is deployed.
+          // Whatever NODE_ENV the runner has (Vitest's `test` would give React's
+          // development build and no service worker): the tests must see what is deployed.
           NODE_ENV: 'production',
           VITE_API_URL: apiUrl,
           VITE_PRODUCT_NAME: 'Conecta',

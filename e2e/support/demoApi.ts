@@ -6,9 +6,15 @@
 // person had registered and followed the link in that browser.
 import type { CurrentUserResponse, WirePayment } from '@conecta/contract'
 import { twoFactorCodeAt } from '@conecta/mocks'
-import type { APIRequestContext, APIResponse, BrowserContext, Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
-import { WAIT_MS } from './browser'
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  expect,
+  type Page,
+} from '@playwright/test'
+import { deployment } from './deployment'
+import { WAIT_MS } from './waits'
 
 export type MailKind = 'verify-email' | 'reset-password'
 
@@ -39,7 +45,7 @@ const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpR
 
 /** The API's address for a route, under its prefix in same-origin mode: `apiPath('/login')`. */
 export function apiPath(path: string): string {
-  return new URL(`${inject('apiUrl')}${path}`).href
+  return new URL(`${deployment().apiUrl}${path}`).href
 }
 
 let counter = 0
@@ -67,7 +73,7 @@ async function csrfHeaders(context: BrowserContext): Promise<Record<string, stri
     headers: JSON_HEADERS,
   })
   expect(primed.status(), 'GET /sanctum/csrf-cookie').toBe(204)
-  const cookies = await context.cookies(inject('apiUrl'))
+  const cookies = await context.cookies(deployment().apiUrl)
   const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value
   if (token === undefined) throw new Error('The demo API set no XSRF-TOKEN cookie')
   return { ...JSON_HEADERS, 'X-XSRF-TOKEN': decodeURIComponent(token) }
@@ -92,7 +98,7 @@ export async function waitForMail(
         found = (await listMails(request)).find((mail) => mail.to === to && mail.kind === kind)
         return found !== undefined
       },
-      { timeout: WAIT_MS, interval: 100, message: `a ${kind} mail to ${to}` },
+      { timeout: WAIT_MS, intervals: [100], message: `a ${kind} mail to ${to}` },
     )
     .toBe(true)
   if (found === undefined) throw new Error(`No ${kind} mail to ${to}`)
