@@ -150,8 +150,8 @@ export function pageInit({ seed, hangingFetchMs }) {
       return
     }
     /** @param {unknown} data */
-    const describe = (data) => {
-      if (Array.isArray(data)) return data.map(describe).join('; ')
+    const describeData = (data) => {
+      if (Array.isArray(data)) return data.map(describeData).join('; ')
       if (data && typeof data === 'object') {
         const { message, description, title } = /** @type {Record<string, unknown>} */ (data)
         return String(message ?? description ?? title ?? JSON.stringify(data))
@@ -164,7 +164,7 @@ export function pageInit({ seed, hangingFetchMs }) {
       'storyErrored',
       'unhandledErrorsWhilePlaying',
     ]) {
-      channel.on(event, (data) => status.errors.push(`${event}: ${describe(data)}`))
+      channel.on(event, (data) => status.errors.push(`${event}: ${describeData(data)}`))
     }
     channel.on('storyMissing', () => {
       status.errors.push('storyMissing: the story is not in this Storybook')
