@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const PAID_TITLE = 'Pagamento confirmado'
 // The wait is the whole panel, its heading the M-Pesa instruction.
 const WAITING_TITLE = 'Verifique o seu telemóvel e introduza o PIN M-Pesa'
-const PIN_INSTRUCTION = 'Verifique o seu telemóvel e introduza o PIN M-Pesa'
+const VERIFYING_TITLE = 'A verificar o pagamento…'
 const INSUFFICIENT_TITLE = 'Saldo M-Pesa insuficiente'
 const INSUFFICIENT_TEXT =
   'A sua conta M-Pesa não tem saldo suficiente para este montante. Carregue a conta e tente novamente.'
@@ -136,7 +136,7 @@ test.describe('the free trial, then a payment', () => {
     await payButton(page).click()
 
     await expectVisible(page.getByRole('heading', { name: WAITING_TITLE }))
-    await expectVisible(page.getByText(PIN_INSTRUCTION, { exact: true }))
+    await expectVisible(page.getByText(WAITING_TITLE, { exact: true }))
     await expectVisible(page.getByText('Não feche esta página.'))
     await expectVisible(page.getByRole('timer'))
 
@@ -236,6 +236,33 @@ test.describe('a reload during the wait', () => {
     const payments = await listPayments(context)
     expect(payments).toHaveLength(1)
     expect(payments[0]?.phone_number).toBe('258851234560')
+  })
+})
+
+test.describe('the connection lost during the wait', () => {
+  test('given the phone offline while the PIN is awaited and the server settling the payment meanwhile, after the connection returns, should show the receipt, not a wait, and pay once', async ({
+    newPage,
+  }) => {
+    test.setTimeout(60_000)
+    const { context, page } = await openSubscriptionTab(newPage, 'sem-rede')
+    const posts = recordPaymentPosts(page)
+    await choosePlan(page, 'Mensal')
+    await phoneField(page).fill('85 123 4560')
+    await payButton(page).click()
+    const wait = page.getByRole('heading', { name: WAITING_TITLE })
+    await expectVisible(wait)
+
+    await context.setOffline(true)
+    // Said in the wait itself, where the person is looking.
+    await expectVisible(page.getByText(/O pedido continua no seu telemóvel/))
+    // Every poll lost: the wait gives way to verifying, which cannot reach the server either.
+    await expectVisible(page.getByRole('heading', { name: VERIFYING_TITLE }), 20_000)
+    await expectVisible(page.getByRole('button', { name: 'Verificar novamente' }))
+
+    await context.setOffline(false)
+    await expectReceipt(context, page, { amount: '299\\sMT', number: /85\s?123\s?4560/ })
+    expect(posts).toHaveLength(1)
+    expect(await listPayments(context)).toHaveLength(1)
   })
 })
 
