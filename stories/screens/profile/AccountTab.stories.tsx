@@ -8,14 +8,14 @@ import {
   VERIFICATION_RESENT_MESSAGE,
 } from '../../../apps/web/src/features/profile/AccountTab'
 import { AppStory } from '../../support/AppStory'
+import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
 import { apiUrl, mockApi } from '../../support/mockApi'
 
 const meta = {
   title: 'Screens/AccountTab',
   component: AppStory,
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { page: AppStoryDocsPage } },
   ...appStoryMeta({ path: '/profile' }),
 } satisfies Meta<typeof AppStory>
 

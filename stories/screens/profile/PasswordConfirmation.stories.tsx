@@ -6,6 +6,7 @@ import { PASSWORD_CHANGED_MESSAGE } from '../../../apps/web/src/features/profile
 import { PASSWORD_CONFIRMATION_TITLE } from '../../../apps/web/src/password-confirmation/PasswordConfirmationDialog'
 import { requirePasswordConfirmation } from '../../../apps/web/test/requirePasswordConfirmation'
 import { AppStory } from '../../support/AppStory'
+import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
 import { answerFirst, apiUrl, type MockApi, mockApi, neverAnswer } from '../../support/mockApi'
 
@@ -17,8 +18,7 @@ import { answerFirst, apiUrl, type MockApi, mockApi, neverAnswer } from '../../s
 const meta = {
   title: 'Screens/PasswordConfirmation',
   component: AppStory,
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { page: AppStoryDocsPage } },
   ...appStoryMeta({ path: '/profile/security' }),
 } satisfies Meta<typeof AppStory>
 

@@ -26,6 +26,7 @@ import {
 } from '../../../apps/web/src/features/subscription/paymentAttemptStorage'
 import { MPESA_NUMBER_PREFIX_MESSAGE } from '../../../apps/web/src/features/subscription/phoneNumber'
 import { AppStory } from '../../support/AppStory'
+import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
 import { apiUrl, type MockApiSetup, mockApi } from '../../support/mockApi'
 
@@ -33,8 +34,7 @@ import { apiUrl, type MockApiSetup, mockApi } from '../../support/mockApi'
 const meta = {
   title: 'Screens/Payment',
   component: AppStory,
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { page: AppStoryDocsPage } },
   ...appStoryMeta({ path: '/profile/subscription' }),
 } satisfies Meta<typeof AppStory>
 

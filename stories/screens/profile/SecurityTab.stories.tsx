@@ -22,14 +22,14 @@ import {
 } from '../../../apps/web/src/features/profile/TwoFactorSection'
 import { CODE_REFUSED } from '../../../apps/web/src/features/profile/twoFactorMachine'
 import { AppStory } from '../../support/AppStory'
+import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
 import { answerFirst, apiUrl, mockApi, neverAnswer } from '../../support/mockApi'
 
 const meta = {
   title: 'Screens/SecurityTab',
   component: AppStory,
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { page: AppStoryDocsPage } },
   ...appStoryMeta({ path: '/profile/security' }),
 } satisfies Meta<typeof AppStory>
 

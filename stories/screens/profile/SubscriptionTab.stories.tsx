@@ -4,14 +4,14 @@ import { HttpResponse, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { FREE_TRIAL_USED_MESSAGE } from '../../../apps/web/src/features/subscription/SubscriptionTab'
 import { AppStory } from '../../support/AppStory'
+import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
 import { apiUrl, type MockApiSetup, mockApi } from '../../support/mockApi'
 
 const meta = {
   title: 'Screens/SubscriptionTab',
   component: AppStory,
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { page: AppStoryDocsPage } },
   ...appStoryMeta({ path: '/profile/subscription' }),
 } satisfies Meta<typeof AppStory>
 
