@@ -8,6 +8,7 @@ export const paths = {
   verifyEmail: '/verify-email',
   profile: '/profile',
   profileTab: '/profile/:tab',
+  receipt: '/profile/subscription/receipt/:paymentId',
   serverError: '/500',
   notFound: '/404',
   maintenance: '/503',
@@ -24,6 +25,11 @@ export function isProfileTab(value: string | undefined): value is ProfileTab {
 
 export function profileTabPath(tab: ProfileTab | 'account'): string {
   return tab === 'account' ? paths.profile : `${paths.profile}/${tab}`
+}
+
+/** The printable receipt (comprovativo) of one payment. */
+export function receiptPath(paymentId: string): string {
+  return `${paths.profile}/subscription/receipt/${encodeURIComponent(paymentId)}`
 }
 
 export interface LoginSearch {

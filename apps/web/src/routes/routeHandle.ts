@@ -9,6 +9,12 @@ export interface RouteHandle {
   module?: string
   /** Where a visitor most likely goes next: prefetched when the browser is idle. */
   likelyNext?: readonly string[]
+  /**
+   * A signed-in page that can show something of its own while the server
+   * cannot be asked (offline), for the person the phone remembers; the
+   * signed-in layout then renders it instead of waiting for the session.
+   */
+  opensOffline?: boolean
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {
@@ -43,4 +49,13 @@ export function likelyNextOfMatches(matches: readonly { handle?: unknown }[]): r
 /** 'Entrar · Conecta', or the product name alone. */
 export function documentTitle(title: string | undefined, productName: string): string {
   return title === undefined ? productName : `${title} · ${productName}`
+}
+
+/** True when the deepest matched route that says so opens offline. */
+export function opensOfflineOfMatches(matches: readonly { handle?: unknown }[]): boolean {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle
+    if (isRouteHandle(handle) && handle.opensOffline !== undefined) return handle.opensOffline
+  }
+  return false
 }

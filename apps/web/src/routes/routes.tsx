@@ -44,6 +44,13 @@ function page(
   }
 }
 
+function withHandle<Route extends { handle: RouteHandle }>(
+  route: Route,
+  extra: RouteHandle,
+): Route {
+  return { ...route, handle: { ...route.handle, ...extra } }
+}
+
 /** `/profile/{tab}` with a tab the profile does not have is the not-found page. */
 export function profileTabLoader({ params }: LoaderFunctionArgs): null {
   if (!isProfileTab(params.tab)) throw data(null, { status: 404, statusText: 'Not Found' })
@@ -105,6 +112,14 @@ export const routes: RouteObject[] = [
                 }),
               },
             ],
+          },
+          {
+            // Beside the profile page, not inside it: a receipt is printed
+            // without the tabs. Its own chunk, like every page.
+            path: paths.receipt.slice(1),
+            ...withHandle(page('subscription/ReceiptPage', 'Comprovativo'), {
+              opensOffline: true,
+            }),
           },
         ],
       },
