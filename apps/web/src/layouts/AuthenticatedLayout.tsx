@@ -7,7 +7,7 @@ import { appConfig } from '../config/appConfig'
 import { PasswordConfirmationHost } from '../password-confirmation/PasswordConfirmationHost'
 import { SESSION_ENDED_MESSAGE, SIGNED_OUT_ELSEWHERE_MESSAGE } from '../routes/loginMessage'
 import { loginPath, NOT_AUTHENTICATED_MESSAGE, paths } from '../routes/paths'
-import { opensOfflineOfMatches } from '../routes/routeHandle'
+import { isRouteHandle } from '../routes/routeHandle'
 import { useClientSessionStatus, useClientSessionUser } from '../session/useClientSession'
 import { useLogout } from '../session/useLogout'
 import * as styles from './AuthenticatedLayout.css'
@@ -35,7 +35,9 @@ export function AuthenticatedLayout() {
   // the router is idle again, if it is still here.
   const navigating = useNavigation().state !== 'idle'
   const stored = useStoredUser()
-  const opensOffline = opensOfflineOfMatches(useMatches())
+  const opensOffline = useMatches().some(
+    ({ handle }) => isRouteHandle(handle) && handle.opensOffline === true,
+  )
 
   if (status === 'unverified') return <Navigate to={paths.verifyEmail} replace />
   // A page that keeps something for offline (the last receipt) shows it to

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  isProfileTab,
-  loginPath,
-  NOT_AUTHENTICATED_MESSAGE,
-  passwordResetPath,
-  receiptPath,
-} from './paths'
+import { isProfileTab, loginPath, NOT_AUTHENTICATED_MESSAGE, passwordResetPath } from './paths'
 
 describe('loginPath', () => {
   it('given a full address and the spec message, should percent-encode both with encodeURIComponent', () => {
@@ -41,12 +35,5 @@ describe('isProfileTab', () => {
     expect(isProfileTab('account')).toBe(false)
     expect(isProfileTab('Security')).toBe(false)
     expect(isProfileTab(undefined)).toBe(false)
-  })
-})
-
-describe('receiptPath', () => {
-  it('given a payment id, should be its receipt page under the subscription tab, encoded', () => {
-    expect(receiptPath('01jh6k2x8m')).toBe('/profile/subscription/receipt/01jh6k2x8m')
-    expect(receiptPath('a/b c')).toBe('/profile/subscription/receipt/a%2Fb%20c')
   })
 })

@@ -27,11 +27,6 @@ export function profileTabPath(tab: ProfileTab | 'account'): string {
   return tab === 'account' ? paths.profile : `${paths.profile}/${tab}`
 }
 
-/** The printable receipt (comprovativo) of one payment. */
-export function receiptPath(paymentId: string): string {
-  return `${paths.profile}/subscription/receipt/${encodeURIComponent(paymentId)}`
-}
-
 export interface LoginSearch {
   /** Where to go after logging in; only honoured when on the app's own origin. */
   returnUrl?: string

@@ -17,7 +17,7 @@ export interface RouteHandle {
   opensOffline?: boolean
 }
 
-function isRouteHandle(value: unknown): value is RouteHandle {
+export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null
 }
 
@@ -49,13 +49,4 @@ export function likelyNextOfMatches(matches: readonly { handle?: unknown }[]): r
 /** 'Entrar · Conecta', or the product name alone. */
 export function documentTitle(title: string | undefined, productName: string): string {
   return title === undefined ? productName : `${title} · ${productName}`
-}
-
-/** True when the deepest matched route that says so opens offline. */
-export function opensOfflineOfMatches(matches: readonly { handle?: unknown }[]): boolean {
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle
-    if (isRouteHandle(handle) && handle.opensOffline !== undefined) return handle.opensOffline
-  }
-  return false
 }

@@ -8,7 +8,6 @@ import { expectNoAxeViolations } from '../../../test/axe'
 import { mswServer, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
-import { receiptPath } from '../../routes/paths'
 import { LAST_RECEIPT_STORAGE_KEY, lastReceiptStorage } from './lastReceiptStorage'
 import { RECEIPT_LINK_LABEL } from './PaymentHistory'
 import {
@@ -25,6 +24,7 @@ import {
   RECEIPT_OFFLINE_COPY_MESSAGE,
   RECEIPT_PAGE_TITLE,
 } from './ReceiptPage'
+import { receiptPath } from './receiptPath'
 
 const user = makeUser()
 

@@ -54,6 +54,8 @@ export function ReceiptPage() {
   const owner = confirmed ?? (couldNotAsk ? stored : null)
   const ownerId = owner === null ? null : String(owner.user.id)
   const [receipt, retry] = useReceipt(paymentId, confirmed !== null)
+  // The plan's name; usePlans, as the subscription tab and the landing page
+  // ask for them, so the three share one chunk of it.
   const plansState = usePlans()
   const [kept, setKept] = useState<StoredReceipt | null>(null)
 
@@ -63,20 +65,19 @@ export function ReceiptPage() {
   }, [ownerId])
   const keptHere = kept !== null && kept.payment.id === paymentId ? kept : null
 
-  const planNameOf = (payment: Payment): string =>
-    (plansState.status === 'ready'
-      ? plansState.plans.find((plan) => plan.id === payment.plan)?.name
-      : undefined) ??
-    (keptHere?.payment.id === payment.id ? keptHere.planName : undefined) ??
-    payment.plan
-
-  const paid = receipt.status === 'ready' && receipt.payment.status === 'paid'
-  const paidPayment = paid ? receipt.payment : null
-  const paidPlanName = paidPayment === null ? null : planNameOf(paidPayment)
+  const paidPayment =
+    receipt.status === 'ready' && receipt.payment.status === 'paid' ? receipt.payment : null
+  const paidPlanName =
+    paidPayment === null
+      ? null
+      : ((plansState.status === 'ready'
+          ? plansState.plans.find((plan) => plan.id === paidPayment.plan)?.name
+          : undefined) ??
+        (keptHere?.payment.id === paidPayment.id ? keptHere.planName : paidPayment.plan))
   const plansSettled = plansState.status !== 'loading'
   const confirmedId = confirmed === null ? null : String(confirmed.user.id)
   useEffect(() => {
-    // Once the plan has its name (or the plans could not be had).
+    // Once the plan has its name, or the plans could not be had.
     if (confirmedId === null || paidPayment === null || paidPlanName === null || !plansSettled)
       return
     lastReceiptStorage.save(confirmedId, paidPayment, paidPlanName)
