@@ -139,6 +139,8 @@ describe('ReceiptPage', () => {
     renderRoute(receiptPath('pay-paid'))
 
     await screen.findByText(RECEIPT_NOT_KEPT_MESSAGE)
+    // One way to ask again: the offline notice's, which asks the server who is signed in.
+    expect(screen.getAllByRole('button', { name: 'Tentar novamente' })).toHaveLength(1)
     expect(screen.queryByText('D7K3M9QX2B')).toBeNull()
     expect(localStorage.getItem(LAST_RECEIPT_STORAGE_KEY)).toBeNull()
   })

@@ -1,4 +1,4 @@
-import { useSessionSend, useStoredUser } from '@conecta/session-machine/react'
+import { useStoredUser } from '@conecta/session-machine/react'
 import { Button, DescriptionList, Notice } from '@conecta/ui'
 import { useEffect, useId, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
@@ -47,7 +47,6 @@ export function ReceiptPage() {
   const confirmed = useClientSessionUser()
   const stored = useStoredUser()
   const status = useClientSessionStatus()
-  const send = useSessionSend()
   // Only while the server cannot be asked does the stored user stand in: it
   // is that person's phone, signed in, just offline.
   const couldNotAsk = status === 'maintenance' || status === 'unreachable'
@@ -94,12 +93,14 @@ export function ReceiptPage() {
   if (owner === null) return null
 
   if (confirmed === null || receipt.status === 'failed') {
-    const retryNow = confirmed === null ? () => send({ type: 'session.refresh' }) : retry
-    const retryButton = (
-      <Button variant="secondary" size="small" onClick={retryNow}>
-        Tentar novamente
-      </Button>
-    )
+    // Without a confirmed user the session's own notice above offers
+    // "Tentar novamente" (it asks the server again); a second one would repeat it.
+    const retryButton =
+      confirmed === null ? undefined : (
+        <Button variant="secondary" size="small" onClick={retry}>
+          Tentar novamente
+        </Button>
+      )
     if (keptHere !== null) {
       return (
         <div className={styles.page}>
