@@ -3,7 +3,6 @@ import { Button, DescriptionList, Notice } from '@conecta/ui'
 import { useEffect, useId, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { appConfig } from '../../config/appConfig'
-import { usePlans } from '../../plans/usePlans'
 import { profileTabPath } from '../../routes/paths'
 import { useClientSessionStatus, useClientSessionUser } from '../../session/useClientSession'
 import * as layout from '../../styles/layout.css'
@@ -53,9 +52,6 @@ export function ReceiptPage() {
   const owner = confirmed ?? (couldNotAsk ? stored : null)
   const ownerId = owner === null ? null : String(owner.user.id)
   const [receipt, retry] = useReceipt(paymentId, confirmed !== null)
-  // The plan's name; usePlans, as the subscription tab and the landing page
-  // ask for them, so the three share one chunk of it.
-  const plansState = usePlans()
   const [kept, setKept] = useState<StoredReceipt | null>(null)
 
   // Read after mount: storage is the browser's alone, and only the owner's own copy comes back.
@@ -69,18 +65,15 @@ export function ReceiptPage() {
   const paidPlanName =
     paidPayment === null
       ? null
-      : ((plansState.status === 'ready'
-          ? plansState.plans.find((plan) => plan.id === paidPayment.plan)?.name
+      : ((receipt.status === 'ready'
+          ? receipt.plans?.find((plan) => plan.id === paidPayment.plan)?.name
           : undefined) ??
         (keptHere?.payment.id === paidPayment.id ? keptHere.planName : paidPayment.plan))
-  const plansSettled = plansState.status !== 'loading'
   const confirmedId = confirmed === null ? null : String(confirmed.user.id)
   useEffect(() => {
-    // Once the plan has its name, or the plans could not be had.
-    if (confirmedId === null || paidPayment === null || paidPlanName === null || !plansSettled)
-      return
+    if (confirmedId === null || paidPayment === null || paidPlanName === null) return
     lastReceiptStorage.save(confirmedId, paidPayment, paidPlanName)
-  }, [confirmedId, paidPayment, paidPlanName, plansSettled])
+  }, [confirmedId, paidPayment, paidPlanName])
 
   const back = (
     <div className={layout.actions}>

@@ -1,5 +1,5 @@
 import { clearLastReceipt, LAST_RECEIPT_STORAGE_KEY, windowLocalStorage } from './lastReceiptKey'
-import { isPaymentStatus, type Payment } from './paymentApi'
+import { type Payment, readPayment } from './paymentApi'
 
 export { clearLastReceipt, LAST_RECEIPT_STORAGE_KEY }
 
@@ -107,56 +107,36 @@ export function createLastReceiptStorage(
   }
 }
 
-/** Validates what another version of the app, or a person, may have left there. */
+/**
+ * Validates what another version of the app, or a person, may have left
+ * there: the payment through the same reader as the API's answers.
+ */
 export function parseStoredReceipt(raw: string): StoredReceipt | null {
-  let value: unknown
   try {
-    value = JSON.parse(raw)
+    const value: unknown = JSON.parse(raw)
+    if (!isRecord(value)) return null
+    const { version, userId, payment, planName } = value
+    const read = readPayment({ data: payment })
+    if (
+      version !== LAST_RECEIPT_VERSION ||
+      !isRecord(payment) ||
+      typeof userId !== 'string' ||
+      userId === '' ||
+      typeof planName !== 'string' ||
+      read.status !== 'paid' ||
+      read.id === '' ||
+      typeof payment.amount !== 'number'
+    )
+      return null
+    return { version: LAST_RECEIPT_VERSION, userId, payment: read, planName }
   } catch {
+    // Not JSON, or no payment in it.
     return null
-  }
-  if (!isRecord(value) || value.version !== LAST_RECEIPT_VERSION) return null
-  const { userId, payment, planName } = value
-  if (!isNonEmptyString(userId) || typeof planName !== 'string' || !isRecord(payment)) return null
-  const { id, status, plan, amount, phone_number, reference, transaction_id, code, message } =
-    payment
-  if (!isNonEmptyString(id) || !isPaymentStatus(status) || status !== 'paid') return null
-  if (typeof plan !== 'string' || typeof amount !== 'number' || !Number.isFinite(amount))
-    return null
-  if (typeof phone_number !== 'string' || typeof reference !== 'string') return null
-  if (!isStringOrNull(transaction_id) || !isStringOrNull(code) || !isStringOrNull(message))
-    return null
-  if (typeof payment.created_at !== 'string') return null
-  return {
-    version: LAST_RECEIPT_VERSION,
-    userId,
-    planName,
-    payment: {
-      id,
-      status,
-      plan,
-      amount,
-      currency: 'MZN',
-      phone_number,
-      reference,
-      transaction_id,
-      code,
-      message,
-      created_at: payment.created_at,
-    },
   }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function isNonEmptyString(value: unknown): value is string {
-  return typeof value === 'string' && value !== ''
-}
-
-function isStringOrNull(value: unknown): value is string | null {
-  return value === null || typeof value === 'string'
 }
 
 /** The app's instance, over the window's localStorage. */

@@ -1,12 +1,14 @@
 import { toApiError } from '@conecta/session-machine'
 import { useCallback, useEffect, useState } from 'react'
 import { apiClient } from '../../api/apiClient'
-import { createPaymentApi, type Payment } from './paymentApi'
+import { fetchPlans } from '../../plans/plansApi'
+import { createPaymentApi, type Payment, type Plan } from './paymentApi'
 
 export type ReceiptState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'ready'; payment: Payment }
+  /** `plans` is `null` when they could not be had: the plan's id then stands for its name. */
+  | { status: 'ready'; payment: Payment; plans: Plan[] | null }
   /** 404: no such payment, or another person's (docs/api-contract.md#subscription-and-m-pesa). */
   | { status: 'notFound' }
   | { status: 'failed' }
@@ -14,8 +16,10 @@ export type ReceiptState =
 const payments = createPaymentApi(apiClient)
 
 /**
- * One payment for its receipt page, asked for while `enabled` (a confirmed
- * user: without one the call could only fail), and a way to ask again.
+ * One payment for its receipt page, with the plans for its plan's name (both
+ * asked at once; fetchPlans, not usePlans, whose chunk the landing page would
+ * then have to load apart), while `enabled` (a confirmed user: without one the
+ * calls could only fail), and a way to ask again.
  */
 export function useReceipt(paymentId: string, enabled: boolean): [ReceiptState, () => void] {
   const [state, setState] = useState<ReceiptState>({ status: 'idle' })
@@ -27,8 +31,12 @@ export function useReceipt(paymentId: string, enabled: boolean): [ReceiptState, 
     if (!enabled) return
     const controller = new AbortController()
     setState({ status: 'loading' })
+    const plans = fetchPlans(controller.signal).catch(() => null)
     payments.getPayment(paymentId, controller.signal).then(
-      (payment) => setState({ status: 'ready', payment }),
+      async (payment) => {
+        const known = await plans
+        if (!controller.signal.aborted) setState({ status: 'ready', payment, plans: known })
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return
         setState({ status: toApiError(error).status === 404 ? 'notFound' : 'failed' })
