@@ -52,13 +52,14 @@ export function ReceiptPage() {
   const owner = confirmed ?? (couldNotAsk ? stored : null)
   const ownerId = owner === null ? null : String(owner.user.id)
   const [receipt, retry] = useReceipt(paymentId, confirmed !== null)
-  const [kept, setKept] = useState<StoredReceipt | null>(null)
+  // `undefined` until the storage was read: until then "not kept" would be a guess.
+  const [kept, setKept] = useState<StoredReceipt | null | undefined>(undefined)
 
   // Read after mount: storage is the browser's alone, and only the owner's own copy comes back.
   useEffect(() => {
     setKept(ownerId === null ? null : lastReceiptStorage.read(ownerId))
   }, [ownerId])
-  const keptHere = kept !== null && kept.payment.id === paymentId ? kept : null
+  const keptHere = kept?.payment.id === paymentId ? kept : null
 
   const paidPayment =
     receipt.status === 'ready' && receipt.payment.status === 'paid' ? receipt.payment : null
@@ -85,7 +86,7 @@ export function ReceiptPage() {
 
   if (owner === null) return null
 
-  if (confirmed === null || receipt.status === 'failed') {
+  if ((confirmed === null || receipt.status === 'failed') && kept !== undefined) {
     // Without a confirmed user the session's own notice above offers
     // "Tentar novamente" (it asks the server again); a second one would repeat it.
     const retryButton =
