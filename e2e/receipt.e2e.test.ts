@@ -2,12 +2,9 @@
 // the receipt after paying, opened from the history as a page of its own, and
 // opened again offline from the copy the phone kept (docs/product.md#receipt).
 // A number ending 0 pays (INS-0) about 1.5 s after it was created.
-import type { BrowserContext, Locator, Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { expectVisible, setUpBrowser, WAIT_MS } from './support/browser'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
+import { expect, expectVisible, test, WAIT_MS } from './support/browser'
 import { listPayments, newAccount, type Payment, signUpVerified } from './support/demoApi'
-
-const { newPage } = setUpBrowser()
 
 /** The demo delay plus the first status poll (2 s) and some slack. */
 const PAYMENT_WAIT_MS = WAIT_MS + 5_000
@@ -49,8 +46,10 @@ function formatDateTime(page: Page, iso: string): Promise<string> {
   )
 }
 
-describe('the receipt of a payment', () => {
-  it('given a paid payment, after "Partilhar comprovativo", should hand the phone\'s share sheet the receipt text; then the history should open its receipt page', async () => {
+test.describe('the receipt of a payment', () => {
+  test('given a paid payment, after "Partilhar comprovativo", should hand the phone\'s share sheet the receipt text; then the history should open its receipt page', async ({
+    newPage,
+  }) => {
     const { context, page } = await newPage()
     // A share sheet that records what it was given (headless Chromium has none).
     await context.addInitScript(() => {
@@ -122,7 +121,9 @@ describe('the receipt of a payment', () => {
     await expectVisible(page.getByRole('heading', { level: 2, name: 'Histórico de pagamentos' }))
   })
 
-  it('given a receipt page opened once with the service worker, after going offline and reloading, should show the copy this phone kept', async () => {
+  test('given a receipt page opened once with the service worker, after going offline and reloading, should show the copy this phone kept', async ({
+    newPage,
+  }) => {
     const { context, page } = await newPage({ serviceWorkers: 'allow' })
     const paid = await payMensal(page, context, 'recibo-offline')
     await page.getByRole('link', { name: 'Imprimir ou guardar em PDF' }).click()
