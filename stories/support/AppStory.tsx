@@ -12,6 +12,7 @@ import { createMemoryRouter, type Location, RouterProvider } from 'react-router-
 import { apiClient } from '../../apps/web/src/api/apiClient'
 import { AppTree } from '../../apps/web/src/app/AppTree'
 import { createSessionLogic } from '../../apps/web/src/app/createSessionLogic'
+import { clearLastReceipt } from '../../apps/web/src/features/subscription/lastReceiptKey'
 import { PAYMENT_ATTEMPT_STORAGE_KEY } from '../../apps/web/src/features/subscription/paymentAttemptStorage'
 import { routes } from '../../apps/web/src/routes/routes'
 import { showToast, takePendingToasts } from '../../apps/web/src/toast/toastBus'
@@ -48,7 +49,8 @@ export function appLocation(): Location {
 /**
  * A meta-level `beforeEach` for app stories: fresh mock data, no toast a
  * previous story asked for (the toast bus is module state, like in the app),
- * no payment attempt left in the shared tab (the app would resume it), and no
+ * no payment attempt left in the shared tab (the app would resume it), no
+ * receipt kept by an earlier story (offline, the receipt page shows it), and no
  * call of the shared client still on its way (a login that never answers would
  * otherwise make the next story's calls wait their turn), as leaving a page ends them.
  */
@@ -57,6 +59,7 @@ export function resetAppStory(): void {
   resetMockApis()
   takePendingToasts()
   sessionStorage.removeItem(PAYMENT_ATTEMPT_STORAGE_KEY)
+  clearLastReceipt()
 }
 
 function memoryStorage(): StorageLike {

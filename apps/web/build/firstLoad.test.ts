@@ -125,6 +125,14 @@ describe('checkFirstLoad', () => {
     ])
   })
 
+  it("should let the kept receipt's key into every page, never its storage", () => {
+    const owner = OWNERS.subscription
+    expect(belongsTo(owner, 'apps/web/src/features/subscription/lastReceiptKey.ts')).toBe(false)
+    expect(belongsTo(owner, 'apps/web/src/features/subscription/lastReceiptStorage.ts')).toBe(true)
+    expect(belongsTo(owner, 'apps/web/src/features/subscription/ReceiptPage.tsx')).toBe(true)
+    expect(belongsTo(owner, 'apps/web/src/features/subscription/paymentAttemptKey.ts')).toBe(false)
+  })
+
   it('should tell the password confirmation dialog from the prompt the client asks through', () => {
     const owner = OWNERS.passwordConfirmation
     expect(

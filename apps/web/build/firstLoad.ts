@@ -206,11 +206,13 @@ export const OWNERS = {
       // forgotten as soon as another signs in, on every page, and the person's
       // payment actor stops with them: the host and the storage key, some
       // 0.6 kB. Not the attempt's storage itself (reading, validating), nor
-      // the machines, which come with the subscription tab.
+      // the machines, which come with the subscription tab. The same for the
+      // last receipt kept for offline (docs/product.md#receipt): its key and
+      // clearLastReceipt, not its storage.
       sources: new RegExp(
-        `${APP_SRC}features/subscription/(?:paymentAttemptKey\\.ts|paymentActorHost\\.tsx)$`,
+        `${APP_SRC}features/subscription/(?:paymentAttemptKey\\.ts|paymentActorHost\\.tsx|lastReceiptKey\\.ts)$`,
       ),
-      why: 'the start-up code that forgets a payment attempt, and stops its actor, when the user changes',
+      why: 'the start-up code that forgets a payment attempt or a kept receipt, and stops its actor, when the user changes',
     },
   },
   passwordConfirmation: {

@@ -1,5 +1,5 @@
 import { makeUser } from '@conecta/mocks'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -104,6 +104,18 @@ describe('AuthenticatedLayout', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ajuda' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Precisa de ajuda?' })
     expect(dialog).toHaveTextContent('suporte@conecta.co.mz')
+    // WhatsApp first: where people write, and send a payment's proof.
+    const contacts = within(dialog).getAllByRole('listitem')
+    expect(contacts.map((item) => item.textContent?.split(':')[0])).toEqual([
+      'WhatsApp',
+      'Telefone',
+      'E-mail',
+    ])
+    expect(within(contacts[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://wa.me/258840000000',
+    )
+    expect(within(dialog).getByRole('button', { name: 'Escrever no WhatsApp' })).toBeVisible()
   })
 
   it('given an unverified user, should go to /verify-email', async () => {

@@ -1,12 +1,13 @@
 import type { SignedOutReason } from '@conecta/session-machine'
-import { useSignedOutReason } from '@conecta/session-machine/react'
+import { useSignedOutReason, useStoredUser } from '@conecta/session-machine/react'
 import { AppHeader, Button, FullPageSpinner, Notice } from '@conecta/ui'
 import { lazy, Suspense, useState } from 'react'
-import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom'
+import { Link, Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
 import { appConfig } from '../config/appConfig'
 import { PasswordConfirmationHost } from '../password-confirmation/PasswordConfirmationHost'
 import { SESSION_ENDED_MESSAGE, SIGNED_OUT_ELSEWHERE_MESSAGE } from '../routes/loginMessage'
 import { loginPath, NOT_AUTHENTICATED_MESSAGE, paths } from '../routes/paths'
+import { isRouteHandle } from '../routes/routeHandle'
 import { useClientSessionStatus, useClientSessionUser } from '../session/useClientSession'
 import { useLogout } from '../session/useLogout'
 import * as styles from './AuthenticatedLayout.css'
@@ -33,8 +34,22 @@ export function AuthenticatedLayout() {
   // user can be gone while this layout is still on screen. It redirects once
   // the router is idle again, if it is still here.
   const navigating = useNavigation().state !== 'idle'
+  const stored = useStoredUser()
+  const opensOffline = useMatches().some(
+    ({ handle }) => isRouteHandle(handle) && handle.opensOffline === true,
+  )
 
   if (status === 'unverified') return <Navigate to={paths.verifyEmail} replace />
+  // A page that keeps something for offline (the last receipt) shows it to
+  // the person this phone remembers while the server cannot be asked; it
+  // decides itself what the stored user may see (docs/product.md#receipt).
+  if (
+    user === null &&
+    stored !== null &&
+    opensOffline &&
+    (status === 'maintenance' || status === 'unreachable')
+  )
+    return <SignedInFrame />
   // The session could not start for want of a connection: the offline notice
   // above, with its "Tentar novamente", is the page; no spinner that never ends.
   if (user === null && status === 'maintenance') return null

@@ -7,37 +7,45 @@ export interface HelpDialogProps {
   onOpenChange: (open: boolean) => void
 }
 
-/** The header's help: how to reach support (loaded with Radix Dialog on first use). */
+export const HELP_WHATSAPP_LABEL = 'Escrever no WhatsApp'
+
+/**
+ * The header's help: how to reach support (loaded with Radix Dialog on first
+ * use). WhatsApp first, and its button the main one: it is where people here
+ * write, and where they already send the proof of a payment.
+ */
 export function HelpDialog({ open, onOpenChange }: HelpDialogProps) {
   const { email, phone, whatsapp, hours } = SUPPORT_CONTACTS
+  const whatsappUrl = `https://wa.me/${whatsapp}`
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Precisa de ajuda?"
       description={`A nossa equipa de apoio responde ${hours.charAt(0).toLowerCase()}${hours.slice(1)}.`}
-      confirmText="Escrever ao apoio"
+      confirmText={HELP_WHATSAPP_LABEL}
       cancelText="Fechar"
       onConfirm={() => {
-        window.location.href = `mailto:${email}`
+        window.open(whatsappUrl, '_blank', 'noreferrer')
       }}
     >
       <ul className={styles.contacts}>
         <li>
-          E-mail: <a href={`mailto:${email}`}>{email}</a>
+          WhatsApp:{' '}
+          <a href={whatsappUrl} target="_blank" rel="noreferrer">
+            {phone} (abre o WhatsApp)
+          </a>
         </li>
         <li>
           Telefone: <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
         </li>
         <li>
-          WhatsApp:{' '}
-          <a href={`https://wa.me/${whatsapp}`} target="_blank" rel="noreferrer">
-            {phone} (abre o WhatsApp)
-          </a>
+          E-mail: <a href={`mailto:${email}`}>{email}</a>
         </li>
       </ul>
       <p className={styles.note}>
-        Sobre pagamentos M-Pesa, tenha consigo o número usado e a referência da transacção.
+        Sobre pagamentos M-Pesa, envie o comprovativo (em Subscrição, “Ver comprovativo”) ou tenha
+        consigo o número usado e a referência da transacção.
       </p>
     </ConfirmDialog>
   )

@@ -8,6 +8,7 @@ export const paths = {
   verifyEmail: '/verify-email',
   profile: '/profile',
   profileTab: '/profile/:tab',
+  receipt: '/profile/subscription/receipt/:paymentId',
   serverError: '/500',
   notFound: '/404',
   maintenance: '/503',

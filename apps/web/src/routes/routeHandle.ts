@@ -9,9 +9,15 @@ export interface RouteHandle {
   module?: string
   /** Where a visitor most likely goes next: prefetched when the browser is idle. */
   likelyNext?: readonly string[]
+  /**
+   * A signed-in page that can show something of its own while the server
+   * cannot be asked (offline), for the person the phone remembers; the
+   * signed-in layout then renders it instead of waiting for the session.
+   */
+  opensOffline?: boolean
 }
 
-function isRouteHandle(value: unknown): value is RouteHandle {
+export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null
 }
 

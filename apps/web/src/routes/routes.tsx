@@ -27,6 +27,7 @@ function page(
   file: string,
   title?: string,
   likelyNext?: readonly string[],
+  opensOffline?: boolean,
 ): Pick<RouteObject, 'lazy'> & { handle: RouteHandle } {
   const load = pageModules[`../features/${file}.tsx`]
   if (load === undefined) throw new Error(`No page module features/${file}.tsx`)
@@ -40,7 +41,12 @@ function page(
       }
       return { Component: Component as ComponentType }
     },
-    handle: { module: `src/features/${file}.tsx`, title, ...(likelyNext ? { likelyNext } : {}) },
+    handle: {
+      module: `src/features/${file}.tsx`,
+      title,
+      ...(likelyNext ? { likelyNext } : {}),
+      ...(opensOffline ? { opensOffline } : {}),
+    },
   }
 }
 
@@ -105,6 +111,12 @@ export const routes: RouteObject[] = [
                 }),
               },
             ],
+          },
+          {
+            // Beside the profile page, not inside it: a receipt is printed
+            // without the tabs. Its own chunk, like every page.
+            path: paths.receipt.slice(1),
+            ...page('subscription/ReceiptPage', 'Comprovativo', undefined, true),
           },
         ],
       },

@@ -1,9 +1,12 @@
-import { Button, Notice } from '@conecta/ui'
+import { Button, Notice, VisuallyHidden } from '@conecta/ui'
+import { Link } from 'react-router-dom'
 import { formatMaputoDateTime } from '../../format/formatMaputoDate'
 import { formatMeticais } from '../../format/formatMeticais'
 import * as layout from '../../styles/layout.css'
 import { describePaymentOutcome } from './mpesaMessages'
 import type { Payment, PaymentStatus, Plan } from './paymentApi'
+import * as receiptStyles from './ReceiptActions.css'
+import { receiptPath } from './receiptPath'
 import * as styles from './SubscriptionTab.css'
 import type { PaymentHistoryState } from './subscriptionMachine'
 
@@ -16,6 +19,8 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
 }
 
 export const PAYMENT_HISTORY_EMPTY = 'Ainda não efectuou nenhum pagamento.'
+
+export const RECEIPT_LINK_LABEL = 'Ver comprovativo'
 
 export interface PaymentHistoryProps {
   state: PaymentHistoryState
@@ -53,20 +58,31 @@ export function PaymentHistory({ state, plans, onRetry }: PaymentHistoryProps) {
     return <p className={layout.plainText}>{PAYMENT_HISTORY_EMPTY}</p>
   return (
     <ul className={styles.history}>
-      {state.payments.map((payment) => (
-        <li key={payment.id} className={styles.historyItem}>
-          <p className={styles.historyTitle}>
-            <span>{plans.find((plan) => plan.id === payment.plan)?.name ?? payment.plan}</span>
-            <span>{formatMeticais(payment.amount)}</span>
-          </p>
-          <p className={layout.plainText}>
-            <span className={styles.status[payment.status]}>{statusText(payment)}</span>
-          </p>
-          <p className={styles.muted}>
-            {formatMaputoDateTime(payment.created_at) ?? '—'} · Referência {payment.reference}
-          </p>
-        </li>
-      ))}
+      {state.payments.map((payment) => {
+        const planName = plans.find((plan) => plan.id === payment.plan)?.name ?? payment.plan
+        const date = formatMaputoDateTime(payment.created_at) ?? '—'
+        return (
+          <li key={payment.id} className={styles.historyItem}>
+            <p className={styles.historyTitle}>
+              <span>{planName}</span>
+              <span>{formatMeticais(payment.amount)}</span>
+            </p>
+            <p className={layout.plainText}>
+              <span className={styles.status[payment.status]}>{statusText(payment)}</span>
+            </p>
+            <p className={styles.muted}>
+              {date} · Referência {payment.reference}
+            </p>
+            {payment.status === 'paid' ? (
+              <Link className={receiptStyles.receiptLink} to={receiptPath(payment.id)}>
+                {RECEIPT_LINK_LABEL}
+                {/* Every paid item has this link: its name says which payment. */}{' '}
+                <VisuallyHidden>{`do plano ${planName} de ${date}`}</VisuallyHidden>
+              </Link>
+            ) : null}
+          </li>
+        )
+      })}
     </ul>
   )
 }

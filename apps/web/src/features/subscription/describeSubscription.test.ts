@@ -3,7 +3,12 @@ import type { Subscription } from '@conecta/session-machine'
 import { describe, expect, it } from 'vitest'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
 import { countdownAnnouncement, formatCountdown } from './Countdown'
-import { describeSubscription, formatOverdueDays } from './describeSubscription'
+import {
+  describePlanTerms,
+  describeSubscription,
+  formatOverdueDays,
+  PLAN_TERMS,
+} from './describeSubscription'
 import type { Plan } from './paymentApi'
 
 const now = Date.parse('2026-11-01T10:00:00Z')
@@ -86,5 +91,64 @@ describe('formatting', () => {
     expect(countdownAnnouncement(59)).toBe('Resta menos de 1 minuto.')
     expect(countdownAnnouncement(30)).toBe('Restam menos de 30 segundos.')
     expect(countdownAnnouncement(0)).toBe('O tempo para introduzir o PIN terminou.')
+  })
+})
+
+describe('describePlanTerms', () => {
+  const mensal = plans[0] as Plan
+  const terms = (overrides: Partial<Subscription> | null, plan: Plan = mensal) =>
+    describePlanTerms(
+      plan,
+      describeSubscription(overrides === null ? null : subscription(overrides), plans, now),
+    )
+
+  it('given a trial, should say the paid days start when the trial ends, with its date', () => {
+    const text = terms({ type: 'freeTrial', end_date: '2026-11-05T10:00:00Z' })
+    expect(text).toBe(PLAN_TERMS.afterTrial(mensal, '5 de novembro de 2026'))
+    expect(text).toBe(
+      'Os 30 dias do plano Mensal começam quando o teste gratuito terminar, a 5 de novembro de 2026.',
+    )
+  })
+
+  it('given an active plan, should say the new days are added after its end date', () => {
+    const text = terms({ end_date: '2026-11-21T10:00:00Z' })
+    expect(text).toBe(
+      'Os 30 dias do plano Mensal começam a 21 de novembro de 2026, quando termina o período actual: não perde nenhum dia.',
+    )
+  })
+
+  it('given days in arrears, should say they are not charged and the days start at the payment', () => {
+    const text = terms({ end_date: '2026-10-29T10:00:00Z', dept: { days: 3 } })
+    expect(text).toBe(
+      'Os 3 dias em atraso não são cobrados. Os 30 dias do plano Mensal começam no dia em que o pagamento for confirmado.',
+    )
+    expect(terms({ end_date: '2026-10-31T10:00:00Z', dept: { days: 1 } })).toMatch(
+      /^O dia em atraso não é cobrado\. /,
+    )
+  })
+
+  it('given an ended subscription without arrears, or none, should say the days start at the payment', () => {
+    const fromPayment = PLAN_TERMS.fromPayment(mensal)
+    expect(fromPayment).toBe(
+      'Os 30 dias do plano Mensal começam no dia em que o pagamento for confirmado.',
+    )
+    expect(terms({ end_date: '2026-10-29T10:00:00Z', dept: { days: 0 } })).toBe(fromPayment)
+    expect(terms(null)).toBe(fromPayment)
+    expect(terms({ type: null, end_date: null })).toBe(fromPayment)
+  })
+
+  it('given a trial whose end the server did not send, should not invent a date', () => {
+    expect(terms({ type: 'freeTrial', end_date: null })).toBe(PLAN_TERMS.fromPayment(mensal))
+  })
+
+  it('given a plan whose length is unknown or one day, should still read as Portuguese', () => {
+    const stand = { ...mensal, name: 'anual', duration_days: 0 }
+    expect(terms(null, stand)).toBe(
+      'O plano anual começa no dia em que o pagamento for confirmado.',
+    )
+    const daily = { ...mensal, name: 'Diário', duration_days: 1 }
+    expect(terms(null, daily)).toBe(
+      'O dia do plano Diário começa no dia em que o pagamento for confirmado.',
+    )
   })
 })

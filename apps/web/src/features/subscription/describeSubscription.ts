@@ -1,4 +1,5 @@
 import type { Subscription } from '@conecta/session-machine'
+import { formatMaputoDate } from '../../format/formatMaputoDate'
 import type { Plan } from './paymentApi'
 
 export const FREE_TRIAL_LABEL = 'Teste gratuito'
@@ -52,4 +53,54 @@ export function describeSubscription(
 /** '1 dia em atraso', '3 dias em atraso'. */
 export function formatOverdueDays(days: number): string {
   return days === 1 ? '1 dia em atraso' : `${days} dias em atraso`
+}
+
+/** 'os 30 dias do plano Mensal', 'o dia do plano Diário'; the plan alone when its length is unknown. */
+function periodOf(plan: Plan): string {
+  if (!(plan.duration_days > 0)) return `o plano ${plan.name}`
+  return plan.duration_days === 1
+    ? `o dia do plano ${plan.name}`
+    : `os ${plan.duration_days} dias do plano ${plan.name}`
+}
+
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+}
+
+function starts(plan: Plan): string {
+  return `${capitalised(periodOf(plan))} ${plan.duration_days === 1 || !(plan.duration_days > 0) ? 'começa' : 'começam'}`
+}
+
+/**
+ * What paying for a plan does to the current subscription, said before the
+ * person pays (docs/product.md#what-a-payment-buys). Each is a function of the
+ * plan and the date, exported so tests and stories compare whole sentences.
+ */
+export const PLAN_TERMS = {
+  /** During a trial: the paid days come after it, not on top of today. */
+  afterTrial: (plan: Plan, trialEnd: string) =>
+    `${starts(plan)} quando o teste gratuito terminar, a ${trialEnd}.`,
+  /** An active plan: the new days are added after its end. */
+  afterCurrentEnd: (plan: Plan, currentEnd: string) =>
+    `${starts(plan)} a ${currentEnd}, quando termina o período actual: não perde nenhum dia.`,
+  /** Ended with days in arrears: those days are not charged. */
+  overdueNotCharged: (plan: Plan, overdueDays: number) =>
+    `${overdueDays === 1 ? 'O dia em atraso não é cobrado' : `Os ${overdueDays} dias em atraso não são cobrados`}. ${starts(plan)} no dia em que o pagamento for confirmado.`,
+  /** Nothing running: the days start when the payment is confirmed. */
+  fromPayment: (plan: Plan) => `${starts(plan)} no dia em que o pagamento for confirmado.`,
+} as const
+
+/**
+ * The terms of paying `plan` now, for the current subscription. Follows what
+ * the backend does on a paid payment (docs/product.md#what-a-payment-buys):
+ * the new period starts at the later of the payment and the current end date,
+ * and the days in arrears are cleared, not charged.
+ */
+export function describePlanTerms(plan: Plan, summary: SubscriptionSummary): string {
+  if (summary.kind === 'none') return PLAN_TERMS.fromPayment(plan)
+  const end = formatMaputoDate(summary.endDate)
+  if (summary.kind === 'trial' && end !== null) return PLAN_TERMS.afterTrial(plan, end)
+  if (summary.kind === 'active' && end !== null) return PLAN_TERMS.afterCurrentEnd(plan, end)
+  if (summary.overdueDays > 0) return PLAN_TERMS.overdueNotCharged(plan, summary.overdueDays)
+  return PLAN_TERMS.fromPayment(plan)
 }

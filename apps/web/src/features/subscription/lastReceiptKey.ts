@@ -1,0 +1,28 @@
+/**
+ * Where the last paid receipt is kept (lastReceiptStorage.ts), and the one
+ * thing every page may do with it: discard it when its owner is gone. Apart
+ * from the storage itself, like paymentAttemptKey.ts, so a watcher that runs
+ * on every page carries this and not the receipt's reading and validation,
+ * which load with the subscription screens (docs/architecture.md#performance).
+ */
+export const LAST_RECEIPT_STORAGE_KEY = 'conecta.subscription.lastReceipt'
+
+/** The window's localStorage; `null` outside a browser. */
+export function windowLocalStorage(): Storage | null {
+  return typeof window === 'undefined' ? null : window.localStorage
+}
+
+/**
+ * Discards the kept receipt. Never throws: storage can be missing, blocked
+ * (Safari private mode, disabled cookies throw on access) or broken, and an
+ * unreachable storage holds nothing to show.
+ */
+export function clearLastReceipt(
+  getStorage: () => Storage | null | undefined = windowLocalStorage,
+): void {
+  try {
+    getStorage()?.removeItem(LAST_RECEIPT_STORAGE_KEY)
+  } catch {
+    // Nothing to do.
+  }
+}

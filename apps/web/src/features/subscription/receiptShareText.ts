@@ -1,0 +1,34 @@
+import { formatMaputoDateTime } from '../../format/formatMaputoDate'
+import { formatMeticais } from '../../format/formatMeticais'
+import type { Payment } from './paymentApi'
+
+export interface ReceiptShareInput {
+  payment: Payment
+  /** The plan's name ('Mensal'); its id when the plans are unknown. */
+  planName: string
+  /** The product name of this deployment, `appConfig.productName`. */
+  productName: string
+}
+
+/** The share sheet's title: WhatsApp drops it, e-mail uses it as the subject. */
+export function receiptShareTitle(productName: string): string {
+  return `Comprovativo de pagamento ${productName}`
+}
+
+/**
+ * The proof of payment as a person sends it on WhatsApp: one fact a line,
+ * short enough to read without scrolling on a 360 px phone. The M-Pesa number
+ * is left out: the text is forwarded to whoever asks for it, and the
+ * transaction id and the reference are what support looks a payment up by.
+ */
+export function receiptShareText({ payment, planName, productName }: ReceiptShareInput): string {
+  const lines = [
+    `${receiptShareTitle(productName)}: pago`,
+    `Plano: ${planName}`,
+    `Montante: ${formatMeticais(payment.amount)}`,
+    `Data: ${formatMaputoDateTime(payment.created_at) ?? '—'}`,
+    `Referência: ${payment.reference || '—'}`,
+    `Transacção M-Pesa: ${payment.transaction_id ?? '—'}`,
+  ]
+  return lines.join('\n')
+}
