@@ -1,8 +1,9 @@
 import { Button, Notice, PhoneField, VisuallyHidden } from '@conecta/ui'
 import { useSelector } from '@xstate/react'
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { type FormEvent, useEffect, useId, useRef } from 'react'
 import { formatMeticais } from '../../format/formatMeticais'
 import * as layout from '../../styles/layout.css'
+import type { SubscriptionSummary } from './describeSubscription'
 import {
   PAYMENT_ACTION_LABELS,
   PAYMENT_AWAITING_TITLE,
@@ -18,6 +19,7 @@ import {
 import * as styles from './PaymentPanel.css'
 import { PaymentReceipt } from './PaymentReceipt'
 import { OutcomeActions, OutcomeBanner, RequestSummary, WaitView } from './PaymentStages'
+import { PlanTerms } from './PlanTerms'
 import type { PaymentStatus } from './paymentApi'
 import {
   type PaymentErrorKind,
@@ -31,8 +33,8 @@ import type { PaymentActorRef } from './subscriptionMachine'
 export interface PaymentPanelProps {
   /** The live payment (subscriptionMachine.ts); this panel only shows it and sends it events. */
   actor: PaymentActorRef
-  /** Said before paying: what the plan does to a trial or to overdue days (PlanTerms). */
-  terms?: ReactNode
+  /** The current subscription: said before paying, what the plan does to a trial or to overdue days. */
+  summary: SubscriptionSummary
 }
 
 export const PAYMENT_SUBMITTING_MESSAGE = 'A enviar o pedido de pagamento…'
@@ -61,7 +63,7 @@ function phoneErrorMessage(kind: PhoneErrorKind): string {
  * (paymentMachine.ts): the form, then the wait alone, then the outcome. It
  * decides nothing; it shows the actor's state and sends it the person's taps.
  */
-export function PaymentPanel({ actor, terms }: PaymentPanelProps) {
+export function PaymentPanel({ actor, summary }: PaymentPanelProps) {
   const snapshot = useSelector(actor, (current) => current)
   const send = actor.send
   const { context } = snapshot
@@ -114,7 +116,7 @@ export function PaymentPanel({ actor, terms }: PaymentPanelProps) {
         <p className={styles.muted}>
           {amount} por {plan.duration_days} dias, pago com M-Pesa.
         </p>
-        {terms}
+        {stage === 'editing' ? <PlanTerms plan={plan} summary={summary} /> : null}
         <VisuallyHidden role="status">
           {stage === 'submitting' ? PAYMENT_SUBMITTING_MESSAGE : ''}
         </VisuallyHidden>

@@ -90,6 +90,21 @@ describe('SubscriptionTab', () => {
     expect(await screen.findByRole('heading', { name: 'Pagar o plano Mensal' })).toBeVisible()
     expect(screen.getByRole('heading', { name: 'Pagamento' })).toHaveFocus()
     expect(screen.getByRole('textbox', { name: /Número M-Pesa/ })).toBeInTheDocument()
+    // Said before paying: the days owed are not charged.
+    expect(screen.getByText(/^Os 3 dias em atraso não são cobrados\./)).toBeVisible()
+  })
+
+  it('given a trial, after choosing a plan, should say before Pagar that the paid days start when the trial ends', async () => {
+    const user = userWith({ state: 'trial', days: 5 })
+    useMockApi({ signedInAs: user })
+    renderRoute('/profile/subscription')
+
+    await openPayment('Mensal')
+
+    const end = formatMaputoDate(user.subscription_info?.data?.end_date)
+    expect(
+      screen.getByText(new RegExp(`quando o teste gratuito terminar, a ${end}\\.$`)),
+    ).toBeVisible()
   })
 
   it('given past payments, should list them newest first with the status in Portuguese', async () => {

@@ -95,7 +95,7 @@ function SubscriptionSections({ actor }: { actor: SubscriptionActorRef }) {
           {hasPayment ? 'Pagamento' : 'Planos'}
         </h2>
         {payment !== undefined ? (
-          <PaymentPanel actor={payment} />
+          <PaymentPanel actor={payment} summary={summary} />
         ) : plansState.status === 'failed' ? (
           <Notice
             tone="error"

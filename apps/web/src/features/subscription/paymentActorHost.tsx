@@ -1,6 +1,7 @@
 import { type SessionSnapshot, selectSessionUser } from '@conecta/session-machine'
 import { useSessionActorRef } from '@conecta/session-machine/react'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { clearLastReceipt } from './lastReceiptKey'
 import { clearPaymentAttempt } from './paymentAttemptKey'
 
 /** What the host needs of an actor: to stop it when its person is gone. */
@@ -23,9 +24,10 @@ export interface SessionSnapshotSource {
  * It belongs to one person. As soon as the session's user is no longer that
  * person (any sign-out, account deletion and a 401 included, or another
  * person signing in on this tab), the actor is stopped, which lets another
- * browser tab pay, and the stored payment attempt is discarded: a phone is
- * often shared, and an attempt must never outlive its owner's session, or the
- * next login could resume someone else's payment. A user that is `null`
+ * browser tab pay, and the stored payment attempt and the kept receipt are
+ * discarded (forgetPersonData): a phone is often shared, and an attempt must
+ * never outlive its owner's session, or the next login could resume someone
+ * else's payment; nor should their receipt stay on the phone. A user that is `null`
  * before anyone was known (start-up) discards nothing: the attempt may be the
  * reloading owner's, and a read checks the owner anyway.
  *
@@ -40,9 +42,15 @@ export interface PaymentActorHost {
   dispose(): void
 }
 
+/** What a person leaves in this browser's storage: their payment attempt and their last receipt. */
+export function forgetPersonData(): void {
+  clearPaymentAttempt()
+  clearLastReceipt()
+}
+
 export function createPaymentActorHost(
   session: SessionSnapshotSource,
-  forgetAttempt: () => void = () => clearPaymentAttempt(),
+  forgetAttempt: () => void = forgetPersonData,
 ): PaymentActorHost {
   let known = idOf(session.getSnapshot())
   let current: { userId: string; actor: StoppableActor } | null = null
