@@ -1,8 +1,9 @@
 import { makePayment, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
-import { expect, waitFor } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { lastReceiptStorage } from '../../../apps/web/src/features/subscription/lastReceiptStorage'
+import { RECEIPT_LINK_LABEL } from '../../../apps/web/src/features/subscription/PaymentHistory'
 import {
   RECEIPT_COPIED_MESSAGE,
   RECEIPT_COPY_LABEL,
@@ -16,7 +17,8 @@ import {
   RECEIPT_PAGE_TITLE,
 } from '../../../apps/web/src/features/subscription/ReceiptPage'
 import { receiptPath } from '../../../apps/web/src/features/subscription/receiptPath'
-import { AppStory, storedUserOf } from '../../support/AppStory'
+import { AppStory, appLocation, storedUserOf } from '../../support/AppStory'
+import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
 import { apiUrl, mockApi } from '../../support/mockApi'
 
@@ -24,8 +26,7 @@ import { apiUrl, mockApi } from '../../support/mockApi'
 const meta = {
   title: 'Screens/Receipt',
   component: AppStory,
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { page: AppStoryDocsPage } },
   ...appStoryMeta({ path: receiptPath('pay-paid') }),
 } satisfies Meta<typeof AppStory>
 
@@ -66,6 +67,27 @@ function replaceOnNavigator(name: 'share' | 'clipboard', value: unknown): () => 
     if (own === undefined) Reflect.deleteProperty(navigator, name)
     else Object.defineProperty(navigator, name, own)
   }
+}
+
+const historyScenario = scenario()
+
+/** The payment history: a paid payment opens its receipt page; a failed one has none to open. */
+export const HistoryOpensReceipt: Story = {
+  args: { path: '/profile/subscription' },
+  parameters: historyScenario.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const history = await canvas.findByRole('region', { name: 'Histórico de pagamentos' })
+    const links = await within(history).findAllByRole('link', {
+      name: new RegExp(`^${RECEIPT_LINK_LABEL}`),
+    })
+    await expect(links).toHaveLength(1)
+    await userEvent.click(links[0] as HTMLElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: RECEIPT_PAGE_TITLE }),
+    ).toBeVisible()
+    await expect(appLocation().pathname).toBe(receiptPath('pay-paid'))
+    await waitFor(() => expect(receiptValue(canvas, 'Plano')).toBe('Trimestral'))
+  },
 }
 
 const paidScenario = scenario()
