@@ -46,8 +46,8 @@ const vitestProjects = (filter, report) => ({
 })
 
 /**
- * Suites write a JSON report: Jest's format (Vitest, the Storybook runner and test-visual.mjs),
- * or Playwright Test's (the end-to-end suite); {@link countsOf} reads either.
+ * Suites write a JSON report: Jest's format (Vitest, the Storybook runner),
+ * or Playwright Test's (the visual and end-to-end suites); {@link countsOf} reads either.
  */
 const suites = [
   {
@@ -71,9 +71,9 @@ const suites = [
     when: () => existsSync(join(root, 'scripts', 'test-stories.mjs')),
   },
   {
-    // Pictures of every story against the committed baselines; uses the static
-    // Storybook the stories suite has just built.
-    name: 'visual (story pictures vs baselines, Chromium)',
+    // Pictures of every story against the committed baselines (Playwright
+    // Test's toHaveScreenshot); uses the static Storybook the stories suite has just built.
+    name: 'visual (story pictures vs baselines, Playwright Test, Chromium)',
     report: join(reports, 'visual.json'),
     cmd: process.execPath,
     args: (report) => [join(root, 'scripts', 'test-visual.mjs'), '--no-build', '--report', report],
@@ -114,7 +114,7 @@ const suites = [
 /**
  * Passed, failed and skipped tests of a report. Playwright Test's `stats` count tests by
  * outcome: `expected` passed, `unexpected` failed, `flaky` passed only on a retry (there are
- * none: the suite has no retries), and an error outside any test (a global setup that threw)
+ * none: the suites have no retries), and an error outside any test (a global setup that threw)
  * fails the run too.
  * @param {any} json
  */
