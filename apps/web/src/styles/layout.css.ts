@@ -33,3 +33,17 @@ export const sectionHeading = style({
     outlineOffset: vars.space.xxsmall,
   },
 })
+
+/** A signed-in page: its title, then its sections, a large step apart. */
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+})
+
+/** A signed-in page's title (its h1). */
+export const pageTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.h2,
+  lineHeight: vars.lineHeight.tight,
+})

@@ -1,6 +1,7 @@
 import { Notice } from '@conecta/ui'
 import { Outlet, useSearchParams } from 'react-router-dom'
 import { useClientSessionUser } from '../../session/useClientSession'
+import * as layout from '../../styles/layout.css'
 import * as styles from './ProfilePage.css'
 import { ProfileTabsNav } from './ProfileTabsNav'
 
@@ -16,8 +17,8 @@ export function ProfilePage() {
   const justVerified = search.get('verified') === '1' && Boolean(user?.user.email_verified_at)
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Olá, {user?.user.name ?? ''}</h1>
+    <div className={layout.page}>
+      <h1 className={layout.pageTitle}>Olá, {user?.user.name ?? ''}</h1>
       {justVerified ? <Notice tone="success">{EMAIL_VERIFIED_MESSAGE}</Notice> : null}
       <ProfileTabsNav />
       <section className={styles.panel}>

@@ -97,7 +97,7 @@ export function ReceiptPage() {
       )
     if (keptHere !== null) {
       return (
-        <div className={styles.page}>
+        <div className={layout.page}>
           <Notice tone="warning" action={retryButton}>
             {RECEIPT_OFFLINE_COPY_MESSAGE}
           </Notice>
@@ -107,8 +107,8 @@ export function ReceiptPage() {
       )
     }
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>{RECEIPT_PAGE_TITLE}</h1>
+      <div className={layout.page}>
+        <h1 className={layout.pageTitle}>{RECEIPT_PAGE_TITLE}</h1>
         <Notice tone="error" action={retryButton}>
           {confirmed === null ? RECEIPT_NOT_KEPT_MESSAGE : RECEIPT_LOAD_FAILED_MESSAGE}
         </Notice>
@@ -119,8 +119,8 @@ export function ReceiptPage() {
 
   if (receipt.status === 'notFound') {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>{RECEIPT_NOT_FOUND_TITLE}</h1>
+      <div className={layout.page}>
+        <h1 className={layout.pageTitle}>{RECEIPT_NOT_FOUND_TITLE}</h1>
         <p className={layout.plainText}>{RECEIPT_NOT_FOUND_MESSAGE}</p>
         {back}
       </div>
@@ -129,8 +129,8 @@ export function ReceiptPage() {
 
   if (receipt.status !== 'ready') {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>{RECEIPT_PAGE_TITLE}</h1>
+      <div className={layout.page}>
+        <h1 className={layout.pageTitle}>{RECEIPT_PAGE_TITLE}</h1>
         <p className={styles.muted}>{RECEIPT_LOADING_MESSAGE}</p>
         {back}
       </div>
@@ -139,8 +139,8 @@ export function ReceiptPage() {
 
   if (paidPayment === null || paidPlanName === null) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>{RECEIPT_NOT_PAID_TITLE}</h1>
+      <div className={layout.page}>
+        <h1 className={layout.pageTitle}>{RECEIPT_NOT_PAID_TITLE}</h1>
         <p className={layout.plainText}>{receiptNotPaidMessage(receipt.payment)}</p>
         {back}
       </div>
@@ -148,7 +148,7 @@ export function ReceiptPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <ReceiptWithActions payment={paidPayment} planName={paidPlanName} />
       {back}
     </div>
@@ -176,7 +176,7 @@ function Receipt({ payment, planName }: ReceiptProps) {
   const headingId = useId()
   return (
     <article className={styles.receipt} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.title}>
+      <h1 id={headingId} className={layout.pageTitle}>
         {RECEIPT_PAGE_TITLE}
       </h1>
       <p className={styles.product}>{appConfig.productName} · Pagamento confirmado</p>

@@ -1,27 +1,25 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../../../test/createMemoryStorage'
+import { makeTestPayment } from '../../../test/paymentFixtures'
 import {
   clearLastReceipt,
   createLastReceiptStorage,
   LAST_RECEIPT_STORAGE_KEY,
   parseStoredReceipt,
 } from './lastReceiptStorage'
-import type { Payment } from './paymentApi'
 
-const paid: Payment = {
-  id: 'pay-1',
+const paid = makeTestPayment({
   status: 'paid',
   plan: 'mensal',
   amount: 299,
-  currency: 'MZN',
   phone_number: '258841234560',
   reference: 'CNT7Q2M9KX',
   transaction_id: 'D7K3M9QX2B',
   code: 'INS-0',
   message: 'Request processed successfully',
   created_at: '2026-03-14T09:00:00.000Z',
-}
+})
 
 function throwingStorage(): Storage {
   const fail = () => {

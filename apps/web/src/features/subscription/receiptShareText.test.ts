@@ -1,14 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { Payment } from './paymentApi'
+import { makeTestPayment } from '../../../test/paymentFixtures'
 import { receiptShareText, receiptShareTitle } from './receiptShareText'
 
-const payment: Payment = {
-  id: 'pay-1',
+const payment = makeTestPayment({
   status: 'paid',
   plan: 'trimestral',
   amount: 1500,
-  currency: 'MZN',
   phone_number: '258841234560',
   reference: 'CNT7Q2M9KX',
   transaction_id: 'D7K3M9QX2B',
@@ -16,7 +14,7 @@ const payment: Payment = {
   message: 'Request processed successfully',
   // 23:30 UTC is already the next day in Maputo (UTC+2).
   created_at: '2026-03-14T23:30:00.000Z',
-}
+})
 
 describe('receiptShareText', () => {
   it('given a paid payment, should give one fact a line in Portuguese, the date in Maputo', () => {
