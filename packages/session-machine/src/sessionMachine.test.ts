@@ -93,6 +93,21 @@ describe('sessionMachine', () => {
       expect(selectSessionStatus(session.actor.getSnapshot())).toBe('anonymous')
     })
 
+    it('should announce each ask of the user just before it is made, so the app can note where the person was', async () => {
+      const session = createSessionHarness()
+      session.actor.start()
+      session.pendingPrime().resolve(primed)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+      expect(session.fetchStarts).toEqual([0])
+
+      session.pendingFetch().reject(unauthenticated())
+      await waitFor(session.actor, (snapshot) => snapshot.matches('anonymous'))
+      session.actor.send({ type: 'session.refresh' })
+
+      expect(session.fetchStarts).toEqual([0, 1])
+      expect(session.fetches).toHaveLength(2)
+    })
+
     it.each([
       ['no network', () => new TypeError('fetch failed')],
       ['a 500', serverError],

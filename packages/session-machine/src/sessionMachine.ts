@@ -253,6 +253,9 @@ export const sessionMachine = setup({
     logError: (_, params: LogErrorParams) => {
       console.error(params.message, params.detail)
     },
+    // Each ask of GET /api/user starts here, so the app can note where the person was when it
+    // asked: its answer may arrive after they have moved on.
+    notifyUserFetchStarted: (_, _params: undefined) => {},
     // The app shows the 'Efectue o login' toast (docs/product.md#start-up) off the home page;
     // the machine knows neither pages nor toasts.
     notifyUserFetchFailed: (_, _params: { error: ApiError }) => {},
@@ -419,6 +422,7 @@ export const sessionMachine = setup({
       },
     },
     fetchingUser: {
+      entry: 'notifyUserFetchStarted',
       invoke: {
         id: 'fetchUser',
         src: 'fetchUser',

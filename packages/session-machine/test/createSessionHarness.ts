@@ -25,6 +25,8 @@ export function createSessionHarness(options: { stored?: CurrentUser | null } = 
   const challengeAnswers: (Deferred<void> & { answer: TwoFactorAnswer })[] = []
   const logged: LogErrorParams[] = []
   const fetchFailures: ApiError[] = []
+  /** For each announced ask of the user: how many asks the machine had already made. */
+  const fetchStarts: number[] = []
   const unverifiedNotices: ApiError[] = []
   const authenticatedNotices: CurrentUser[] = []
   const posted: TabMessage[] = []
@@ -78,6 +80,9 @@ export function createSessionHarness(options: { stored?: CurrentUser | null } = 
       logError: (_, params) => {
         logged.push(params)
       },
+      notifyUserFetchStarted: () => {
+        fetchStarts.push(fetches.length)
+      },
       notifyUserFetchFailed: (_, params) => {
         fetchFailures.push(params.error)
       },
@@ -104,6 +109,7 @@ export function createSessionHarness(options: { stored?: CurrentUser | null } = 
     challengeAnswers,
     logged,
     fetchFailures,
+    fetchStarts,
     unverifiedNotices,
     authenticatedNotices,
     clock,

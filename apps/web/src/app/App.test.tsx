@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mswServer, useMockApi } from '../../test/mswServer'
 import { renderRoute } from '../../test/renderRoute'
 import { DEMO_API_URL } from '../config/validateEnv'
+import { pendingToasts, subscribeToToasts } from '../toast/toastBus'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -92,6 +93,42 @@ describe('start-up', () => {
 
     await waitFor(() => expect(loggedErrors).toEqual(['User fetch failed']))
     expect(screen.queryByText('Efectue o login')).not.toBeInTheDocument()
+  })
+
+  it('given a visitor who taps "Criar conta grátis" before the home page\'s user fetch is answered, should open the register page without the login toast', async () => {
+    useMockApi()
+    // A slow network: the home page's fetch is answered only once the visitor has left it.
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    let userFetches = 0
+    mswServer.use(
+      http.get(`${DEMO_API_URL}/api/user`, async () => {
+        userFetches += 1
+        await answered
+        return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })
+      }),
+    )
+    // The toasts asked for, heard as they are asked (the toast area draws them a download later).
+    const toastsAsked: string[] = []
+    const stopHearing = subscribeToToasts(() => {
+      toastsAsked.push(...pendingToasts().map((toast) => toast.title))
+    })
+    const { router, loggedErrors } = renderRoute('/')
+    await waitFor(() => expect(userFetches).toBe(1))
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Criar conta grátis' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Criar conta' }),
+    ).toBeInTheDocument()
+    answer()
+
+    // The toast would be asked for in the same step as the error is logged.
+    await waitFor(() => expect(loggedErrors).toEqual(['User fetch failed']))
+    stopHearing()
+    expect(router.state.location.pathname).toBe('/register')
+    expect(toastsAsked).toEqual([])
   })
 
   it('given "Terminar sessão" pressed on /verify-email while the start-up user fetch is on its way, should go home without the login toast', async () => {

@@ -5,7 +5,7 @@ import { type AppToast, dismissToastsUntil as dismissBusToastsUntil } from '../t
 import { LOGIN_PROMPT_TOAST } from './loginPrompt'
 
 export interface SessionEffects {
-  /** The path the person is on when the fetch fails. */
+  /** The path the person is on now: read when the user fetch starts and when it fails. */
   currentPathname: () => string
   showToast: (toast: AppToast) => void
   /**
@@ -27,12 +27,20 @@ export function createSessionLogic({
   dismissToastsUntil = dismissBusToastsUntil,
   isSigningOut = isSigningOutNow,
 }: SessionEffects) {
+  // Where the person was when the user fetch asked: a visitor who taps "Criar conta grátis"
+  // before the home page's fetch is answered was on the home page when it asked.
+  let askedOn: string = paths.home
   return sessionMachine.provide({
     actions: {
+      notifyUserFetchStarted: () => {
+        askedOn = currentPathname()
+      },
       notifyUserFetchFailed: () => {
-        // docs/product.md#start-up: on the home page an anonymous visitor is expected, not prompted;
-        // nor is someone who is signing out (a fetch sent again after their log-out answers 401).
-        if (currentPathname() !== paths.home && !isSigningOut()) showToast(LOGIN_PROMPT_TOAST)
+        // docs/product.md#start-up: on the home page an anonymous visitor is expected, not
+        // prompted, whether the fetch asked from there or its answer finds them there; nor is
+        // someone who is signing out (a fetch sent again after their log-out answers 401).
+        const offHome = askedOn !== paths.home && currentPathname() !== paths.home
+        if (offHome && !isSigningOut()) showToast(LOGIN_PROMPT_TOAST)
       },
       notifyAuthenticated: () => dismissToastsUntil('signedIn'),
     },
