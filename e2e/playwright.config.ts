@@ -1,9 +1,9 @@
 // The end-to-end suite on Playwright Test: the built app and the demo API in
 // Debian's Chromium, one project per mode (e2e/README.md).
 //
-//   npx playwright test -c e2e/playwright.config.ts                        # both projects
-//   npx playwright test -c e2e/playwright.config.ts --project same-origin -g "two tabs"
-//   node scripts/test-e2e.mjs [--same-origin] [--report <file.json>] [-- <playwright args>]
+//   npm run test:e2e                                            # both projects (npm test's run)
+//   npm run test:e2e -- --project=default session.e2e           # one file in one mode
+//   npm run test:e2e -- --project same-origin -g "two tabs"
 import { register } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
@@ -18,35 +18,38 @@ register(new URL('./support/sourceCondition.mjs', import.meta.url))
 const cache = (path: string) => fileURLToPath(new URL(`../.cache/${path}`, import.meta.url))
 
 /**
- * Files of one mode only. The default project leaves out sameOrigin.e2e, which
- * checks the same-origin mode itself. The same-origin project leaves out the
- * files whose subject does not depend on where the API lives:
+ * The files the same-origin project runs again, through nginx with the API under
+ * /backend: those whose subject changes with where the API lives or what sits in
+ * front of it. The others (hydration on a slow CPU, the bundles and the wire, the
+ * route guards and returnUrl, profile forms, the connection cut in the browser, the
+ * chaos walk) call the API through the same client whatever its address; they run
+ * in the default project only.
  */
-const DEFAULT_ONLY = [
-  // Each sets up a deployment of its own with a cross-origin build.
-  'nginx.e2e.test.ts',
-  'preview.e2e.test.ts',
-  // Checks of the build's bundles, the same in both modes.
-  'firstLoad.e2e.test.ts',
-  'budget.e2e.test.ts',
-  // Pages whose script never runs call no API, so the mode changes nothing there.
-  'noscript.e2e.test.ts',
-  // The hydration window on a slow CPU: where the API lives changes nothing there.
-  'quickLogins.e2e.test.ts',
-  // What the worker fetches ahead of need, and the wire budget on a build of its own
-  // (a cross-origin one): the worker never touches the API in either mode.
-  'wire.e2e.test.ts',
-  // The chaos walk: the time it costs is spent once, in the default project.
-  'chaos.e2e.test.ts',
+const SAME_ORIGIN_FILES = [
+  // The mode itself: relative API address, one origin, no CORS.
+  'sameOrigin.e2e.test.ts',
+  // The session cookie and CSRF priming through the proxy, tabs, sign-out.
+  'session.e2e.test.ts',
+  // Fortify's own routes under the prefix.
+  'twoFactor.e2e.test.ts',
+  // Which sessions the API sees for this browser, through the proxy.
+  'accountSecurity.e2e.test.ts',
+  // The Idempotency-Key and the payment's polls through the proxy.
+  'subscription.e2e.test.ts',
+  // The service worker on the same origin as the API: it must never answer /backend.
+  'receipt.e2e.test.ts',
+  // nginx's own answers: the status pages and the app's fallback.
+  'status.e2e.test.ts',
 ]
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.e2e.test.ts',
   globalSetup: './globalSetup.ts',
-  // One browser at a time: two shared cores, and timing-sensitive pages
-  // (a countdown, a payment delay) must not starve each other.
-  workers: 1,
+  // Two browsers, one per core, each file in one of them from start to end (a file's
+  // tests share what they build up). Every account is new and every wait a condition,
+  // so a file never depends on what another runs beside it.
+  workers: 2,
   fullyParallel: false,
   // A failure is a failure: its trace shows why.
   retries: 0,
@@ -56,9 +59,8 @@ export default defineConfig({
   expect: { timeout: WAIT_MS },
   reporter: [
     ['list'],
-    // PLAYWRIGHT_HTML_OUTPUT_DIR and PLAYWRIGHT_JSON_OUTPUT_FILE move them:
-    // scripts/test-e2e.mjs gives each mode its own, and scripts/test.mjs counts
-    // the tests that passed and failed from the JSON.
+    // PLAYWRIGHT_JSON_OUTPUT_FILE moves the JSON: scripts/test.mjs counts the
+    // tests that passed and failed from it.
     ['html', { outputFolder: cache('e2e-report'), open: 'never' }],
     ['json', { outputFile: cache('e2e-results/report.json') }],
   ],
@@ -82,7 +84,7 @@ export default defineConfig({
     },
     {
       name: 'same-origin',
-      testIgnore: DEFAULT_ONLY,
+      testMatch: SAME_ORIGIN_FILES,
       outputDir: cache('e2e-results/same-origin'),
     },
   ],

@@ -1,7 +1,7 @@
 // Same-origin mode itself (apps/web/README.md, "Same-origin mode"), in the
-// pass `node scripts/test-e2e.mjs --same-origin` makes: the build with
+// project 'same-origin' (e2e/playwright.config.ts): the build with
 // VITE_API_URL=/backend behind a real nginx that proxies /backend/ to the
-// demo API. The rest of the suite runs in that pass too; this file checks
+// demo API. The files whose subject depends on it run there too; this file checks
 // that the mode is really in use: every call on the app's own origin, no
 // preflight, host-wide cookies, and a policy that names no other host.
 import type { Request } from '@playwright/test'

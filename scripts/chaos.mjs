@@ -1,6 +1,6 @@
 // `npm run chaos`: the chaos walk of e2e/chaos.e2e.test.ts on its own, as long
 // as asked (README.md, "The chaos suite"). It builds the app against a private
-// demo API like the end-to-end suite (scripts/test-e2e.mjs) and walks in
+// demo API like the end-to-end suite (e2e/playwright.config.ts) and walks in
 // Debian's Chromium.
 //
 //   npm run chaos                                # 200 journeys from a random seed
@@ -69,17 +69,25 @@ if (values.replay !== undefined) {
 console.log(`chaos: ${JSON.stringify(walk)}`)
 
 const job = spawnGroup(
-  process.execPath,
+  join(root, 'node_modules', '.bin', 'playwright'),
   [
-    join(root, 'scripts', 'test-e2e.mjs'),
-    '--report',
-    join(root, '.cache', 'test-reports', 'chaos.json'),
-    '--',
+    'test',
+    '-c',
+    join(root, 'e2e', 'playwright.config.ts'),
+    // `--project=…`: a bare `--project` would take the file filter after it as a project's name.
+    '--project=default',
     'chaos.e2e',
     '-g',
     'seeded walk',
   ],
-  { cwd: root, env: { ...process.env, ...walk } },
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...walk,
+      PLAYWRIGHT_JSON_OUTPUT_FILE: join(root, '.cache', 'test-reports', 'chaos.json'),
+    },
+  },
 )
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => job.kill(signal))

@@ -94,20 +94,14 @@ const suites = [
     when: () => existsSync(join(root, 'scripts', 'test-docs-pages.mjs')),
   },
   {
-    name: 'end-to-end (Playwright Test, project default, Chromium)',
+    // Both projects of e2e/playwright.config.ts in one run: 'default' (the API on its own
+    // origin) and 'same-origin' (the app built with VITE_API_URL=/backend behind a real
+    // nginx that proxies /backend/ to the demo API). Its HTML report: .cache/e2e-report.
+    name: 'end-to-end (Playwright Test, projects default and same-origin, Chromium)',
     report: join(reports, 'e2e.json'),
-    cmd: process.execPath,
-    args: (report) => [join(root, 'scripts', 'test-e2e.mjs'), '--report', report],
-    when: () => existsSync(join(root, 'scripts', 'test-e2e.mjs')),
-  },
-  {
-    // The same suite once more with the API under the app's own host: the
-    // build made with VITE_API_URL=/backend, a real nginx proxying /backend/.
-    name: 'end-to-end, same-origin mode through nginx (Playwright Test, project same-origin, Chromium)',
-    report: join(reports, 'e2e-same-origin.json'),
-    cmd: process.execPath,
-    args: (report) => [join(root, 'scripts', 'test-e2e.mjs'), '--same-origin', '--report', report],
-    when: () => existsSync(join(root, 'scripts', 'test-e2e.mjs')),
+    cmd: bin('playwright'),
+    args: () => ['test', '-c', join(root, 'e2e', 'playwright.config.ts')],
+    env: (report) => ({ PLAYWRIGHT_JSON_OUTPUT_FILE: report }),
   },
 ]
 
@@ -156,7 +150,7 @@ for (const suite of suites) {
   const { status } = spawnSync(suite.cmd, suite.args(suite.report), {
     stdio: 'inherit',
     cwd: root,
-    env,
+    env: { ...env, ...suite.env?.(suite.report) },
   })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   let counts = { passed: 0, failed: 0, skipped: 0 }
