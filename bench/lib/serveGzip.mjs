@@ -10,7 +10,7 @@ import { serveStatic } from '../../scripts/lib/serveStatic.mjs'
 export { GZIP_LEVEL, gzipSize } from '../../scripts/lib/serveStatic.mjs'
 
 /**
- * @typedef {import('../../scripts/lib/serveStatic.d.mts').ServedRequest} ServedRequest
+ * @typedef {import('../../apps/web/server/serveStatic.d.mts').ServedRequest} ServedRequest
  * @typedef {{
  *   url: string,
  *   port: number,
