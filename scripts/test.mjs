@@ -72,26 +72,13 @@ const suites = [
   },
   {
     // Pictures of every story against the committed baselines (Playwright
-    // Test's toHaveScreenshot); uses the static Storybook the stories suite has just built.
-    name: 'visual (story pictures vs baselines, Playwright Test, Chromium)',
+    // Test's toHaveScreenshot) and the app screens' Docs pages, on the static
+    // Storybook the stories suite has just built (.storybook/visual/).
+    name: 'visual and docs pages (Playwright Test, Chromium)',
     report: join(reports, 'visual.json'),
-    cmd: process.execPath,
-    args: (report) => [join(root, 'scripts', 'test-visual.mjs'), '--no-build', '--report', report],
-    when: () => existsSync(join(root, 'scripts', 'test-visual.mjs')),
-  },
-  {
-    // Each app screen's Docs page (all its states side by side) in Chromium,
-    // on the same static Storybook: every story must finish its play there.
-    name: "docs pages (screens' states side by side, Chromium)",
-    report: join(reports, 'docs-pages.json'),
-    cmd: process.execPath,
-    args: (report) => [
-      join(root, 'scripts', 'test-docs-pages.mjs'),
-      '--no-build',
-      '--report',
-      report,
-    ],
-    when: () => existsSync(join(root, 'scripts', 'test-docs-pages.mjs')),
+    cmd: bin('playwright'),
+    args: () => ['test', '-c', join(root, '.storybook', 'visual', 'playwright.config.ts')],
+    env: (report) => ({ PLAYWRIGHT_JSON_OUTPUT_FILE: report }),
   },
   {
     name: 'end-to-end (Playwright Test, project default, Chromium)',
@@ -156,7 +143,7 @@ for (const suite of suites) {
   const { status } = spawnSync(suite.cmd, suite.args(suite.report), {
     stdio: 'inherit',
     cwd: root,
-    env,
+    env: { ...env, ...suite.env?.(suite.report) },
   })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   let counts = { passed: 0, failed: 0, skipped: 0 }
