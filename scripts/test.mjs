@@ -68,30 +68,16 @@ const suites = [
     report: join(reports, 'stories.json'),
     cmd: process.execPath,
     args: (report) => [join(root, 'scripts', 'test-stories.mjs'), '--report', report],
-    when: () => existsSync(join(root, 'scripts', 'test-stories.mjs')),
   },
   {
     // Pictures of every story against the committed baselines (Playwright
-    // Test's toHaveScreenshot); uses the static Storybook the stories suite has just built.
-    name: 'visual (story pictures vs baselines, Playwright Test, Chromium)',
+    // Test's toHaveScreenshot) and the app screens' Docs pages, on the static
+    // Storybook the stories suite has just built (.storybook/visual/).
+    name: 'visual and docs pages (Playwright Test, Chromium)',
     report: join(reports, 'visual.json'),
-    cmd: process.execPath,
-    args: (report) => [join(root, 'scripts', 'test-visual.mjs'), '--no-build', '--report', report],
-    when: () => existsSync(join(root, 'scripts', 'test-visual.mjs')),
-  },
-  {
-    // Each app screen's Docs page (all its states side by side) in Chromium,
-    // on the same static Storybook: every story must finish its play there.
-    name: "docs pages (screens' states side by side, Chromium)",
-    report: join(reports, 'docs-pages.json'),
-    cmd: process.execPath,
-    args: (report) => [
-      join(root, 'scripts', 'test-docs-pages.mjs'),
-      '--no-build',
-      '--report',
-      report,
-    ],
-    when: () => existsSync(join(root, 'scripts', 'test-docs-pages.mjs')),
+    cmd: bin('playwright'),
+    args: () => ['test', '-c', join(root, '.storybook', 'visual', 'playwright.config.ts')],
+    env: (report) => ({ PLAYWRIGHT_JSON_OUTPUT_FILE: report }),
   },
   {
     // Both projects of e2e/playwright.config.ts in one run: 'default' (the API on its own
@@ -144,7 +130,6 @@ let passed = 0
 let failed = 0
 let skipped = 0
 for (const suite of suites) {
-  if (suite.when && !suite.when()) continue
   console.log(`\n=== ${suite.name}`)
   const started = Date.now()
   const { status } = spawnSync(suite.cmd, suite.args(suite.report), {

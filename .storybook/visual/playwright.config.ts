@@ -1,11 +1,16 @@
-// The visual suite on Playwright Test: one test per story and theme of the
-// static Storybook (storybook-static/, built by scripts/test-visual.mjs), each
-// picture compared by toHaveScreenshot with its committed baseline,
-// .storybook/visual/baselines/<key>.png (README.md, "Visual baselines").
+// The static Storybook's suite on Playwright Test (storybook-static/, built by
+// `npm run build-storybook`): stories.visual.ts, one test per story and theme,
+// each picture compared by toHaveScreenshot with its committed baseline,
+// .storybook/visual/baselines/<key>.png (README.md, "Visual baselines"); and
+// docsPages.visual.ts, one test per app screen's Docs page.
 //
-//   node scripts/test-visual.mjs [--update] [--no-build] [--report <file.json>] [-- <playwright args>]
-//   npx playwright test -c .storybook/visual/playwright.config.ts [-g "Screens/Login"] [--update-snapshots]
+//   npm run test:visual [-- -g "Screens/Login"] [-- --update-snapshots]   (builds Storybook first)
+//   npx playwright test -c .storybook/visual/playwright.config.ts [-g …] [--update-snapshots]
 //   npx playwright show-report .cache/visual-report --host 127.0.0.1
+//
+// A missing Chromium fails here, when the config loads, with the fix
+// (chromiumLaunchOptions); a missing storybook-static/index.json fails as the
+// specs load, saying how to build it (paths.ts, storybookIndex).
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs'
 import { cache, fontsConf } from './paths'
@@ -27,7 +32,7 @@ export default defineConfig({
   timeout: 45_000,
   outputDir: cache('visual-results'),
   // Missing baselines are not written behind the reviewer's back: a new story
-  // fails until `--update` (`--update-snapshots`, i.e. "changed") writes it.
+  // fails until `--update-snapshots` (i.e. "changed") writes it.
   updateSnapshots: 'none',
   // Today's keys: <story id>.png, <story id>.parceiro.png (the spec passes the
   // name as a one-element array, which Playwright does not sanitise).

@@ -24,7 +24,7 @@ import {
   storyClockStart,
   TIMER_MASK_COLOR,
 } from '../../scripts/visual/shots.mjs'
-import { baselinesDir, manifestFile, STORYBOOK_URL_ENV, staticDir } from './paths'
+import { baselinesDir, manifestFile, STORYBOOK_URL_ENV, storybookIndex } from './paths'
 
 /**
  * After the story has finished, the page must be quiet this long (no DOM
@@ -40,13 +40,7 @@ const hangingFetchMs = 2000
 /** How long a story's play may take. */
 const playTimeoutMs = 30_000
 
-const indexFile = join(staticDir, 'index.json')
-if (!existsSync(indexFile)) {
-  throw new Error(
-    `${indexFile} is missing: build the static Storybook first (\`npm run test:visual\` does; \`-- --no-build\` re-uses it).`,
-  )
-}
-const shots = shotsFromIndex(JSON.parse(readFileSync(indexFile, 'utf8')))
+const shots = shotsFromIndex(storybookIndex())
 
 /** The phone designers review on (.storybook/viewports.ts), at the instant and place of every story. */
 const contextOptions = {
@@ -92,7 +86,7 @@ const test = base.extend<{ storyPage: Page }, { storyContext: BrowserContext }>(
   },
 })
 
-/** `--update-snapshots` (`npm run test:visual -- --update`): baselines are rewritten, not judged. */
+/** `--update-snapshots` (`npm run test:visual -- --update-snapshots`): baselines are rewritten, not judged. */
 const updating = () => ['all', 'changed'].includes(test.info().config.updateSnapshots)
 
 /** Window hooks pageInit.mjs installs. */
@@ -205,7 +199,7 @@ for (const shot of shots) {
         contentType: 'image/png',
       })
       throw new Error(
-        `${file} has no baseline (a new story?): run \`npm run test:visual -- --update\` and commit .storybook/visual/baselines/${file}.`,
+        `${file} has no baseline (a new story?): run \`npm run test:visual -- --update-snapshots\` and commit .storybook/visual/baselines/${file}.`,
       )
     }
     await expect(page).toHaveScreenshot([file], options)
@@ -234,12 +228,12 @@ test('every baseline belongs to a story', async ({ browser }) => {
     const note =
       `Chromium differs: the baselines were taken with Chromium ${manifest.chromium}, this run used ${chromium}. ` +
       'A new Chromium can move text and edges by a pixel everywhere: if every difference in the report is of that kind, ' +
-      're-take the baselines with `npm run test:visual -- --update` and commit them (see README, "Visual baselines").'
+      're-take the baselines with `npm run test:visual -- --update-snapshots` and commit them (see README, "Visual baselines").'
     test.info().annotations.push({ type: 'warning', description: note })
     console.warn(`visual: ${note}`)
   }
   expect(
     stale.map(baselineFile),
-    'baselines of no story (removed or renamed): `npm run test:visual -- --update` deletes them',
+    'baselines of no story (removed or renamed): `npm run test:visual -- --update-snapshots` deletes them',
   ).toEqual([])
 })
