@@ -1,8 +1,9 @@
-// `npm test`: every gate and every suite, in order, then one closing line with
+// `npm test`: every gate and every suite, in order (the end-to-end suite runs
+// beside the others, its output printed in its place), then one closing line with
 // the totals of all suites: "N passed, N failed". A failing suite does not stop
 // the others, so one run shows everything that is wrong.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -84,6 +85,10 @@ const suites = [
     // origin) and 'same-origin' (the app built with VITE_API_URL=/backend behind a real
     // nginx that proxies /backend/ to the demo API). Its HTML report: .cache/e2e-report.
     name: 'end-to-end (Playwright Test, projects default and same-origin, Chromium)',
+    // Started first and run beside the suites above: much of its time is spent waiting
+    // (payment delays, polls, a connection cut on purpose), which the others fill. Its
+    // output goes to .cache/test-reports/e2e.log, printed when it ends.
+    alongside: true,
     report: join(reports, 'e2e.json'),
     cmd: bin('playwright'),
     args: () => ['test', '-c', join(root, 'e2e', 'playwright.config.ts')],
@@ -126,23 +131,51 @@ for (const gate of gates) {
   if (status !== 0) gateFailed = true
 }
 
-let passed = 0
-let failed = 0
-let skipped = 0
-for (const suite of suites) {
-  console.log(`\n=== ${suite.name}`)
+/**
+ * Runs a suite to its end and reads its counts; with `log`, its output goes there instead.
+ * @param {any} suite
+ * @param {string} [log]
+ */
+async function runSuite(suite, log) {
   const started = Date.now()
-  const { status } = spawnSync(suite.cmd, suite.args(suite.report), {
-    stdio: 'inherit',
+  const out = log === undefined ? 'inherit' : openSync(log, 'w')
+  const child = spawn(suite.cmd, suite.args(suite.report), {
+    stdio: ['ignore', out, out],
     cwd: root,
     env: { ...env, ...suite.env?.(suite.report) },
   })
+  const status = await new Promise((resolveStatus) => {
+    child.once('error', () => resolveStatus(1))
+    child.once('exit', (code) => resolveStatus(code ?? 1))
+  })
+  if (typeof out === 'number') closeSync(out)
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   let counts = { passed: 0, failed: 0, skipped: 0 }
   if (existsSync(suite.report)) counts = countsOf(JSON.parse(readFileSync(suite.report, 'utf8')))
   // A runner that crashed or exited non-zero without a failing test still fails.
   if (status !== 0 && counts.failed === 0) counts.failed = 1
   if (counts.passed + counts.failed === 0) counts.failed = 1
+  return { counts, seconds }
+}
+
+const logOf = (/** @type {{ report: string }} */ suite) => suite.report.replace(/\.json$/, '.log')
+const alongside = new Map(
+  suites
+    .filter((suite) => suite.alongside)
+    .map((suite) => {
+      console.log(`\n=== ${suite.name}: started, beside the others (output: ${logOf(suite)})`)
+      return [suite, runSuite(suite, logOf(suite))]
+    }),
+)
+
+let passed = 0
+let failed = 0
+let skipped = 0
+for (const suite of suites) {
+  const running = alongside.get(suite)
+  console.log(`\n=== ${suite.name}${running ? ' (ran beside the suites above)' : ''}`)
+  const { counts, seconds } = await (running ?? runSuite(suite))
+  if (running) process.stdout.write(readFileSync(logOf(suite), 'utf8'))
   passed += counts.passed
   failed += counts.failed
   skipped += counts.skipped
