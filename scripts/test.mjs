@@ -1,5 +1,5 @@
 // `npm test`: every gate and every suite, in order (the end-to-end suite runs
-// beside the others, its output printed in its place), then one closing line with
+// beside the Storybook suites, its output printed after theirs), then one closing line with
 // the totals of all suites: "N passed, N failed". A failing suite does not stop
 // the others, so one run shows everything that is wrong.
 import { spawn, spawnSync } from 'node:child_process'
@@ -65,6 +65,21 @@ const suites = [
     ...vitestProjects('ui-package', join(reports, 'ui-package.json')),
   },
   {
+    // Both projects of e2e/playwright.config.ts in one run: 'default' (the API on its own
+    // origin) and 'same-origin' (the app built with VITE_API_URL=/backend behind a real
+    // nginx that proxies /backend/ to the demo API). Its HTML report: .cache/e2e-report.
+    name: 'end-to-end (Playwright Test, projects default and same-origin, Chromium)',
+    // Started here and run beside the Storybook suites that follow: much of its time is
+    // spent waiting (payment delays, polls, a connection cut on purpose), which they fill.
+    // Not beside the unit suites: their jsdom workers, with limits of their own, took three
+    // times as long. Its output goes to .cache/test-reports/e2e.log, printed when it ends.
+    alongside: true,
+    report: join(reports, 'e2e.json'),
+    cmd: bin('playwright'),
+    args: () => ['test', '-c', join(root, 'e2e', 'playwright.config.ts')],
+    env: (report) => ({ PLAYWRIGHT_JSON_OUTPUT_FILE: report }),
+  },
+  {
     name: 'stories (storybook test-runner, Chromium)',
     report: join(reports, 'stories.json'),
     cmd: process.execPath,
@@ -78,20 +93,6 @@ const suites = [
     report: join(reports, 'visual.json'),
     cmd: bin('playwright'),
     args: () => ['test', '-c', join(root, '.storybook', 'visual', 'playwright.config.ts')],
-    env: (report) => ({ PLAYWRIGHT_JSON_OUTPUT_FILE: report }),
-  },
-  {
-    // Both projects of e2e/playwright.config.ts in one run: 'default' (the API on its own
-    // origin) and 'same-origin' (the app built with VITE_API_URL=/backend behind a real
-    // nginx that proxies /backend/ to the demo API). Its HTML report: .cache/e2e-report.
-    name: 'end-to-end (Playwright Test, projects default and same-origin, Chromium)',
-    // Started first and run beside the suites above: much of its time is spent waiting
-    // (payment delays, polls, a connection cut on purpose), which the others fill. Its
-    // output goes to .cache/test-reports/e2e.log, printed when it ends.
-    alongside: true,
-    report: join(reports, 'e2e.json'),
-    cmd: bin('playwright'),
-    args: () => ['test', '-c', join(root, 'e2e', 'playwright.config.ts')],
     env: (report) => ({ PLAYWRIGHT_JSON_OUTPUT_FILE: report }),
   },
 ]
@@ -159,29 +160,40 @@ async function runSuite(suite, log) {
 }
 
 const logOf = (/** @type {{ report: string }} */ suite) => suite.report.replace(/\.json$/, '.log')
-const alongside = new Map(
-  suites
-    .filter((suite) => suite.alongside)
-    .map((suite) => {
-      console.log(`\n=== ${suite.name}: started, beside the others (output: ${logOf(suite)})`)
-      return [suite, runSuite(suite, logOf(suite))]
-    }),
-)
-
-let passed = 0
-let failed = 0
-let skipped = 0
-for (const suite of suites) {
-  const running = alongside.get(suite)
-  console.log(`\n=== ${suite.name}${running ? ' (ran beside the suites above)' : ''}`)
-  const { counts, seconds } = await (running ?? runSuite(suite))
-  if (running) process.stdout.write(readFileSync(logOf(suite), 'utf8'))
+/** Suites started beside the ones after them, and what each will end with. */
+const beside = []
+/**
+ * @param {any} suite
+ * @param {{ counts: { passed: number, failed: number, skipped: number }, seconds: string }} outcome
+ */
+function count(suite, { counts, seconds }) {
   passed += counts.passed
   failed += counts.failed
   skipped += counts.skipped
   summary.push(
     `${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`,
   )
+}
+
+let passed = 0
+let failed = 0
+let skipped = 0
+for (const suite of suites) {
+  if (suite.alongside) {
+    console.log(
+      `\n=== ${suite.name}: started, beside the suites after it (output: ${logOf(suite)})`,
+    )
+    beside.push({ suite, outcome: runSuite(suite, logOf(suite)) })
+    continue
+  }
+  console.log(`\n=== ${suite.name}`)
+  count(suite, await runSuite(suite))
+}
+for (const { suite, outcome } of beside) {
+  console.log(`\n=== ${suite.name} (ran beside the suites above)`)
+  const result = await outcome
+  process.stdout.write(readFileSync(logOf(suite), 'utf8'))
+  count(suite, result)
 }
 
 console.log('\n=== summary')
