@@ -50,6 +50,17 @@ const vitestProjects = (filter, report) => ({
  * Suites write a JSON report: Jest's format (Vitest, the Storybook runner),
  * or Playwright Test's (the visual and end-to-end suites); {@link countsOf} reads either.
  */
+/**
+ * @typedef {object} Suite
+ * @property {string} name
+ * @property {string} report its JSON report
+ * @property {string} cmd
+ * @property {(report: string) => string[]} args
+ * @property {(report: string) => Record<string, string>} [env] added to the run's environment
+ * @property {boolean} [alongside] started, not awaited: it runs beside the suites after it
+ */
+
+/** @type {Suite[]} */
 const suites = [
   {
     // Includes the project 'scripts': `npm run doctor` against the demo API and its
@@ -102,7 +113,7 @@ const suites = [
  * outcome: `expected` passed, `unexpected` failed, `flaky` passed only on a retry (there are
  * none: the suites have no retries), and an error outside any test (a global setup that threw)
  * fails the run too.
- * @param {any} json
+ * @param {any} json a parsed JSON report of either format, read field by field (hence any)
  */
 function countsOf(json) {
   if (json.stats && typeof json.stats.expected === 'number') {
@@ -134,7 +145,7 @@ for (const gate of gates) {
 
 /**
  * Runs a suite to its end and reads its counts; with `log`, its output goes there instead.
- * @param {any} suite
+ * @param {Suite} suite
  * @param {string} [log]
  */
 async function runSuite(suite, log) {
@@ -161,9 +172,10 @@ async function runSuite(suite, log) {
 
 const logOf = (/** @type {{ report: string }} */ suite) => suite.report.replace(/\.json$/, '.log')
 /** Suites started beside the ones after them, and what each will end with. */
+/** @type {Array<{ suite: Suite, outcome: ReturnType<typeof runSuite> }>} */
 const beside = []
 /**
- * @param {any} suite
+ * @param {Suite} suite
  * @param {{ counts: { passed: number, failed: number, skipped: number }, seconds: string }} outcome
  */
 function count(suite, { counts, seconds }) {
