@@ -11,6 +11,7 @@ import { isRouteHandle } from '../routes/routeHandle'
 import { useClientSessionStatus, useClientSessionUser } from '../session/useClientSession'
 import { useLogout } from '../session/useLogout'
 import * as styles from './AuthenticatedLayout.css'
+import { PageMain } from './PageMain'
 import { ConectaLogo } from './PublicLayout'
 
 const HelpDialog = lazy(() =>
@@ -105,10 +106,10 @@ function SignedInFrame() {
           </Button>
         }
       />
-      <main id="conteudo" className={styles.main}>
+      <PageMain className={styles.main}>
         {error !== null ? <Notice tone="error">{error}</Notice> : null}
         <Outlet />
-      </main>
+      </PageMain>
       {helpRequested ? (
         <Suspense fallback={null}>
           <HelpDialog open={helpOpen} onOpenChange={setHelpOpen} />

@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router-dom'
 import { appConfig } from '../config/appConfig'
 import { paths } from '../routes/paths'
+import { PageMain } from './PageMain'
 import * as styles from './PublicLayout.css'
 
 /** Header, main area and footer of the public pages (landing and account forms). */
@@ -21,9 +22,9 @@ export function PublicLayout() {
           </Link>
         </nav>
       </header>
-      <main id="conteudo" className={styles.main}>
+      <PageMain className={styles.main}>
         <Outlet />
-      </main>
+      </PageMain>
       <footer className={styles.footer}>
         <p>© {appConfig.productName} · Pagamentos por M-Pesa · Moçambique</p>
       </footer>
