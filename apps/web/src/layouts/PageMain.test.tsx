@@ -4,6 +4,10 @@ import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-d
 import { describe, expect, it } from 'vitest'
 import { PageMain } from './PageMain'
 
+function RegisterHeading() {
+  return <h1>Criar conta</h1>
+}
+
 /** A page whose code arrives only when the test says so, as on a slow network. */
 function heldPage() {
   let arrive: () => void = () => {}
@@ -14,7 +18,7 @@ function heldPage() {
     arrive,
     lazy: async () => {
       await arrived
-      return { Component: () => <h1>Criar conta</h1> }
+      return { Component: RegisterHeading }
     },
   }
 }
