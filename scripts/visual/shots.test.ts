@@ -1,27 +1,17 @@
 import { shotsFromIndex, staleKeys } from './shots.mjs'
 
+/** An index.json entry. */
+const entry = (type: 'story' | 'docs', id: string, title: string, name: string) => ({
+  [id]: { type, id, title, name },
+})
+
 describe('shotsFromIndex', () => {
   it('pictures every story in Conecta, UI/ stories in Parceiro too, and no docs page', () => {
     const shots = shotsFromIndex({
       entries: {
-        'ui-button--primary': {
-          type: 'story',
-          id: 'ui-button--primary',
-          title: 'UI/Button',
-          name: 'Primary',
-        },
-        'ui-button--docs': {
-          type: 'docs',
-          id: 'ui-button--docs',
-          title: 'UI/Button',
-          name: 'Docs',
-        },
-        'screens-login--default': {
-          type: 'story',
-          id: 'screens-login--default',
-          title: 'Screens/Login',
-          name: 'Default',
-        },
+        ...entry('story', 'ui-button--primary', 'UI/Button', 'Primary'),
+        ...entry('docs', 'ui-button--docs', 'UI/Button', 'Docs'),
+        ...entry('story', 'screens-login--default', 'Screens/Login', 'Default'),
       },
     })
     expect(shots.map(({ key, theme }) => `${key}:${theme}`)).toEqual([
@@ -35,14 +25,7 @@ describe('shotsFromIndex', () => {
 describe('staleKeys', () => {
   it('names the baselines of stories that are gone, in either theme, and ignores other files', () => {
     const shots = shotsFromIndex({
-      entries: {
-        'ui-button--primary': {
-          type: 'story',
-          id: 'ui-button--primary',
-          title: 'UI/Button',
-          name: 'Primary',
-        },
-      },
+      entries: entry('story', 'ui-button--primary', 'UI/Button', 'Primary'),
     })
     expect(
       staleKeys(

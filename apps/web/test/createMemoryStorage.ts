@@ -16,3 +16,14 @@ export function createMemoryStorage(): Storage {
     },
   }
 }
+
+/**
+ * A `Storage` whose every call throws `error`, as a blocked (Safari private mode,
+ * disabled cookies: SecurityError) or full (QuotaExceededError) one does.
+ */
+export function createThrowingStorage(error: DOMException): Storage {
+  const fail = () => {
+    throw error
+  }
+  return { length: 0, clear: fail, getItem: fail, key: fail, removeItem: fail, setItem: fail }
+}

@@ -1,3 +1,5 @@
+import { removeStoredItem } from '../../session/removeStoredItem'
+
 /**
  * Where the last paid receipt is kept (lastReceiptStorage.ts), and the one
  * thing every page may do with it: discard it when its owner is gone. Apart
@@ -12,17 +14,9 @@ export function windowLocalStorage(): Storage | null {
   return typeof window === 'undefined' ? null : window.localStorage
 }
 
-/**
- * Discards the kept receipt. Never throws: storage can be missing, blocked
- * (Safari private mode, disabled cookies throw on access) or broken, and an
- * unreachable storage holds nothing to show.
- */
+/** Discards it; never throws (session/removeStoredItem.ts). */
 export function clearLastReceipt(
   getStorage: () => Storage | null | undefined = windowLocalStorage,
 ): void {
-  try {
-    getStorage()?.removeItem(LAST_RECEIPT_STORAGE_KEY)
-  } catch {
-    // Nothing to do.
-  }
+  removeStoredItem(LAST_RECEIPT_STORAGE_KEY, getStorage)
 }

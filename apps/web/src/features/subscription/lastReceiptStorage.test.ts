@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { createMemoryStorage } from '../../../test/createMemoryStorage'
+import { createMemoryStorage, createThrowingStorage } from '../../../test/createMemoryStorage'
 import { makeTestPayment } from '../../../test/paymentFixtures'
 import {
   clearLastReceipt,
@@ -21,12 +21,8 @@ const paid = makeTestPayment({
   created_at: '2026-03-14T09:00:00.000Z',
 })
 
-function throwingStorage(): Storage {
-  const fail = () => {
-    throw new DOMException('The operation is insecure.', 'SecurityError')
-  }
-  return { length: 0, clear: fail, getItem: fail, key: fail, removeItem: fail, setItem: fail }
-}
+const throwingStorage = () =>
+  createThrowingStorage(new DOMException('The operation is insecure.', 'SecurityError'))
 
 describe('createLastReceiptStorage', () => {
   it('after saving a paid payment, should read it back for its owner, under the documented key', () => {

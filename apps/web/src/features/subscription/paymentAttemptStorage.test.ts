@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { createMemoryStorage } from '../../../test/createMemoryStorage'
+import { createMemoryStorage, createThrowingStorage } from '../../../test/createMemoryStorage'
 import {
   createPaymentAttemptStorage,
   PAYMENT_ATTEMPT_MAX_AGE_MS,
@@ -28,12 +28,8 @@ const attempt: StoredAttempt = {
   paymentId: 'pay-1',
 }
 
-function throwingStorage(): Storage {
-  const fail = () => {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-  }
-  return { length: 0, clear: fail, getItem: fail, key: fail, removeItem: fail, setItem: fail }
-}
+const throwingStorage = () =>
+  createThrowingStorage(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
 
 describe('createPaymentAttemptStorage', () => {
   it('after saving, should read the same attempt back under the documented key', () => {
