@@ -11,11 +11,14 @@ function RegisterHeading() {
 /** A page whose code arrives only when the test says so, as on a slow network. */
 function heldPage() {
   let arrive: () => void = () => {}
-  const arrived = new Promise<void>((resolve) => {
+  let fail: () => void = () => {}
+  const arrived = new Promise<void>((resolve, reject) => {
     arrive = resolve
+    fail = () => reject(new TypeError('Failed to fetch dynamically imported module'))
   })
   return {
     arrive,
+    fail,
     lazy: async () => {
       await arrived
       return { Component: RegisterHeading }
@@ -38,6 +41,7 @@ function renderLayout() {
             </PageMain>
           </>
         ),
+        errorElement: <p>A página não carregou.</p>,
         children: [
           {
             path: '/login',
@@ -57,7 +61,7 @@ function renderLayout() {
     { initialEntries: ['/login'] },
   )
   render(<RouterProvider router={router} />)
-  return { arrive: next.arrive, router }
+  return { arrive: next.arrive, fail: next.fail, router }
 }
 
 describe('PageMain', () => {
@@ -86,5 +90,17 @@ describe('PageMain', () => {
     expect(await screen.findByRole('heading', { name: 'Criar conta' })).toBeInTheDocument()
     expect(screen.getByRole('main')).not.toHaveAttribute('inert')
     expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy')
+  })
+
+  it("given the next page's code that never arrives (the connection lost), should leave no page inert once the navigation has failed", async () => {
+    const { fail, router } = renderLayout()
+    await userEvent.click(screen.getByRole('link', { name: 'Criar conta' }))
+    expect(screen.getByRole('main', { busy: true })).toHaveAttribute('inert')
+
+    fail()
+
+    expect(await screen.findByText('A página não carregou.')).toBeInTheDocument()
+    expect(router.state.navigation.state).toBe('idle')
+    expect(document.querySelector('[inert]')).toBeNull()
   })
 })
