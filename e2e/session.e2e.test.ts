@@ -192,8 +192,15 @@ test.describe('a hiccup on GET /api/user', () => {
     }) => {
       const { account, context, page } = await signedInProfile(newContext, 'hiccup')
       await context.route(apiPath('/api/user'), answer)
-      // The page's timers on a clock the test can stop (it flows as usual until then).
-      await page.clock.install()
+      // The page's timers on a clock that stands still from before the reload: the
+      // session's own retries (after 2, 4, 8… s) never come due, so the confirmation
+      // below can only come from the button. (Stopping it after the notice showed,
+      // at "now + 100 ms", raced the clock: on a loaded machine the page's time
+      // had passed that instant before the call reached it.) The jump fires only the
+      // old page's timers, which the reload discards.
+      const start = new Date('2026-03-10T10:00:00+02:00').getTime()
+      await page.clock.install({ time: start })
+      await page.clock.pauseAt(start + 60_000)
 
       await page.reload()
 
@@ -201,12 +208,9 @@ test.describe('a hiccup on GET /api/user', () => {
       expect(pathOf(page)).toBe('/profile')
       expect(await readStoredUser(page)).not.toBeNull()
       expect(await page.getByText('Você não está autenticado').count()).toBe(0)
+      // The reloaded page's time still stands where it was stopped.
+      expect(await page.evaluate(() => Date.now())).toBe(start + 60_000)
 
-      // The session retries on its own after 2, 4, 8… s: on a slow machine one
-      // came due between the server's recovery and the click, confirmed the
-      // session and took the button away. With the page's time stopped, the
-      // confirmation can only come from the button.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
       await context.unroute(apiPath('/api/user'))
       await page.getByRole('button', { name: 'Tentar novamente' }).click()
       await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
