@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { countsOf, failuresOf } from './lib/testReports.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const reports = join(root, '.cache', 'test-reports')
@@ -108,28 +109,6 @@ const suites = [
   },
 ]
 
-/**
- * Passed, failed and skipped tests of a report. Playwright Test's `stats` count tests by
- * outcome: `expected` passed, `unexpected` failed, `flaky` passed only on a retry (there are
- * none: the suites have no retries), and an error outside any test (a global setup that threw)
- * fails the run too.
- * @param {any} json a parsed JSON report of either format, read field by field (hence any)
- */
-function countsOf(json) {
-  if (json.stats && typeof json.stats.expected === 'number') {
-    return {
-      passed: json.stats.expected,
-      failed: json.stats.unexpected + json.stats.flaky + (json.errors?.length ?? 0),
-      skipped: json.stats.skipped,
-    }
-  }
-  return {
-    passed: json.numPassedTests ?? 0,
-    failed: (json.numFailedTests ?? 0) + (json.numRuntimeErrorTestSuites ?? 0),
-    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
-  }
-}
-
 const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', FORCE_COLOR: '0' }
 const summary = []
 let gateFailed = false
@@ -163,11 +142,20 @@ async function runSuite(suite, log) {
   if (typeof out === 'number') closeSync(out)
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   let counts = { passed: 0, failed: 0, skipped: 0 }
-  if (existsSync(suite.report)) counts = countsOf(JSON.parse(readFileSync(suite.report, 'utf8')))
+  /** @type {string[]} */
+  let failures = []
+  if (existsSync(suite.report)) {
+    const json = JSON.parse(readFileSync(suite.report, 'utf8'))
+    counts = countsOf(json)
+    failures = failuresOf(json)
+  }
   // A runner that crashed or exited non-zero without a failing test still fails.
   if (status !== 0 && counts.failed === 0) counts.failed = 1
   if (counts.passed + counts.failed === 0) counts.failed = 1
-  return { counts, seconds }
+  if (counts.failed > 0 && failures.length === 0) {
+    failures = [`the runner exited ${status} without a failed test in its report: see its output`]
+  }
+  return { counts, failures, seconds }
 }
 
 const logOf = (/** @type {{ report: string }} */ suite) => suite.report.replace(/\.json$/, '.log')
@@ -176,14 +164,15 @@ const logOf = (/** @type {{ report: string }} */ suite) => suite.report.replace(
 const beside = []
 /**
  * @param {Suite} suite
- * @param {{ counts: { passed: number, failed: number, skipped: number }, seconds: string }} outcome
+ * @param {Awaited<ReturnType<typeof runSuite>>} outcome
  */
-function count(suite, { counts, seconds }) {
+function count(suite, { counts, failures, seconds }) {
   passed += counts.passed
   failed += counts.failed
   skipped += counts.skipped
   summary.push(
     `${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`,
+    ...failures.map((failure) => `  ✘ ${failure}`),
   )
 }
 
