@@ -116,6 +116,11 @@ function watchRequests(page: Page) {
   return {
     /** A request is waiting, and not one the story leaves unanswered on purpose. */
     waiting: (now: number) => [...requests.values()].some((since) => now - since < hangingFetchMs),
+    /** The requests waiting now, with how long each has waited. */
+    pending: () =>
+      [...requests].map(
+        ([request, since]) => `${request.method()} ${request.url()} (${Date.now() - since} ms)`,
+      ),
     sinceLastResponse: (now: number) => now - lastResponse,
     stop: () => {
       page.off('request', onRequest)
@@ -127,9 +132,11 @@ function watchRequests(page: Page) {
 
 /**
  * Opens the story, waits for its `play` to finish and for the page to settle,
- * then stops every timer; fails with the play's errors if it had any.
+ * then stops every timer; fails with the play's errors if it had any. Returns
+ * how the page settled, which a picture that differs reports: a page pictured
+ * at the settle limit, or with a request still waiting, is the first suspect.
  */
-async function openStory(page: Page, shot: Shot): Promise<void> {
+async function openStory(page: Page, shot: Shot): Promise<string> {
   const storybookUrl = process.env[STORYBOOK_URL_ENV]
   if (!storybookUrl) {
     throw new Error(`visual: ${STORYBOOK_URL_ENV} is unset: run through the config's global setup.`)
@@ -143,6 +150,7 @@ async function openStory(page: Page, shot: Shot): Promise<void> {
   address.search = `id=${encodeURIComponent(shot.storyId)}&viewMode=story&globals=${globals.join(';')}`
   // The functions given to page.evaluate run in the page: each names its window itself.
   const requests = watchRequests(page)
+  let settledHow = ''
   try {
     await page.context().clock.setSystemTime(storyClockStart)
     await page.goto(address.toString())
@@ -162,7 +170,13 @@ async function openStory(page: Page, shot: Shot): Promise<void> {
       )
       const settled =
         !requests.waiting(now) && requests.sinceLastResponse(now) >= quietMs && pageQuiet >= quietMs
-      if (settled || now - settleStarted > settleLimitMs) break
+      if (settled || now - settleStarted > settleLimitMs) {
+        const waiting = requests.pending()
+        settledHow =
+          `${settled ? 'settled' : 'never settled, pictured at the limit'} ${now - settleStarted} ms after the play` +
+          (waiting.length > 0 ? `; left waiting: ${waiting.join(', ')}` : '')
+        break
+      }
       await new Promise((resolveWait) => setTimeout(resolveWait, 50))
     }
   } finally {
@@ -174,11 +188,12 @@ async function openStory(page: Page, shot: Shot): Promise<void> {
   )
   // A play that fails is the stories suite's to report; here it means no picture.
   expect(errors, 'the story could not be pictured: its play failed').toEqual([])
+  return settledHow
 }
 
 for (const shot of shots) {
   test(shotLabel(shot), async ({ storyPage: page }, testInfo) => {
-    await openStory(page, shot)
+    const settledHow = await openStory(page, shot)
     const file = baselineFile(shot.key)
     const options = {
       // The whole page, not the first 740 px.
@@ -202,7 +217,13 @@ for (const shot of shots) {
         `${file} has no baseline (a new story?): run \`npm run test:visual -- --update-snapshots\` and commit .storybook/visual/baselines/${file}.`,
       )
     }
-    await expect(page).toHaveScreenshot([file], options)
+    await expect(page)
+      .toHaveScreenshot([file], options)
+      .catch((error: Error) => {
+        // The first line, all npm test's summary repeats, says how the page had settled.
+        error.message = `the picture differs from ${file} (the page ${settledHow}): ${error.message}`
+        throw error
+      })
   })
 }
 
