@@ -226,10 +226,30 @@ test.describe('a reload during the wait', () => {
     await expectVisible(page.getByRole('heading', { name: WAITING_TITLE }))
     expect(posts).toHaveLength(1)
 
+    // The reloaded page on a phone's CPU (Lighthouse's 4× slow-down), watched from its
+    // first script: at no moment may it show the pay form or say a payment is being sent.
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { __seenWhileResuming: seen })
+      new MutationObserver(() => {
+        if (document.querySelector('input[name="phone_number"]')) seen.push('the pay form')
+        if (document.body?.textContent?.includes('A enviar o pedido')) seen.push('sending')
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    })
     await page.reload()
     // Resumed, not started over: the wait is back without choosing a plan.
-    await expectVisible(page.getByRole('heading', { name: WAITING_TITLE }))
+    const waitHeading = page.getByRole('heading', { name: WAITING_TITLE })
+    await expectVisible(waitHeading)
     await expectVisible(page.getByText(/pelo plano Mensal\./))
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seenWhileResuming: string[] }).__seenWhileResuming,
+    )
+    expect([...new Set(seen)]).toEqual([])
+    // Opening a page is no tap: focus does not jump into the payment.
+    await expect(waitHeading).not.toBeFocused()
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     await expectReceipt(context, page, { amount: '299\\sMT', number: /85\s?123\s?4560/ })
 
     expect(posts).toHaveLength(1)

@@ -23,6 +23,7 @@ import { PlanTerms } from './PlanTerms'
 import type { PaymentStatus } from './paymentApi'
 import {
   type PaymentErrorKind,
+  type PaymentStage,
   type PhoneErrorKind,
   selectPaymentOutcome,
   selectPaymentStage,
@@ -38,6 +39,8 @@ export interface PaymentPanelProps {
 }
 
 export const PAYMENT_SUBMITTING_MESSAGE = 'A enviar o pedido de pagamento…'
+/** While the tab takes the payment lock to follow a payment the server already has. */
+export const PAYMENT_OPENING_MESSAGE = 'A carregar o pagamento…'
 export const PAYMENT_CHECKING_AGAIN_MESSAGE =
   'Voltamos a verificar automaticamente dentro de momentos. Não será cobrado outra vez.'
 export const PAYMENT_RESUME_TITLE = 'Retomar pagamento'
@@ -78,8 +81,14 @@ export function PaymentPanel({ actor, summary }: PaymentPanelProps) {
   // Each new stage replaces what was on screen, the tapped button included:
   // focus moves to its heading, so a screen reader reads it and the keyboard
   // starts from there ('Alterar número' goes to the field).
-  const shown = useRef(stage)
+  // A payment followed from the server opens on 'opening': the stage it then shows is
+  // still the panel's first showing, which no tap caused, and focus stays put.
+  const shown = useRef<PaymentStage | null>(stage === 'opening' ? null : stage)
   useEffect(() => {
+    if (shown.current === null) {
+      if (stage !== 'opening') shown.current = stage
+      return
+    }
     if (shown.current === stage) return
     const wasForm = FORM_STAGES.includes(shown.current)
     shown.current = stage
@@ -171,6 +180,8 @@ export function PaymentPanel({ actor, summary }: PaymentPanelProps) {
   return (
     <section className={layout.column} aria-label={`Pagamento do plano ${plan.name}`}>
       <VisuallyHidden role="status">{announcementOf(stage)}</VisuallyHidden>
+
+      {stage === 'opening' ? <p className={styles.muted}>{PAYMENT_OPENING_MESSAGE}</p> : null}
 
       {stage === 'waiting' ? (
         <WaitView

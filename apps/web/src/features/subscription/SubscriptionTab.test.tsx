@@ -399,6 +399,31 @@ describe('SubscriptionTab', () => {
     await expectNoAxeViolations(container)
   })
 
+  it('given a pending payment on the server and a slow claim of this tab, on opening, should never show the pay form nor say it is sending, and should leave focus where it was when the wait shows', async () => {
+    const { store } = useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    store.addPayment({ userId: 1, phone_number: '258841234569', plan: 'anual' })
+    // Whatever the page showed at any moment, not only at the end: the claim of this
+    // tab's payment lock takes a moment (in jsdom, the localStorage lease settles for 60 ms).
+    const seen = new Set<string>()
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('input[name="phone_number"]')) seen.add('the pay form')
+      if (document.body.textContent?.includes('A enviar o pedido')) seen.add('sending')
+    })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    renderRoute('/profile/subscription')
+
+    expect(await screen.findByText('A carregar o pagamento…')).toBeVisible()
+    const focusBefore = document.activeElement
+    const heading = await screen.findByRole('heading', { name: PIN_INSTRUCTION })
+    observer.disconnect()
+
+    expect([...seen]).toEqual([])
+    // As when the wait is already known at the first showing: opening a tab is no tap
+    // whose button the wait replaced, so focus does not jump into the panel.
+    expect(document.activeElement).not.toBe(heading)
+    expect(document.activeElement).toBe(focusBefore)
+  })
+
   it('given a payment started elsewhere after the page opened, after Pagar, should follow it (409) and not pay again', async () => {
     const { store } = useMockApi({ signedInAs: userWith({ state: 'none' }) })
     renderRoute('/profile/subscription')

@@ -231,6 +231,7 @@ export type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>
 
 /** What the panel shows; one per resting state. */
 export type PaymentStage =
+  | 'opening'
   | 'editing'
   | 'resumable'
   | 'submitting'
@@ -251,6 +252,11 @@ export function selectPaymentStage(snapshot: PaymentSnapshot): PaymentStage {
   if (snapshot.matches({ verifying: 'checking' })) return 'checking'
   if (snapshot.matches('verifying')) return 'unresolved'
   if (snapshot.matches('waitingForPin')) return 'waiting'
+  // A payment the server already has (a reload, another phone, a tab that finished):
+  // nothing is being sent while this tab takes the lock to follow it.
+  if (snapshot.matches('claiming') && snapshot.context.attempt?.paymentId !== undefined) {
+    return 'opening'
+  }
   if (snapshot.matches('claiming') || snapshot.matches('accepted')) return 'submitting'
   const value = snapshot.value
   return (typeof value === 'string' ? value : Object.keys(value)[0]) as PaymentStage
