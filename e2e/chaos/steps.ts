@@ -43,9 +43,17 @@ async function goto(tab: Tab, path: string): Promise<void> {
 
 /** Types the person's e-mail and password into the login form on the tab and taps Entrar. */
 async function fillLogin(tab: Tab, person: PersonAtPhone): Promise<void> {
-  await tab.page.getByRole('textbox', { name: 'E-mail' }).fill(person.email)
-  await tab.page.getByLabel('Palavra-passe', { exact: true }).fill(person.account.password)
-  await tab.page.getByRole('button', { name: 'Entrar' }).click()
+  // The login form's own fields only, as a person types into the form they are looking at.
+  // The page may still learn that someone else is signed in and go to their profile (the
+  // pre-rendered form shows before the session is known): a locator of the whole page then
+  // typed this person's e-mail into the other's profile, which no person would do.
+  const page = tab.page
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Entrar', exact: true }) })
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(person.email)
+  await form.getByLabel('Palavra-passe', { exact: true }).fill(person.account.password)
+  await form.getByRole('button', { name: 'Entrar', exact: true }).click()
 }
 
 /** Taps 'Terminar sessão' if the tab shows a signed-in frame; true once the tab has left it. */
