@@ -7,6 +7,7 @@ import {
   expect,
   expectHidden,
   expectVisible,
+  gate,
   type NewContext,
   pathOf,
   test,
@@ -141,12 +142,9 @@ test.describe('two tabs of one browser', () => {
     const { account, context, page: first } = await signedInProfile(newContext, 'tabs-401')
     const second = await context.newPage()
     // The second tab's payment history leaves only once the server has ended the session.
-    let releaseHistory: () => void = () => {}
-    const historyHeld = new Promise<void>((resolve) => {
-      releaseHistory = resolve
-    })
+    const history = gate()
     await second.route(apiPath('/api/subscription/payments'), async (route) => {
-      await historyHeld
+      await history.opened
       await route.fallback()
     })
     await second.goto('/profile/subscription')
@@ -156,7 +154,7 @@ test.describe('two tabs of one browser', () => {
     await first.route(apiPath('/logout'), async (route) => {
       const answer = await route.fetch()
       const historyAnswered = second.waitForResponse(apiPath('/api/subscription/payments'))
-      releaseHistory()
+      history.open()
       expect((await historyAnswered).status()).toBe(401)
       await route.fulfill({ response: answer })
     })
@@ -385,26 +383,23 @@ test.describe('a login while the start-up CSRF priming is still on its way', () 
     // A slow network: the start-up priming's answer (an anonymous session
     // cookie) is held until the login has its answer, or, for a client that
     // waits for the priming before it logs in, until 3 s after the click.
-    let releasePriming: () => void = () => {}
-    const primingReleased = new Promise<void>((resolve) => {
-      releasePriming = resolve
-    })
+    const priming = gate()
     let primings = 0
     await context.route(apiPath('/sanctum/csrf-cookie'), async (route) => {
       primings += 1
       if (primings > 1) return route.continue()
       const response = await route.fetch()
-      await primingReleased
+      await priming.opened
       await route.fulfill({ response })
     })
     page.on('response', (response) => {
-      if (response.url() === apiPath('/login')) releasePriming()
+      if (response.url() === apiPath('/login')) priming.open()
     })
     await page.goto('/login')
     await expectVisible(page.getByRole('button', { name: 'Entrar' }))
 
     await logInThroughForm(page, account)
-    setTimeout(releasePriming, 3_000)
+    setTimeout(priming.open, 3_000)
 
     await page.waitForURL((url) => url.pathname === '/profile')
     await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))

@@ -7,6 +7,7 @@ import {
   expect,
   expectHidden,
   expectVisible,
+  gate,
   hydrationProblems,
   pathOf,
   rootWasReplaced,
@@ -154,12 +155,9 @@ test.describe('pre-rendered public pages', () => {
       const cdp = await page.context().newCDPSession(page)
       // Lighthouse's mobile CPU slow-down (4×).
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-      let release: () => void = () => {}
-      const held = new Promise<void>((resolve) => {
-        release = resolve
-      })
+      const scripts = gate()
       await page.route('**/assets/*.js', async (route) => {
-        await held
+        await scripts.opened
         await route.continue()
       })
       const bodies: unknown[] = []
@@ -171,7 +169,7 @@ test.describe('pre-rendered public pages', () => {
 
       await page.goto(form.path, { waitUntil: 'commit' })
       await form.first(page, account)
-      release()
+      scripts.open()
       await form.rest(page, account)
       await page.getByRole('button', { name: form.submit }).click()
 

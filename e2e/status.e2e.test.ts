@@ -1,5 +1,5 @@
 // docs/product.md#status-pages, and "any other path shows the not-found page".
-import { expect, expectVisible, pathOf, test } from './support/browser'
+import { expect, expectVisible, gate, pathOf, test } from './support/browser'
 import { newAccount, signUpVerified } from './support/demoApi'
 
 const NOT_FOUND_TITLE = 'Oops! Page Not Found!'
@@ -72,12 +72,9 @@ test.describe('the other status pages', () => {
     newPage,
   }) => {
     const { page } = await newPage()
-    let releaseScripts: () => void = () => {}
-    const scriptsReleased = new Promise<void>((resolve) => {
-      releaseScripts = resolve
-    })
+    const scripts = gate()
     await page.route('**/assets/*.js', async (route) => {
-      await scriptsReleased
+      await scripts.opened
       await route.continue()
     })
     await page.goto('/500', { waitUntil: 'commit' })
@@ -85,7 +82,7 @@ test.describe('the other status pages', () => {
     await expectVisible(home)
     expect(await home.isDisabled()).toBe(true)
 
-    releaseScripts()
+    scripts.open()
     await home.click()
     await page.waitForURL((url) => url.pathname === '/')
     await expectVisible(page.getByRole('heading', LANDING_HEADING))

@@ -14,10 +14,10 @@ import {
   type Page,
 } from '@playwright/test'
 import { type Deployment, deployment } from './deployment'
-import { WAIT_MS } from './waits'
+import { gate, WAIT_MS } from './waits'
 
 export { expect } from '@playwright/test'
-export { WAIT_MS }
+export { gate, WAIT_MS }
 
 export interface ConsoleEntry {
   type: string
