@@ -12,6 +12,7 @@
 // person sees them, and every story must finish its play there without an
 // error.
 import { expect, type Page, test } from '@playwright/test'
+import { storyErrorEvents } from '../../scripts/visual/shots.mjs'
 import { type IndexEntry, STORYBOOK_URL_ENV, storybookIndex } from './paths'
 
 /** Story titles whose stories render the whole app over a mock API. */
@@ -89,16 +90,10 @@ interface StoryReport {
  * sets `throwPlayFunctionExceptions: false`, so the play's exception comes
  * as `playFunctionThrewException` and the story still finishes 'success'.
  */
-function collectStoryReports() {
+function collectStoryReports(errorEvents: readonly string[]) {
   if (window.top !== window) return
   const reports: Record<string, StoryReport> = {}
   Object.assign(window, { __docsPageStories: reports })
-  const errorEvents = [
-    'playFunctionThrewException',
-    'unhandledErrorsWhilePlaying',
-    'storyThrewException',
-    'storyErrored',
-  ]
   const describeData = (data: unknown): string => {
     if (Array.isArray(data)) return data.map(describeData).join('; ')
     if (data && typeof data === 'object') {
@@ -186,7 +181,7 @@ async function checkDocsPage(page: Page, { id, title, storyIds }: DocsPage, full
   }
   const pageErrors: string[] = []
   page.on('pageerror', (error) => pageErrors.push(error.message))
-  if (full) await page.addInitScript(collectStoryReports)
+  if (full) await page.addInitScript(collectStoryReports, storyErrorEvents)
   else await page.route(isStoryFrame, (route) => route.abort())
   const address = new URL('iframe.html', storybookUrl)
   address.search = `id=${encodeURIComponent(id)}&viewMode=docs`

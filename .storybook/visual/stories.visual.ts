@@ -22,6 +22,7 @@ import {
   shotsFromIndex,
   staleKeys,
   storyClockStart,
+  storyErrorEvents,
   TIMER_MASK_COLOR,
 } from '../../scripts/visual/shots.mjs'
 import { baselinesDir, manifestFile, STORYBOOK_URL_ENV, storybookIndex } from './paths'
@@ -66,7 +67,11 @@ const test = base.extend<{ storyPage: Page }, { storyContext: BrowserContext }>(
       const context = await browser.newContext(contextOptions)
       // Installed before pageInit so that pageInit wraps the fake timers.
       await context.clock.install({ time: storyClockStart })
-      await context.addInitScript(pageInit, { seed: 0x2f6b1d3, hangingFetchMs })
+      await context.addInitScript(pageInit, {
+        seed: 0x2f6b1d3,
+        hangingFetchMs,
+        errorEvents: storyErrorEvents,
+      })
       await use(context)
       await context.close()
     },

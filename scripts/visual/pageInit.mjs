@@ -13,9 +13,9 @@
 //   surfaces as an unhandled error that fails the story's play.
 
 /**
- * @param {{ seed: number, hangingFetchMs: number }} options
+ * @param {{ seed: number, hangingFetchMs: number, errorEvents: readonly string[] }} options
  */
-export function pageInit({ seed, hangingFetchMs }) {
+export function pageInit({ seed, hangingFetchMs, errorEvents }) {
   /** @param {number} start */
   const stream = (start) => {
     let state = start | 0
@@ -158,12 +158,7 @@ export function pageInit({ seed, hangingFetchMs }) {
       }
       return String(data)
     }
-    for (const event of [
-      'playFunctionThrewException',
-      'storyThrewException',
-      'storyErrored',
-      'unhandledErrorsWhilePlaying',
-    ]) {
+    for (const event of errorEvents) {
       channel.on(event, (data) => status.errors.push(`${event}: ${describeData(data)}`))
     }
     channel.on('storyMissing', () => {

@@ -10,6 +10,19 @@ export { liberationDir }
 /** Every story starts at this instant, Maputo time: dates and "expires in" read the same on every run. */
 export const storyClockStart = new Date('2026-03-10T10:00:00+02:00')
 
+/**
+ * The events of Storybook's channel that fail a story: its play threw, or an
+ * error came up while it played or rendered (the events Storybook's test
+ * runner fails a story on). Read in the page by pageInit.mjs and by the Docs
+ * pages' check, each given this list.
+ */
+export const storyErrorEvents = [
+  'playFunctionThrewException',
+  'unhandledErrorsWhilePlaying',
+  'storyThrewException',
+  'storyErrored',
+]
+
 /** Paints over every `role="timer"` in a picture. */
 export const TIMER_MASK_COLOR = '#d946ef'
 
