@@ -17,6 +17,7 @@ import {
 } from '../../../apps/web/src/features/subscription/mpesaMessages'
 import {
   PAYMENT_ELSEWHERE_TITLE,
+  PAYMENT_OPENING_MESSAGE,
   PAYMENT_RESUME_TITLE,
 } from '../../../apps/web/src/features/subscription/PaymentPanel'
 import { PAYMENT_WAIT_OFFLINE_MESSAGE } from '../../../apps/web/src/features/subscription/PaymentStages'
@@ -277,6 +278,32 @@ export const PendingPaymentOnOpen: Story = {
     await expect(canvas.getByRole('timer')).toHaveTextContent(/^0[0-2]:[0-5]\d$/)
     await expect(canvas.queryByRole('button', { name: /^Escolher o plano/ })).toBeNull()
     await expect(pendingOnOpen.store.payments.size).toBe(1)
+  },
+}
+
+/**
+ * The same pending payment while this tab is still taking the payment lock to
+ * follow it (a slow phone; held here for good): nothing is being sent, so
+ * neither the pay form nor "A enviar" shows.
+ */
+export const OpeningKnownPayment: Story = {
+  // The scenario of PendingPaymentOnOpen, not a new one: every scenario's store is made
+  // afresh before each story from the page's seeded random numbers, so one more would
+  // change the payment references of every other story's picture.
+  parameters: pendingOnOpen.parameters,
+  beforeEach: () => {
+    // The browser's lock manager never answers this tab's claim.
+    const locks = navigator.locks as LockManager & { request: LockManager['request'] }
+    locks.request = () => new Promise<never>(() => {})
+    return () => {
+      Reflect.deleteProperty(locks, 'request')
+    }
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(PAYMENT_OPENING_MESSAGE)).toBeVisible()
+    await expect(canvas.queryByRole('textbox', { name: /Número M-Pesa/ })).toBeNull()
+    await expect(canvas.queryByText(/A enviar o pedido/)).toBeNull()
+    await expect(canvas.queryByRole('button', { name: /^Escolher o plano/ })).toBeNull()
   },
 }
 
