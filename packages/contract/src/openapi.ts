@@ -2,6 +2,26 @@
 // `npm run generate -w @conecta/contract` instead.
 
 export interface paths {
+  '/': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Breeze's home route
+     * @description Where `guest` routes send a signed-in session (`SignedInAlready`).
+     */
+    get: operations['home']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/subscription/free-trial': {
     parameters: {
       query?: never
@@ -698,6 +718,20 @@ export interface components {
         'application/json': components['schemas']['PasswordConfirmationRequiredBody']
       }
     }
+    /**
+     * @description Laravel's `guest` middleware (RedirectIfAuthenticated): the session already has a signed-in
+     *     user, so the call is not carried out and the browser is sent to the API's `/`. A
+     *     `fetch` follows the redirect and sees `GET /`'s 200: a client must tell it apart from a
+     *     success (`Response.redirected`).
+     */
+    SignedInAlready: {
+      headers: {
+        /** @description The API's `/`. */
+        Location?: string
+        [name: string]: unknown
+      }
+      content?: never
+    }
     /** @description Done; `status` is Laravel's sentence about it. */
     Status: {
       headers: {
@@ -758,6 +792,28 @@ export interface components {
 }
 export type $defs = Record<string, never>
 export interface operations {
+  home: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The framework's version. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            Laravel: string
+          }
+        }
+      }
+    }
+  }
   startFreeTrial: {
     parameters: {
       query?: never
@@ -1094,6 +1150,7 @@ export interface operations {
     }
     responses: {
       200: components['responses']['Status']
+      302: components['responses']['SignedInAlready']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
       429: components['responses']['TooManyAttempts']
@@ -1134,6 +1191,7 @@ export interface operations {
         }
         content?: never
       }
+      302: components['responses']['SignedInAlready']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
       429: components['responses']['TooManyAttempts']
@@ -1185,6 +1243,7 @@ export interface operations {
         }
         content?: never
       }
+      302: components['responses']['SignedInAlready']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
       429: components['responses']['TooManyAttempts']
@@ -1207,6 +1266,7 @@ export interface operations {
     }
     responses: {
       200: components['responses']['Status']
+      302: components['responses']['SignedInAlready']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
     }
@@ -1255,6 +1315,7 @@ export interface operations {
         }
         content?: never
       }
+      302: components['responses']['SignedInAlready']
       404: components['responses']['NotOffered']
       419: components['responses']['CsrfMismatch']
       /**

@@ -20,6 +20,7 @@ describe('openapi.yaml', () => {
     )
     expect(operations.sort()).toEqual(
       [
+        'GET /',
         'GET /sanctum/csrf-cookie',
         'GET /api/user',
         'POST /register',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { API, APP, createHandlerClient, signIn } from '../../test/support/createHandlerClient'
 import { makeUser } from '../factories/makeUser'
+import { LARAVEL_VERSION } from './authHandlers'
 
 const ana = 'ana.machava@example.co.mz'
 
@@ -203,6 +204,54 @@ describe('POST /logout', () => {
     await client.primeCsrf()
 
     expect((await client.post('/logout')).status).toBe(401)
+  })
+})
+
+describe('the routes only a visitor may call (`guest`)', () => {
+  const bento = 'bento.sitoe@example.co.mz'
+  const calls: Array<[string, Record<string, unknown>]> = [
+    ['/login', { email: bento, password: 'password' }],
+    [
+      '/register',
+      {
+        name: 'Bento',
+        email: 'novo@example.co.mz',
+        password: 'segredo123',
+        password_confirmation: 'segredo123',
+      },
+    ],
+    ['/forgot-password', { email: bento }],
+    [
+      '/reset-password',
+      { token: 'x', email: bento, password: 'nova-senha-1', password_confirmation: 'nova-senha-1' },
+    ],
+    ['/two-factor-challenge', { code: '123456' }],
+  ]
+
+  it.each(calls)(
+    'given someone signed in, POST %s should redirect to the API’s home and change nothing',
+    async (path, body) => {
+      const { client, store } = createHandlerClient({
+        users: [makeUser(), makeUser({ id: 2, name: 'Bento', email: bento })],
+      })
+      await signIn(client, ana)
+      const users = store.users.size
+      const response = await client.post(path, body)
+
+      expect(response.status).toBe(302)
+      expect(response.headers.get('location')).toBe(`${API}/`)
+      expect(store.users.size).toBe(users)
+      expect(store.outbox).toEqual([])
+      expect((await (await client.get('/api/user')).json()).user.email).toBe(ana)
+    },
+  )
+
+  it('GET / should answer as Breeze’s home route', async () => {
+    const { client } = createHandlerClient()
+    const response = await client.get('/')
+
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ Laravel: LARAVEL_VERSION })
   })
 })
 

@@ -16,6 +16,9 @@ import {
 } from './validate'
 import { emailHash, hasValidSignature } from './verificationLink'
 
+/** What Breeze's `GET /` reports (`['Laravel' => app()->version()]`). */
+export const LARAVEL_VERSION = '12.0.0'
+
 /** Breeze's LoginRequest: 5 failed attempts per e-mail, then a minute's wait. */
 export const LOGIN_MAX_ATTEMPTS = 5
 /** `throttle:6,1`, on the login route and on resending the verification mail. */
@@ -26,14 +29,23 @@ const RESET_THROTTLE_MS = 60_000
 
 const emailKey = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '')
 
-/** The Breeze API auth routes: register, login, logout, password reset, verification. */
+/**
+ * The Breeze API auth routes: register, login, logout, password reset, verification. Those
+ * only a visitor may call are `guest` routes (docs/api-contract.md#accounts).
+ */
 export function authHandlers({ url, route, store, options, apiBase }: Router): RequestHandler[] {
   const userNotFound = "We can't find a user with that email address."
 
   return [
+    // Breeze's home route, where `guest` sends a signed-in session (RedirectIfAuthenticated).
+    http.get(
+      url('/'),
+      route({}, (conn) => conn.respond({ Laravel: LARAVEL_VERSION })),
+    ),
+
     http.post(
       url('/register'),
-      route({}, async (conn) => {
+      route({ guest: true }, async (conn) => {
         const body = await conn.body()
         const errors = validate(body, {
           name: [required, string, max(255)],
@@ -67,7 +79,7 @@ export function authHandlers({ url, route, store, options, apiBase }: Router): R
 
     http.post(
       url('/login'),
-      route({}, async (conn) => {
+      route({ guest: true }, async (conn) => {
         const body = await conn.body()
         const key = emailKey(body.email)
         // The route throttle counts every attempt; Breeze's own limiter below answers the
@@ -118,7 +130,7 @@ export function authHandlers({ url, route, store, options, apiBase }: Router): R
 
     http.post(
       url('/forgot-password'),
-      route({}, async (conn) => {
+      route({ guest: true }, async (conn) => {
         const body = await conn.body()
         const errors = validate(body, { email: [required, string, email] })
         if (errors !== null) return conn.validationError(errors)
@@ -135,7 +147,7 @@ export function authHandlers({ url, route, store, options, apiBase }: Router): R
 
     http.post(
       url('/reset-password'),
-      route({}, async (conn) => {
+      route({ guest: true }, async (conn) => {
         const body = await conn.body()
         const errors = validate(body, {
           token: [required],

@@ -86,6 +86,11 @@ export interface Conn {
 export interface RouteGuard {
   /** `auth:sanctum`: 401 without a signed-in user. */
   auth?: boolean
+  /**
+   * Laravel's `guest` middleware (RedirectIfAuthenticated), on the routes only a visitor
+   * may call: with a signed-in user, 302 to the API's `/`, the call not carried out.
+   */
+  guest?: boolean
   /** Breeze's `verified` middleware: 409 while the e-mail is unverified. */
   verified?: boolean
   /** Laravel's `password.confirm` middleware: 423 without a confirmation in the last 3 hours. */
@@ -192,6 +197,11 @@ export function createRouter(store: MockStore, options: ResolvedHandlerOptions):
     return undefined
   }
 
+  const apiBase: Router['apiBase'] = (request) => {
+    const base = new URL(options.baseUrl || '/', request.url)
+    return `${base.origin}${base.pathname.replace(/\/+$/, '')}`
+  }
+
   const route: Router['route'] = (guard, resolver) => async (info) => {
     if (options.latencyMs > 0) await delay(options.latencyMs)
     const { request, params, cookies } = info
@@ -285,6 +295,12 @@ export function createRouter(store: MockStore, options: ResolvedHandlerOptions):
       const matches = header === xsrfCookieValue(session.csrfToken) || plain === session.csrfToken
       if (!matches) return respond({ message: 'CSRF token mismatch.' }, { status: 419 })
     }
+    if (guard.guest && currentUser() !== null) {
+      return respond(undefined, {
+        status: 302,
+        headers: { Location: `${apiBase(request)}/` },
+      })
+    }
     if (guard.auth || guard.verified || guard.confirmPassword) {
       const user = currentUser()
       if (user === null) return respond({ message: 'Unauthenticated.' }, { status: 401 })
@@ -303,10 +319,7 @@ export function createRouter(store: MockStore, options: ResolvedHandlerOptions):
     store,
     options,
     url: (path) => `${options.baseUrl}${path}`,
-    apiBase: (request) => {
-      const base = new URL(options.baseUrl || '/', request.url)
-      return `${base.origin}${base.pathname.replace(/\/+$/, '')}`
-    },
+    apiBase,
     route,
   }
 }

@@ -113,7 +113,7 @@ export function twoFactorHandlers({ url, route, store, options }: Router): Reque
 
     http.post(
       url('/two-factor-challenge'),
-      route({ feature: 'twoFactor' }, async (conn) => {
+      route({ feature: 'twoFactor', guest: true }, async (conn) => {
         const pending = conn.session.pendingLogin
         // Laravel's throttle middleware counts every call, by the waiting login (`login.id`).
         const throttled = conn.throttle(
