@@ -48,3 +48,31 @@ export function serveUnverifiedUser(user: MockUser) {
     ),
   )
 }
+
+/**
+ * Holds the start-up's `GET /api/user` until the returned function is called,
+ * then lets the handlers after it answer (a slow network at start-up). After
+ * {@link useMockApi}.
+ */
+export function holdUserFetch(): () => void {
+  let open: () => void = () => {}
+  const opened = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  mswServer.use(
+    http.get(`${DEMO_API_URL}/api/user`, async () => {
+      await opened
+      // Nothing returned: MSW hands the request to the next handler.
+    }),
+  )
+  return open
+}
+
+/** Every API call from now on, in the order sent, as 'METHOD /path'. */
+export function recordCalls(): string[] {
+  const calls: string[] = []
+  mswServer.events.on('request:start', ({ request }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`)
+  })
+  return calls
+}

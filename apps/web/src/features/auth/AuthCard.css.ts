@@ -36,3 +36,13 @@ export const link = style({
   color: vars.color.brand,
   fontWeight: vars.fontWeight.medium,
 })
+
+/** A link that is a notice's action: a whole tap target tall. */
+export const actionLink = style([
+  link,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.size.touchTarget,
+  },
+])

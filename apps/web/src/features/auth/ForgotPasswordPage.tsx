@@ -8,6 +8,8 @@ import { useSubmission } from '../../forms/useSubmission'
 import { paths } from '../../routes/paths'
 import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
+import { OtherSessionNotice } from './OtherSessionNotice'
+import { useOtherSession } from './useOtherSession'
 
 const FIELDS = ['email'] as const
 
@@ -16,9 +18,15 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
   const submission = useSubmission(
-    () => requestPasswordReset({ email: email.trim() }),
+    async () => {
+      // Never POST /forgot-password over an open session (docs/api-contract.md#accounts).
+      await otherSession.endOtherSession()
+      await requestPasswordReset({ email: email.trim() })
+    },
     () => setSentTo(email.trim()),
   )
+
+  const otherSession = useOtherSession(true)
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -37,6 +45,7 @@ export function ForgotPasswordPage() {
           palavra-passe. Não recebeu? Verifique a pasta de spam ou peça outro link.
         </Notice>
       ) : null}
+      {otherSession.open ? <OtherSessionNotice when="Ao pedir o link" /> : null}
       <FormFailureSummary submission={submission} fields={FIELDS} />
       {/* A dialog-method form outside a dialog sends nothing: pre-rendered, with no script
           running, the address never leaves for the static host. */}

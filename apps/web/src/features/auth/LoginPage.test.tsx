@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../../test/axe'
-import { mswServer, useMockApi } from '../../../test/mswServer'
+import { holdUserFetch, mswServer, recordCalls, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
 import { NEUTRAL_LOGIN_MESSAGE, SESSION_ENDED_MESSAGE } from '../../routes/loginMessage'
@@ -113,6 +113,75 @@ describe('LoginPage', () => {
     useMockApi({ signedInAs: makeUser() })
     const { router } = renderRoute('/login')
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+  })
+
+  describe('given someone else signed in on this phone (docs/product.md#someone-else-signed-in)', () => {
+    const ana = makeUser({ email: 'ana@example.co.mz', name: 'Ana Machava' })
+    const bento = makeUser({ id: 2, email: 'bento@example.co.mz', name: 'Bento Sitoe' })
+
+    it('after the person has begun to type, should keep the form and what was typed, and say what signing in will do', async () => {
+      useMockApi({ users: [ana, bento], signedInAs: ana })
+      const openUserFetch = holdUserFetch()
+      const { router, container } = renderRoute('/login')
+
+      await fillIn('bento@example.co.mz', 'pass')
+      openUserFetch()
+
+      expect(
+        await screen.findByText('Este telemóvel já tem uma sessão iniciada'),
+      ).toBeInTheDocument()
+      expect(screen.getByText('Ao entrar, essa sessão termina.')).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/login')
+      expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('bento@example.co.mz')
+      expect(screen.getByLabelText(/^Palavra-passe/)).toHaveValue('pass')
+      // Nobody is named: the session may be someone else's.
+      expect(screen.queryByText(/Ana/)).toBeNull()
+      expect(screen.getByRole('link', { name: 'Continuar com essa sessão' })).toHaveAttribute(
+        'href',
+        '/profile',
+      )
+      await expectNoAxeViolations(container)
+    })
+
+    it('after Entrar, should end that session first, then sign this person in', async () => {
+      useMockApi({ users: [ana, bento], signedInAs: ana })
+      const openUserFetch = holdUserFetch()
+      const calls = recordCalls()
+      const { router } = renderRoute('/login')
+
+      await fillIn('bento@example.co.mz', 'password')
+      await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
+      // Sent before the start-up knew who is signed in, the login waits for it.
+      expect(calls).not.toContain('POST /login')
+      openUserFetch()
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+      expect(await screen.findByDisplayValue('Bento Sitoe')).toBeInTheDocument()
+      expect(screen.queryByDisplayValue('Ana Machava')).toBeNull()
+      const logout = calls.indexOf('POST /logout')
+      expect(logout).toBeGreaterThan(calls.indexOf('GET /api/user'))
+      expect(calls.indexOf('POST /login')).toBeGreaterThan(logout)
+    })
+
+    it('given no connection when ending that session, should send nothing else, say so, and sign in on the next Entrar', async () => {
+      useMockApi({ users: [ana, bento], signedInAs: ana })
+      mswServer.use(http.post(`${DEMO_API_URL}/logout`, () => HttpResponse.error(), { once: true }))
+      const openUserFetch = holdUserFetch()
+      const calls = recordCalls()
+      const { router } = renderRoute('/login')
+      await fillIn('bento@example.co.mz', 'password')
+      openUserFetch()
+      expect(await screen.findByText('Ao entrar, essa sessão termina.')).toBeInTheDocument()
+
+      await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
+      expect(await screen.findByText(/Verifique a sua ligação à internet/)).toBeInTheDocument()
+      expect(calls).not.toContain('POST /login')
+      expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('bento@example.co.mz')
+
+      await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
+      await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+      expect(await screen.findByDisplayValue('Bento Sitoe')).toBeInTheDocument()
+    })
   })
 
   describe('given an account with two-factor on', () => {

@@ -12,10 +12,11 @@ import { useHydrated } from '../../prerender/useHydrated'
 import { loginMessage } from '../../routes/loginMessage'
 import { paths } from '../../routes/paths'
 import { safeReturnPath } from '../../routes/safeReturnPath'
-import { useClientSessionStatus } from '../../session/useClientSession'
 import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
 import { readAuthNotice } from './authNotice'
+import { OtherSessionNotice } from './OtherSessionNotice'
+import { useOtherSession } from './useOtherSession'
 
 const FIELDS = ['email', 'password', 'remember'] as const
 
@@ -31,7 +32,6 @@ type ChallengeStep = Awaited<ReturnType<typeof loadChallengeStep>>['TwoFactorCha
 /** /login: e-mail, password and 'Lembrar-me'; honours `returnUrl` and `errorMessage` (docs/product.md#login). */
 export function LoginPage() {
   const hydrated = useHydrated()
-  const status = useClientSessionStatus()
   const [search] = useSearchParams()
   const location = useLocation()
   const navigate = useNavigate()
@@ -58,6 +58,8 @@ export function LoginPage() {
   }
   const submission = useSubmission(
     async () => {
+      // Never POST /login over an open session (docs/api-contract.md#accounts).
+      await otherSession.endOtherSession()
       const answer = await login({ email: email.trim(), password, remember })
       if (answer.twoFactor) {
         const { TwoFactorChallengeStep } = await loadChallengeStep()
@@ -77,11 +79,14 @@ export function LoginPage() {
     },
   )
 
+  // docs/product.md#someone-else-signed-in: what was typed or sent keeps the page.
+  const otherSession = useOtherSession(email !== '' || password !== '' || submission.pending)
+
   // Leaving the login page gives up a challenge still waiting (docs/product.md#two-factor-sign-in);
   // once it passed, or while an answer is on its way, the session ignores this.
   useEffect(() => () => send({ type: 'session.twoFactor.cancel' }), [send])
 
-  if (status === 'authenticated' && !signedIn) return <Navigate to={paths.profile} replace />
+  if (otherSession.leave && !signedIn) return <Navigate to={paths.profile} replace />
 
   if (challenged && Step !== null) {
     return <Step onPassed={goToReturnUrl} onBack={() => passwordField.current?.focus()} />
@@ -100,6 +105,7 @@ export function LoginPage() {
       </p>
       {errorMessage ? <Notice tone="warning">{errorMessage}</Notice> : null}
       {notice ? <Notice tone="success">{notice.message}</Notice> : null}
+      {otherSession.open && !signedIn ? <OtherSessionNotice when="Ao entrar" /> : null}
       <FormFailureSummary submission={submission} fields={FIELDS} />
       {/* A dialog-method form outside a dialog sends nothing: pre-rendered, with no script
           running, a password never leaves for the static host. */}

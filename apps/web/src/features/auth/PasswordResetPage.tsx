@@ -10,6 +10,8 @@ import { paths } from '../../routes/paths'
 import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
 import { authNoticeState } from './authNotice'
+import { OtherSessionNotice } from './OtherSessionNotice'
+import { useOtherSession } from './useOtherSession'
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const
 
@@ -29,19 +31,24 @@ export function PasswordResetPage() {
   const [confirmation, setConfirmation] = useState('')
 
   const submission = useSubmission(
-    () =>
-      resetPassword({
+    async () => {
+      // Never POST /reset-password over an open session (docs/api-contract.md#accounts).
+      await otherSession.endOtherSession()
+      await resetPassword({
         token,
         email: email.trim(),
         password,
         password_confirmation: confirmation,
-      }),
+      })
+    },
     () =>
       navigate(paths.login, {
         replace: true,
         state: authNoticeState({ message: PASSWORD_CHANGED_MESSAGE, email: email.trim() }),
       }),
   )
+
+  const otherSession = useOtherSession(true)
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -50,6 +57,7 @@ export function PasswordResetPage() {
 
   return (
     <AuthCard title="Escolher nova palavra-passe">
+      {otherSession.open ? <OtherSessionNotice when="Ao guardar a palavra-passe" /> : null}
       <FormFailureSummary submission={submission} fields={FIELDS} />
       <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
         <EmailField value={email} onValueChange={setEmail} submission={submission} />

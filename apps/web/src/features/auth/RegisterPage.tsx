@@ -10,15 +10,15 @@ import { NameField } from '../../forms/NameField'
 import { NewPasswordFields } from '../../forms/NewPasswordFields'
 import { useSubmission } from '../../forms/useSubmission'
 import { paths } from '../../routes/paths'
-import { useClientSessionStatus } from '../../session/useClientSession'
 import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
+import { OtherSessionNotice } from './OtherSessionNotice'
+import { useOtherSession } from './useOtherSession'
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const
 
 /** /register: the account is created, signed in, and sent to verify its e-mail. */
 export function RegisterPage() {
-  const status = useClientSessionStatus()
   const navigate = useNavigate()
   const send = useSessionSend()
   const [name, setName] = useState('')
@@ -28,13 +28,16 @@ export function RegisterPage() {
   const [registered, setRegistered] = useState(false)
 
   const submission = useSubmission(
-    () =>
-      register({
+    async () => {
+      // Never POST /register over an open session (docs/api-contract.md#accounts).
+      await otherSession.endOtherSession()
+      await register({
         name: name.trim(),
         email: email.trim(),
         password,
         password_confirmation: confirmation,
-      }),
+      })
+    },
     () => {
       setRegistered(true)
       // Breeze signs the new account in; the session learns it is unverified.
@@ -43,7 +46,11 @@ export function RegisterPage() {
     },
   )
 
-  if (status === 'authenticated' && !registered) return <Navigate to={paths.profile} replace />
+  // docs/product.md#someone-else-signed-in: what was typed or sent keeps the page.
+  const otherSession = useOtherSession(
+    [name, email, password, confirmation].some((value) => value !== '') || submission.pending,
+  )
+  if (otherSession.leave && !registered) return <Navigate to={paths.profile} replace />
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -56,6 +63,7 @@ export function RegisterPage() {
         Crie a sua conta em minutos. Depois de verificar o e-mail, active o teste gratuito no seu
         perfil e use o {appConfig.productName} sem pagar nada.
       </p>
+      {otherSession.open && !registered ? <OtherSessionNotice when="Ao criar a conta" /> : null}
       <FormFailureSummary submission={submission} fields={FIELDS} />
       {/* A dialog-method form outside a dialog sends nothing: pre-rendered, with no script
           running, a password never leaves for the static host. */}

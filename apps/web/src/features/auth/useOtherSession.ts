@@ -1,0 +1,26 @@
+import { useClientSessionStatus } from '../../session/useClientSession'
+import { useEndOtherSession } from '../../session/useEndOtherSession'
+
+export interface OtherSession {
+  /** A session is open in this browser: the page shows `OtherSessionNotice`. */
+  open: boolean
+  /** Someone is signed in and nobody has begun to use this page: a page that sends them to their profile may. */
+  leave: boolean
+  /** Awaited before the page's call: ends the open session, if any (`useEndOtherSession`). */
+  endOtherSession: () => Promise<void>
+}
+
+/**
+ * What a page only a visitor may use does about a session open in this
+ * browser, maybe someone else's (docs/product.md#someone-else-signed-in).
+ * `begun`: the person has typed in the form or sent it.
+ */
+export function useOtherSession(begun: boolean): OtherSession {
+  const status = useClientSessionStatus()
+  const endOtherSession = useEndOtherSession()
+  return {
+    open: status === 'authenticated' || status === 'unverified',
+    leave: status === 'authenticated' && !begun,
+    endOtherSession,
+  }
+}
