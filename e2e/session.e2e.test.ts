@@ -412,3 +412,89 @@ test.describe('a login while the start-up CSRF priming is still on its way', () 
     expect(pathOf(page)).toBe('/profile')
   })
 })
+
+test.describe('someone else signed in on a shared phone (docs/product.md#someone-else-signed-in)', () => {
+  /**
+   * A signed in on the phone; B opens /login in a new tab on a 4× slower CPU and types in
+   * the pre-rendered form while the app's scripts are on their way (`scripts`) and before
+   * the start-up's question "who is signed in?" is answered (`userFetch`, a slow network).
+   */
+  async function sharedPhone(newContext: NewContext) {
+    const { account: ana, context } = await signedInProfile(newContext, 'partilha-a')
+    const bento = await createVerifiedAccount(newContext, 'partilha-b')
+    const page = await context.newPage()
+    await watchForText(page, ana.name)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    // The API's calls by path under the API's address ('/backend' in same-origin mode).
+    const calls: string[] = []
+    const api = apiPath('/')
+    page.on('request', (request) => {
+      const url = request.url().split('?')[0] ?? ''
+      if (url.startsWith(api)) calls.push(`${request.method()} /${url.slice(api.length)}`)
+    })
+    const scripts = gate()
+    await page.route('**/assets/*.js', async (route) => {
+      await scripts.opened
+      await route.continue()
+    })
+    const userFetch = gate()
+    await page.route(apiPath('/api/user'), async (route) => {
+      await userFetch.opened
+      await route.continue()
+    })
+    await page.goto('/login', { waitUntil: 'commit' })
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(bento.email)
+    await page.getByLabel('Palavra-passe', { exact: true }).fill(bento.password)
+    return { ana, bento, page, calls, scripts, userFetch }
+  }
+
+  /** B's profile, reached through one login sent after A's session ended; A never shown. */
+  async function expectBSignedInAlone({
+    ana,
+    bento,
+    page,
+    calls,
+  }: Awaited<ReturnType<typeof sharedPhone>>) {
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${bento.name}` }))
+    const logout = calls.indexOf('POST /logout')
+    expect(logout, calls.join(', ')).toBeGreaterThan(-1)
+    expect(calls.filter((call) => call === 'POST /login')).toHaveLength(1)
+    expect(calls.indexOf('POST /login')).toBeGreaterThan(logout)
+    expect(await wasTextSeen(page), `${ana.name} was shown to B`).toBe(false)
+  }
+
+  test('given B typing on /login before the app has started, should keep what B typed when it learns A is signed in, name nobody, and after Entrar end A’s session before signing B in', async ({
+    newContext,
+  }) => {
+    const phone = await sharedPhone(newContext)
+    const { bento, page, scripts, userFetch } = phone
+    // On the slowed CPU, the answer comes while React hydrates: before the app has
+    // handed what was typed to the form's state.
+    scripts.open()
+    userFetch.open()
+
+    await expectVisible(page.getByText('Este telemóvel já tem uma sessão iniciada'))
+    expect(pathOf(page)).toBe('/login')
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(bento.email)
+    await expect(page.getByLabel('Palavra-passe', { exact: true })).toHaveValue(bento.password)
+
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expectBSignedInAlone(phone)
+  })
+
+  test('given B tapping Entrar before the app knows A is signed in, should send no login until it knows, then end A’s session and sign B in', async ({
+    newContext,
+  }) => {
+    const phone = await sharedPhone(newContext)
+    const { page, calls, scripts, userFetch } = phone
+    scripts.open()
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    // The start-up's user fetch has left (and waits): nothing else may go meanwhile.
+    await expect.poll(() => calls.includes('GET /api/user')).toBe(true)
+    expect(calls).not.toContain('POST /login')
+
+    userFetch.open()
+    await expectBSignedInAlone(phone)
+  })
+})

@@ -45,6 +45,26 @@ export function captureTypedValues(root: ParentNode): TypedValue[] {
   return typed
 }
 
+let typedBeforeApp: (() => boolean) | null = null
+
+/**
+ * Set by main.tsx from just before hydration until the typed values are back
+ * in the forms' state ({@link restoreTypedValues}), then cleared (`null`).
+ * In between, a form's state is empty while its fields are not.
+ */
+export function watchTypedBeforeApp(check: (() => boolean) | null): void {
+  typedBeforeApp = check
+}
+
+/**
+ * Whether the fields hold what the person typed before the app took the page
+ * over, not yet handed to the forms' state: a page that sends away a person
+ * who has typed nothing must ask this too (docs/product.md#someone-else-signed-in).
+ */
+export function hasTypedBeforeApp(): boolean {
+  return typedBeforeApp?.() ?? false
+}
+
 /**
  * One value per field: what it held when hydration ended wins over what it
  * held before the script ran (the person kept typing), and a field hydration

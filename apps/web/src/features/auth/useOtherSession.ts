@@ -1,3 +1,4 @@
+import { hasTypedBeforeApp } from '../../prerender/prerenderMarkers'
 import { useClientSessionStatus } from '../../session/useClientSession'
 import { useEndOtherSession } from '../../session/useEndOtherSession'
 
@@ -20,7 +21,8 @@ export function useOtherSession(begun: boolean): OtherSession {
   const endOtherSession = useEndOtherSession()
   return {
     open: status === 'authenticated' || status === 'unverified',
-    leave: status === 'authenticated' && !begun,
+    // Typed before the app took the page over, the form's state may not know it yet.
+    leave: status === 'authenticated' && !begun && !hasTypedBeforeApp(),
     endOtherSession,
   }
 }
