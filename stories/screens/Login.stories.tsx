@@ -8,7 +8,7 @@ import { AppStory, appLocation } from '../support/AppStory'
 import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { answerFirst, apiUrl, mockApi, neverAnswer } from '../support/mockApi'
-import { fillFields, findErrorSummary, SUMMARY_TITLE } from '../support/playHelpers'
+import { fillFields, findErrorSummary, findToast, SUMMARY_TITLE } from '../support/playHelpers'
 
 const meta = {
   title: 'Screens/Login',
@@ -27,6 +27,13 @@ const signedOut = mockApi({ users: [ana] })
 const canSignIn = mockApi({ users: [ana], ambient: true })
 
 type PlayContext = Parameters<NonNullable<Story['play']>>[0]
+
+/**
+ * docs/product.md#start-up: a visitor on /login is prompted once the start-up's user fetch
+ * fails. Its picture shows the prompt, so the play waits for it: under load that fetch can
+ * take seconds, and the page would otherwise be pictured before it.
+ */
+const LOGIN_PROMPT = 'Efectue o login'
 
 function fillIn({ canvas, userEvent }: PlayContext, email: string, password: string) {
   return fillFields(canvas, userEvent, [
@@ -59,6 +66,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Esqueceu-se da palavra-passe?' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Ainda não tem conta? Crie uma' })).toBeVisible()
     await expect(canvas.queryByRole('region', { name: SUMMARY_TITLE })).toBeNull()
+    await findToast(LOGIN_PROMPT)
   },
 }
 
@@ -69,6 +77,7 @@ export const ErrorMessageShown: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Entrar' })
     await expect(await canvas.findByText(NOT_AUTHENTICATED_MESSAGE)).toBeVisible()
+    await findToast(LOGIN_PROMPT)
   },
 }
 
@@ -85,6 +94,7 @@ export const ErrorMessageForeignReplaced: Story = {
     await expect(await canvas.findByText(NEUTRAL_LOGIN_MESSAGE)).toBeVisible()
     await expect(canvas.queryByText(/Conta suspensa/)).toBeNull()
     await expect(canvasElement.querySelector('main img, main b')).toBeNull()
+    await findToast(LOGIN_PROMPT)
   },
 }
 
@@ -270,5 +280,47 @@ export const AlreadySignedIn: Story = {
   parameters: mockApi({ signedInAs: ana }).parameters,
   play: async (context) => {
     await expectProfileOpened(context)
+  },
+}
+
+const bento = makeUser({ id: 2, email: 'bento@example.co.mz', name: 'Bento Sitoe' })
+/** Lets the held start-up user fetch of the story below through. */
+let answerUserFetch: () => void = () => {}
+
+/**
+ * docs/product.md#someone-else-signed-in: on a shared phone, Bento types before the app has
+ * learnt that Ana is still signed in. The form stays with what he typed, under a notice that
+ * names nobody; "Entrar" will end that session first.
+ */
+export const SomeoneElseSignedIn: Story = {
+  parameters: mockApi(
+    { users: [ana, bento], signedInAs: ana },
+    {
+      before: {
+        session: [
+          http.get(
+            apiUrl('/api/user'),
+            async () => {
+              await new Promise<void>((resolve) => {
+                answerUserFetch = resolve
+              })
+              // Nothing returned: the store's handler answers it.
+            },
+            { once: true },
+          ),
+        ],
+      },
+    },
+  ).parameters,
+  play: async (context) => {
+    const { canvas } = context
+    await fillIn(context, bento.email, 'password')
+    answerUserFetch()
+    await expect(await canvas.findByText('Este telemóvel já tem uma sessão iniciada')).toBeVisible()
+    await expect(canvas.getByText('Ao entrar, essa sessão termina.')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Continuar com essa sessão' })).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue(bento.email)
+    await expect(canvas.queryByText(new RegExp(ana.name))).toBeNull()
+    await expect(appLocation().pathname).toBe('/login')
   },
 }
