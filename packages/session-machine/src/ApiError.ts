@@ -4,6 +4,9 @@
  * - `aborted`: the caller's signal cancelled the call.
  * - `invalid-response`: an answer that is not the JSON the API speaks, such as a
  *   proxy's HTML error page or a successful answer of the wrong shape.
+ * - `redirected`: a call that changes something (not a GET) was answered through a
+ *   redirect the browser followed, so it was not carried out: the API never
+ *   redirects, but Laravel's `guest` routes send a signed-in session to `/`.
  * - `confirmation-cancelled`: the call was answered 423 (password confirmation
  *   required) and the person chose not to confirm: nothing was done, and a
  *   form keeps what was typed without showing an error.
@@ -13,6 +16,7 @@ export type ApiErrorKind =
   | 'network'
   | 'aborted'
   | 'invalid-response'
+  | 'redirected'
   | 'confirmation-cancelled'
 
 export interface ApiErrorInit {
@@ -113,6 +117,11 @@ export class ApiError extends Error {
     return this.kind === 'confirmation-cancelled'
   }
 
+  /** Not carried out: the server redirected it (see `redirected` above). */
+  get isRedirected(): boolean {
+    return this.kind === 'redirected'
+  }
+
   /** Messages of one field from a 422, empty when the field had none. */
   errorsFor(field: string): readonly string[] {
     return Object.hasOwn(this.fieldErrors, field) ? (this.fieldErrors[field] ?? []) : []
@@ -155,6 +164,8 @@ function humanMessage(
       return 'O pedido foi cancelado.'
     case 'invalid-response':
       return 'O servidor enviou uma resposta inesperada. Tente novamente dentro de momentos.'
+    case 'redirected':
+      return 'O pedido não foi feito: este navegador já tem uma sessão iniciada. Actualize a página e tente novamente.'
     case 'confirmation-cancelled':
       return 'A acção foi cancelada: a palavra-passe não foi confirmada.'
     case 'http':

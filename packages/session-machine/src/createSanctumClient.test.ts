@@ -456,6 +456,42 @@ describe('createSanctumClient', () => {
     })
   })
 
+  describe('given a change answered through a redirect (docs/api-contract.md#accounts)', () => {
+    beforeEach(() => {
+      // Laravel's `guest` middleware with someone signed in: 302 to `/`, which answers 200 JSON.
+      server.use(
+        http.post(
+          `${API}/login`,
+          () => new HttpResponse(null, { status: 302, headers: { Location: `${API}/` } }),
+        ),
+        http.get(`${API}/`, () => HttpResponse.json({ Laravel: '12.0.0' })),
+      )
+    })
+
+    it('should reject with kind redirected, not resolve with the page it was sent to', async () => {
+      // No body: MSW's interceptor, unlike a browser, refuses to follow a 302 of a POST with one.
+      const error = await rejection(client().post('/login'))
+
+      expect(error.kind).toBe('redirected')
+      expect(error.isRedirected).toBe(true)
+      expect(error.message).toBe(
+        'O pedido não foi feito: este navegador já tem uma sessão iniciada. Actualize a página e tente novamente.',
+      )
+      expect(calls()).toEqual(['GET /sanctum/csrf-cookie', 'POST /login', 'GET /'])
+    })
+
+    it('should let a GET that was redirected resolve as before', async () => {
+      server.use(
+        http.get(
+          `${API}/api/plans`,
+          () => new HttpResponse(null, { status: 301, headers: { Location: `${API}/` } }),
+        ),
+      )
+
+      await expect(client().get('/api/plans')).resolves.toEqual({ Laravel: '12.0.0' })
+    })
+  })
+
   describe('given a network failure', () => {
     it('should reject with kind network and no status', async () => {
       server.use(http.get(`${API}/api/user`, () => HttpResponse.error()))

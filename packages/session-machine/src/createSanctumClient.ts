@@ -208,6 +208,8 @@ interface Answer {
   ok: boolean
   headers: Headers
   parsed: { readable: true; data: unknown } | { readable: false }
+  /** The browser followed a redirect to get this answer. */
+  redirected: boolean
   method: HttpMethod
   url: string
 }
@@ -283,6 +285,7 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
       ok: response.ok,
       headers: response.headers,
       parsed: parseBody(response._data, response.headers.get('content-type')),
+      redirected: response.redirected,
       method,
       url,
     }
@@ -442,6 +445,13 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
     if (answer.status === 419) {
       await ensureCsrf(options.signal)
       answer = await send(method, path, options, true)
+    }
+    // The API answers every call itself. A change answered through a redirect
+    // was not carried out, whatever the final answer says: the browser turned
+    // it into a GET of another address (Laravel's `guest` routes send a
+    // signed-in session to `/`, docs/api-contract.md#accounts).
+    if (answer.redirected && method !== 'GET') {
+      throw new ApiError({ kind: 'redirected', status: answer.status, method, url: answer.url })
     }
     if (!answer.ok) {
       const error = toHttpError(answer)
