@@ -497,4 +497,44 @@ test.describe('someone else signed in on a shared phone (docs/product.md#someone
     userFetch.open()
     await expectBSignedInAlone(phone)
   })
+
+  test('given the start-up unable to ask who is signed in, after Entrar, should say the login was not made instead of opening A’s account, and sign B in once it knows', async ({
+    newContext,
+  }) => {
+    const phone = await sharedPhone(newContext)
+    const { ana, bento, page, calls, scripts, userFetch } = phone
+    // The server fails the question until told otherwise; the app cannot know A is signed in.
+    let serverDown = true
+    await page.route(apiPath('/api/user'), (route) =>
+      serverDown
+        ? route.fulfill({ status: 500, json: { message: 'Server Error' } })
+        : route.fallback(),
+    )
+    userFetch.open()
+    scripts.open()
+    await expectVisible(page.getByText(UNREACHABLE))
+
+    // Laravel refuses the login over A's session with a redirect the browser follows.
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expectVisible(
+      page
+        .getByRole('region', { name: 'Não foi possível continuar' })
+        .getByText('O pedido não foi feito: este navegador já tem uma sessão iniciada.', {
+          exact: false,
+        }),
+    )
+    expect(pathOf(page)).toBe('/login')
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(bento.email)
+
+    serverDown = false
+    await page.getByRole('button', { name: 'Tentar novamente' }).click()
+    await expectVisible(page.getByText('Este telemóvel já tem uma sessão iniciada'))
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${bento.name}` }))
+    const logins = calls.flatMap((call, index) => (call === 'POST /login' ? [index] : []))
+    expect(logins, calls.join(', ')).toHaveLength(2)
+    expect(calls.indexOf('POST /logout')).toBeGreaterThan(logins[0] ?? Infinity)
+    expect(calls.indexOf('POST /logout')).toBeLessThan(logins[1] ?? -1)
+    expect(await wasTextSeen(page), `${ana.name} was shown to B`).toBe(false)
+  })
 })

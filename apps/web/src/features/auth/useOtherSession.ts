@@ -1,6 +1,8 @@
+import { useSessionSelector } from '@conecta/session-machine/react'
 import { hasTypedBeforeApp } from '../../prerender/prerenderMarkers'
+import { useHydrated } from '../../prerender/useHydrated'
 import { useClientSessionStatus } from '../../session/useClientSession'
-import { useEndOtherSession } from '../../session/useEndOtherSession'
+import { hasOpenSession, useEndOtherSession } from '../../session/useEndOtherSession'
 
 export interface OtherSession {
   /** A session is open in this browser: the page shows `OtherSessionNotice`. */
@@ -18,9 +20,13 @@ export interface OtherSession {
  */
 export function useOtherSession(begun: boolean): OtherSession {
   const status = useClientSessionStatus()
+  // As the session's status, nothing before hydration: the pre-rendered page knows no session.
+  const hydrated = useHydrated()
+  const open = useSessionSelector(hasOpenSession)
   const endOtherSession = useEndOtherSession()
   return {
-    open: status === 'authenticated' || status === 'unverified',
+    // The sessions useEndOtherSession ends.
+    open: hydrated && open,
     // Typed before the app took the page over, the form's state may not know it yet.
     leave: status === 'authenticated' && !begun && !hasTypedBeforeApp(),
     endOtherSession,
