@@ -6,10 +6,10 @@ import { EmailField } from '../../forms/EmailField'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { useSubmission } from '../../forms/useSubmission'
 import { paths } from '../../routes/paths'
+import { useEndOtherSession } from '../../session/useEndOtherSession'
 import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
 import { OtherSessionNotice } from './OtherSessionNotice'
-import { useOtherSession } from './useOtherSession'
 
 const FIELDS = ['email'] as const
 
@@ -17,16 +17,15 @@ const FIELDS = ['email'] as const
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
+  const endOtherSession = useEndOtherSession()
   const submission = useSubmission(
     async () => {
       // Never POST /forgot-password over an open session (docs/api-contract.md#accounts).
-      await otherSession.endOtherSession()
+      await endOtherSession()
       await requestPasswordReset({ email: email.trim() })
     },
     () => setSentTo(email.trim()),
   )
-
-  const otherSession = useOtherSession(true)
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -45,7 +44,7 @@ export function ForgotPasswordPage() {
           palavra-passe. Não recebeu? Verifique a pasta de spam ou peça outro link.
         </Notice>
       ) : null}
-      {otherSession.open ? <OtherSessionNotice when="Ao pedir o link" /> : null}
+      <OtherSessionNotice when="Ao pedir o link" />
       <FormFailureSummary submission={submission} fields={FIELDS} />
       {/* A dialog-method form outside a dialog sends nothing: pre-rendered, with no script
           running, the address never leaves for the static host. */}

@@ -105,7 +105,7 @@ export function LoginPage() {
       </p>
       {errorMessage ? <Notice tone="warning">{errorMessage}</Notice> : null}
       {notice ? <Notice tone="success">{notice.message}</Notice> : null}
-      {otherSession.open && !signedIn ? <OtherSessionNotice when="Ao entrar" /> : null}
+      {signedIn ? null : <OtherSessionNotice when="Ao entrar" />}
       <FormFailureSummary submission={submission} fields={FIELDS} />
       {/* A dialog-method form outside a dialog sends nothing: pre-rendered, with no script
           running, a password never leaves for the static host. */}

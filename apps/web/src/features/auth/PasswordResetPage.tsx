@@ -7,11 +7,11 @@ import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { NewPasswordFields } from '../../forms/NewPasswordFields'
 import { useSubmission } from '../../forms/useSubmission'
 import { paths } from '../../routes/paths'
+import { useEndOtherSession } from '../../session/useEndOtherSession'
 import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
 import { authNoticeState } from './authNotice'
 import { OtherSessionNotice } from './OtherSessionNotice'
-import { useOtherSession } from './useOtherSession'
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const
 
@@ -30,10 +30,11 @@ export function PasswordResetPage() {
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
 
+  const endOtherSession = useEndOtherSession()
   const submission = useSubmission(
     async () => {
       // Never POST /reset-password over an open session (docs/api-contract.md#accounts).
-      await otherSession.endOtherSession()
+      await endOtherSession()
       await resetPassword({
         token,
         email: email.trim(),
@@ -48,8 +49,6 @@ export function PasswordResetPage() {
       }),
   )
 
-  const otherSession = useOtherSession(true)
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     void submission.submit()
@@ -57,7 +56,7 @@ export function PasswordResetPage() {
 
   return (
     <AuthCard title="Escolher nova palavra-passe">
-      {otherSession.open ? <OtherSessionNotice when="Ao guardar a palavra-passe" /> : null}
+      <OtherSessionNotice when="Ao guardar a palavra-passe" />
       <FormFailureSummary submission={submission} fields={FIELDS} />
       <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
         <EmailField value={email} onValueChange={setEmail} submission={submission} />

@@ -63,7 +63,7 @@ export function RegisterPage() {
         Crie a sua conta em minutos. Depois de verificar o e-mail, active o teste gratuito no seu
         perfil e use o {appConfig.productName} sem pagar nada.
       </p>
-      {otherSession.open && !registered ? <OtherSessionNotice when="Ao criar a conta" /> : null}
+      {registered ? null : <OtherSessionNotice when="Ao criar a conta" />}
       <FormFailureSummary submission={submission} fields={FIELDS} />
       {/* A dialog-method form outside a dialog sends nothing: pre-rendered, with no script
           running, a password never leaves for the static host. */}
