@@ -106,6 +106,21 @@ test.describe('pre-rendered public pages', () => {
       },
     ],
     [
+      'the login form, its address typed over',
+      {
+        path: '/login',
+        call: '/login',
+        first: (page) => page.getByRole('textbox', { name: 'E-mail' }).fill('quase@exemplo.co.mz'),
+        rest: async (page, account) => {
+          await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email)
+          await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password)
+        },
+        submit: 'Entrar',
+        body: (account) => ({ email: account.email, password: account.password, remember: false }),
+        done: (page) => page.waitForURL((url) => url.pathname === '/profile'),
+      },
+    ],
+    [
       'the register form',
       {
         path: '/register',

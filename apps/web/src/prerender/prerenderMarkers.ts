@@ -66,6 +66,16 @@ export function hasTypedBeforeApp(): boolean {
 }
 
 /**
+ * True while React hydrates a pre-rendered page, until the typed values are
+ * handed over: a form's first state must then match the pre-rendered HTML.
+ * Read once, in a state initialiser; unlike `useHydrated` it draws nothing
+ * again when hydration ends.
+ */
+export function isHandingOver(): boolean {
+  return typedBeforeApp !== null
+}
+
+/**
  * One value per field: what it held when hydration ended wins over what it
  * held before the script ran (the person kept typing), and a field hydration
  * emptied keeps what was typed before.

@@ -2,21 +2,23 @@ import type { SessionSnapshot } from '@conecta/session-machine'
 import { useSessionSelector, useSessionSend } from '@conecta/session-machine/react'
 import { Button, Checkbox, Notice, PasswordField } from '@conecta/ui'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { login } from '../../api/authApi'
 import { appConfig } from '../../config/appConfig'
 import { EmailField } from '../../forms/EmailField'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { useSubmission } from '../../forms/useSubmission'
+import { isHandingOver } from '../../prerender/prerenderMarkers'
 import { useHydrated } from '../../prerender/useHydrated'
 import { loginMessage } from '../../routes/loginMessage'
 import { paths } from '../../routes/paths'
 import { safeReturnPath } from '../../routes/safeReturnPath'
+import { useEndOtherSession } from '../../session/useEndOtherSession'
 import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
 import { readAuthNotice } from './authNotice'
 import { OtherSessionNotice } from './OtherSessionNotice'
-import { useOtherSession } from './useOtherSession'
+import { SignedInRedirect } from './SignedInRedirect'
 
 const FIELDS = ['email', 'password', 'remember'] as const
 
@@ -31,18 +33,17 @@ type ChallengeStep = Awaited<ReturnType<typeof loadChallengeStep>>['TwoFactorCha
 
 /** /login: e-mail, password and 'Lembrar-me'; honours `returnUrl` and `errorMessage` (docs/product.md#login). */
 export function LoginPage() {
-  const hydrated = useHydrated()
   const [search] = useSearchParams()
   const location = useLocation()
   const navigate = useNavigate()
   const send = useSessionSend()
   const challenged = useSessionSelector(selectChallenged)
-  // The query and the history state are unknown to the pre-rendered page:
-  // read only after hydration so the first render matches it.
-  const errorMessage = hydrated ? loginMessage(search.get('errorMessage')) : null
-  const notice = hydrated ? readAuthNotice(location.state) : null
+  const endOtherSession = useEndOtherSession()
 
-  const [email, setEmail] = useState(() => notice?.email ?? '')
+  // The history state is unknown to the pre-rendered page, whose field is empty.
+  const [email, setEmail] = useState(() =>
+    isHandingOver() ? '' : (readAuthNotice(location.state)?.email ?? ''),
+  )
   const [password, setPassword] = useState('')
   const [remember, setRemember] = useState(false)
   const [signedIn, setSignedIn] = useState(false)
@@ -59,7 +60,7 @@ export function LoginPage() {
   const submission = useSubmission(
     async () => {
       // Never POST /login over an open session (docs/api-contract.md#accounts).
-      await otherSession.endOtherSession()
+      await endOtherSession()
       const answer = await login({ email: email.trim(), password, remember })
       if (answer.twoFactor) {
         const { TwoFactorChallengeStep } = await loadChallengeStep()
@@ -79,14 +80,9 @@ export function LoginPage() {
     },
   )
 
-  // docs/product.md#someone-else-signed-in: what was typed or sent keeps the page.
-  const otherSession = useOtherSession(email !== '' || password !== '' || submission.pending)
-
   // Leaving the login page gives up a challenge still waiting (docs/product.md#two-factor-sign-in);
   // once it passed, or while an answer is on its way, the session ignores this.
   useEffect(() => () => send({ type: 'session.twoFactor.cancel' }), [send])
-
-  if (otherSession.leave && !signedIn) return <Navigate to={paths.profile} replace />
 
   if (challenged && Step !== null) {
     return <Step onPassed={goToReturnUrl} onBack={() => passwordField.current?.focus()} />
@@ -103,9 +99,14 @@ export function LoginPage() {
         Entre com o e-mail e a palavra-passe da sua conta {appConfig.productName} para ver o seu
         perfil e renovar a subscrição por M-Pesa.
       </p>
-      {errorMessage ? <Notice tone="warning">{errorMessage}</Notice> : null}
-      {notice ? <Notice tone="success">{notice.message}</Notice> : null}
-      {signedIn ? null : <OtherSessionNotice when="Ao entrar" />}
+      <LoginMessages />
+      {signedIn ? null : (
+        <>
+          {/* docs/product.md#someone-else-signed-in: what was typed or sent keeps the page. */}
+          <SignedInRedirect begun={email !== '' || password !== '' || submission.pending} />
+          <OtherSessionNotice when="Ao entrar" />
+        </>
+      )}
       <FormFailureSummary submission={submission} fields={FIELDS} />
       {/* A dialog-method form outside a dialog sends nothing: pre-rendered, with no script
           running, a password never leaves for the static host. */}
@@ -141,5 +142,26 @@ export function LoginPage() {
         </Link>
       </p>
     </AuthCard>
+  )
+}
+
+/**
+ * The `errorMessage` query and a notice handed over in the history state
+ * (after a password reset), both unknown to the pre-rendered page: shown once
+ * hydration is over. A component of its own, so that the form beside it is
+ * not drawn again then (`OtherSessionNotice` says why).
+ */
+function LoginMessages() {
+  const hydrated = useHydrated()
+  const [search] = useSearchParams()
+  const location = useLocation()
+  if (!hydrated) return null
+  const errorMessage = loginMessage(search.get('errorMessage'))
+  const notice = readAuthNotice(location.state)
+  return (
+    <>
+      {errorMessage ? <Notice tone="warning">{errorMessage}</Notice> : null}
+      {notice ? <Notice tone="success">{notice.message}</Notice> : null}
+    </>
   )
 }

@@ -1,7 +1,7 @@
 import { useSessionSend } from '@conecta/session-machine/react'
 import { Button } from '@conecta/ui'
 import { type FormEvent, useState } from 'react'
-import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { register } from '../../api/authApi'
 import { appConfig } from '../../config/appConfig'
 import { EmailField } from '../../forms/EmailField'
@@ -10,10 +10,11 @@ import { NameField } from '../../forms/NameField'
 import { NewPasswordFields } from '../../forms/NewPasswordFields'
 import { useSubmission } from '../../forms/useSubmission'
 import { paths } from '../../routes/paths'
+import { useEndOtherSession } from '../../session/useEndOtherSession'
 import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
 import { OtherSessionNotice } from './OtherSessionNotice'
-import { useOtherSession } from './useOtherSession'
+import { SignedInRedirect } from './SignedInRedirect'
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const
 
@@ -27,10 +28,11 @@ export function RegisterPage() {
   const [confirmation, setConfirmation] = useState('')
   const [registered, setRegistered] = useState(false)
 
+  const endOtherSession = useEndOtherSession()
   const submission = useSubmission(
     async () => {
       // Never POST /register over an open session (docs/api-contract.md#accounts).
-      await otherSession.endOtherSession()
+      await endOtherSession()
       await register({
         name: name.trim(),
         email: email.trim(),
@@ -46,12 +48,6 @@ export function RegisterPage() {
     },
   )
 
-  // docs/product.md#someone-else-signed-in: what was typed or sent keeps the page.
-  const otherSession = useOtherSession(
-    [name, email, password, confirmation].some((value) => value !== '') || submission.pending,
-  )
-  if (otherSession.leave && !registered) return <Navigate to={paths.profile} replace />
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     void submission.submit()
@@ -63,7 +59,18 @@ export function RegisterPage() {
         Crie a sua conta em minutos. Depois de verificar o e-mail, active o teste gratuito no seu
         perfil e use o {appConfig.productName} sem pagar nada.
       </p>
-      {registered ? null : <OtherSessionNotice when="Ao criar a conta" />}
+      {registered ? null : (
+        <>
+          {/* docs/product.md#someone-else-signed-in: what was typed or sent keeps the page. */}
+          <SignedInRedirect
+            begun={
+              [name, email, password, confirmation].some((value) => value !== '') ||
+              submission.pending
+            }
+          />
+          <OtherSessionNotice when="Ao criar a conta" />
+        </>
+      )}
       <FormFailureSummary submission={submission} fields={FIELDS} />
       {/* A dialog-method form outside a dialog sends nothing: pre-rendered, with no script
           running, a password never leaves for the static host. */}
