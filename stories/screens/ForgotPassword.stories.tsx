@@ -101,3 +101,17 @@ export const AskedTooSoon: Story = {
     ).toBeVisible()
   },
 }
+
+/**
+ * docs/product.md#someone-else-signed-in: Ana is still signed in on this phone. The page says
+ * that asking for a link ends that session, naming nobody.
+ */
+export const SomeoneElseSignedIn: Story = {
+  parameters: mockApi({ users: [ana], signedInAs: ana }).parameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Este telemóvel já tem uma sessão iniciada')).toBeVisible()
+    await expect(canvas.getByText('Ao pedir o link, essa sessão termina.')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Continuar com essa sessão' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Enviar link' })).toBeEnabled()
+  },
+}

@@ -7,7 +7,7 @@ import { loginPath, NOT_AUTHENTICATED_MESSAGE } from '../../apps/web/src/routes/
 import { AppStory, appLocation } from '../support/AppStory'
 import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
-import { answerFirst, apiUrl, mockApi, neverAnswer } from '../support/mockApi'
+import { answerFirst, apiUrl, holdFirst, mockApi, neverAnswer } from '../support/mockApi'
 import { fillFields, findErrorSummary, findToast, SUMMARY_TITLE } from '../support/playHelpers'
 
 const meta = {
@@ -284,8 +284,7 @@ export const AlreadySignedIn: Story = {
 }
 
 const bento = makeUser({ id: 2, email: 'bento@example.co.mz', name: 'Bento Sitoe' })
-/** Lets the held start-up user fetch of the story below through. */
-let answerUserFetch: () => void = () => {}
+const slowStartUp = holdFirst()
 
 /**
  * docs/product.md#someone-else-signed-in: on a shared phone, Bento types before the app has
@@ -295,27 +294,12 @@ let answerUserFetch: () => void = () => {}
 export const SomeoneElseSignedIn: Story = {
   parameters: mockApi(
     { users: [ana, bento], signedInAs: ana },
-    {
-      before: {
-        session: [
-          http.get(
-            apiUrl('/api/user'),
-            async () => {
-              await new Promise<void>((resolve) => {
-                answerUserFetch = resolve
-              })
-              // Nothing returned: the store's handler answers it.
-            },
-            { once: true },
-          ),
-        ],
-      },
-    },
+    { before: { session: [http.get(apiUrl('/api/user'), slowStartUp.resolver)] } },
   ).parameters,
   play: async (context) => {
     const { canvas } = context
     await fillIn(context, bento.email, 'password')
-    answerUserFetch()
+    slowStartUp.release()
     await expect(await canvas.findByText('Este telemóvel já tem uma sessão iniciada')).toBeVisible()
     await expect(canvas.getByText('Ao entrar, essa sessão termina.')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Continuar com essa sessão' })).toBeVisible()

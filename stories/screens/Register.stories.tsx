@@ -1,10 +1,11 @@
 import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http } from 'msw'
 import { expect, within } from 'storybook/test'
 import { AppStory, appLocation } from '../support/AppStory'
 import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
-import { mockApi } from '../support/mockApi'
+import { apiUrl, holdFirst, mockApi } from '../support/mockApi'
 import { fillFields, findErrorSummary, SUMMARY_TITLE } from '../support/playHelpers'
 
 const meta = {
@@ -108,5 +109,31 @@ export const AlreadySignedIn: Story = {
       await canvas.findByRole('heading', { level: 1, name: `Olá, ${ana.name}` }),
     ).toBeVisible()
     await expect(appLocation().pathname).toBe('/profile')
+  },
+}
+
+const slowStartUp = holdFirst()
+
+/**
+ * docs/product.md#someone-else-signed-in: a newcomer fills the form before the app has learnt
+ * that Ana is still signed in on this phone. The form stays with what was typed, under a
+ * notice that names nobody; "Criar conta" will end that session first.
+ */
+export const SomeoneElseSignedIn: Story = {
+  parameters: mockApi(
+    { users: [ana], signedInAs: ana },
+    { before: { session: [http.get(apiUrl('/api/user'), slowStartUp.resolver)] } },
+  ).parameters,
+  play: async ({ canvas, userEvent }) => {
+    await fillFields(canvas, userEvent, [
+      [/^Nome/, 'Bento Sitoe'],
+      [/^E-mail/, 'bento@example.co.mz'],
+    ])
+    slowStartUp.release()
+    await expect(await canvas.findByText('Este telemóvel já tem uma sessão iniciada')).toBeVisible()
+    await expect(canvas.getByText('Ao criar a conta, essa sessão termina.')).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Bento Sitoe')
+    await expect(canvas.queryByText(new RegExp(ana.name))).toBeNull()
+    await expect(appLocation().pathname).toBe('/register')
   },
 }

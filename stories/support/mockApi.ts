@@ -107,6 +107,35 @@ export function mockApi(options: MockStoreOptions = {}, setup: MockApiSetup = {}
 export const neverAnswer = () => delay('infinite')
 
 /**
+ * A resolver that holds the first call until `release()`, then returns
+ * nothing, so the next handler (the store's) answers it: a start-up fetch on
+ * a slow network, answered when the play is ready. A `release()` before the
+ * call arrives lets it through at once. Re-armed by `resetMockApis()`.
+ */
+export function holdFirst(): { resolver: () => Promise<undefined>; release: () => void } {
+  const arm = () => {
+    let open: () => void = () => {}
+    const opened = new Promise<void>((resolve) => {
+      open = resolve
+    })
+    return { held: false, opened, open }
+  }
+  let gate = arm()
+  resets.add(() => {
+    gate = arm()
+  })
+  return {
+    resolver: async () => {
+      if (gate.held) return undefined
+      gate.held = true
+      await gate.opened
+      return undefined
+    },
+    release: () => gate.open(),
+  }
+}
+
+/**
  * A resolver that answers the first `count` calls with `answer` and then
  * returns nothing, so the next handler (the store's) answers: a network
  * failure followed by a successful retry. Re-armed by `resetMockApis()`.
