@@ -136,6 +136,33 @@ export function holdFirst(): { resolver: () => Promise<undefined>; release: () =
 }
 
 /**
+ * A resolver that only notes the first call (`arrived` resolves when it comes)
+ * and returns nothing, so the next handler answers it: a play that must act
+ * after the app has asked something waits for `arrived`. Re-armed by
+ * `resetMockApis()`.
+ */
+export function noteFirst(): { resolver: () => undefined; arrived: () => Promise<void> } {
+  const arm = () => {
+    let note: () => void = () => {}
+    const arrived = new Promise<void>((resolve) => {
+      note = resolve
+    })
+    return { arrived, note }
+  }
+  let first = arm()
+  resets.add(() => {
+    first = arm()
+  })
+  return {
+    resolver: () => {
+      first.note()
+      return undefined
+    },
+    arrived: () => first.arrived,
+  }
+}
+
+/**
  * A resolver that answers the first `count` calls with `answer` and then
  * returns nothing, so the next handler (the store's) answers: a network
  * failure followed by a successful retry. Re-armed by `resetMockApis()`.
