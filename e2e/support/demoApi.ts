@@ -16,7 +16,7 @@ import {
 import { deployment } from './deployment'
 import { WAIT_MS } from './waits'
 
-export type MailKind = 'verify-email' | 'reset-password'
+export type MailKind = import('@conecta/mocks').MailKind
 
 /** One entry of GET /__dev/mail (packages/mocks/README.md). */
 export interface DevMail {

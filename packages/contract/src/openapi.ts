@@ -155,6 +155,30 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/email-change/verify/{id}/{hash}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The signed link of the e-mail change, mailed to the new address
+     * @description Opened by a browser from the mail (any browser: the signature proves it, no session is
+     *     needed), not called by the app. Swaps `email` for `pending_email`, sets
+     *     `email_verified_at`, clears `pending_email` and mails the old address that the change
+     *     happened. The redirect's query is a hint only: the app shows a success only when
+     *     `/api/user` says so.
+     */
+    get: operations['confirmEmailChange']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/email/verification-notification': {
     parameters: {
       query?: never
@@ -396,6 +420,48 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/user/pending-email': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Drops the pending e-mail change
+     * @description The address stays as it was and the links already mailed stop working. Nothing pending is
+     *     not an error.
+     */
+    delete: operations['cancelPendingEmail']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/pending-email/notification': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Mails the link of the pending e-mail change again
+     * @description A new signed link (valid 60 minutes) to `pending_email`; earlier links keep working until
+     *     they expire. Throttled `6,1` per person.
+     */
+    post: operations['resendPendingEmailLink']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/user/profile-information': {
     parameters: {
       query?: never
@@ -406,7 +472,15 @@ export interface paths {
     get?: never
     /**
      * Changes the name and e-mail
-     * @description A new e-mail address is unverified until its link is opened.
+     * @description Behind `password.confirm` (423 until the password was confirmed in the last 3 hours). The
+     *     name changes at once. A different e-mail address, on a backend with the pending change
+     *     (its `user` has `pending_email`), does not replace `email`: it is kept as `pending_email`,
+     *     a signed link valid 60 minutes is mailed to it (`GET /email-change/verify/{id}/{hash}`),
+     *     and a notice naming the new address only partly (`n…@example.co.mz`) is mailed to the
+     *     current one. The same address leaves a pending change as it was. On a backend without it
+     *     (plain Fortify, no `pending_email`) the new address replaces the old at once, unverified,
+     *     and the verification mail goes to it; such a backend may also answer without 423. A
+     *     person whose current address is not verified yet gets that replacement on either backend.
      */
     put: operations['updateProfile']
     post?: never
@@ -665,6 +739,12 @@ export interface components {
       email_verified_at: string | null
       id: number
       name: string
+      /**
+       * @description The new address waiting for its link to be opened, `null` when no change is pending.
+       *     Absent from a backend without the pending e-mail change (plain Breeze or Fortify),
+       *     where a new address replaces the old at once.
+       */
+      pending_email?: string | null
       /**
        * Format: date-time
        * @description When two-factor authentication was turned on, `null` while it is off. Absent from a
@@ -1102,6 +1182,40 @@ export interface operations {
       423: components['responses']['PasswordConfirmationRequired']
     }
   }
+  confirmEmailChange: {
+    parameters: {
+      query: {
+        expires: string
+        signature: string
+      }
+      header?: never
+      path: {
+        /** @description `sha1` of the new address. */
+        hash: string
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /**
+       * @description `{FRONTEND_URL}/profile?email-changed=1` when changed (also when this link's change
+       *     was already made); `{FRONTEND_URL}/login?email-change=invalid` when the link is
+       *     expired, tampered, cancelled or replaced by a later change;
+       *     `{FRONTEND_URL}/profile?email-change=taken` when another account took the new address
+       *     meanwhile (the pending change is then dropped).
+       */
+      302: {
+        headers: {
+          /** @description The app's page, with the outcome in the query. */
+          Location?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      404: components['responses']['NotOffered']
+    }
+  }
   resendVerification: {
     parameters: {
       query?: never
@@ -1491,6 +1605,66 @@ export interface operations {
       422: components['responses']['ValidationFailed']
     }
   }
+  cancelPendingEmail: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description The URL-decoded value of the `XSRF-TOKEN` cookie; without it, 419. */
+        'X-XSRF-TOKEN': components['parameters']['XsrfToken']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Nothing is pending any more. */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      401: components['responses']['Unauthenticated']
+      404: components['responses']['NotOffered']
+      419: components['responses']['CsrfMismatch']
+    }
+  }
+  resendPendingEmailLink: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description The URL-decoded value of the `XSRF-TOKEN` cookie; without it, 419. */
+        'X-XSRF-TOKEN': components['parameters']['XsrfToken']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Sent (no body). */
+      202: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      401: components['responses']['Unauthenticated']
+      /**
+       * @description Nothing is pending (`There is no pending email change.`), or the backend has no pending
+       *     change (plain Fortify).
+       */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MessageBody']
+        }
+      }
+      419: components['responses']['CsrfMismatch']
+      429: components['responses']['TooManyAttempts']
+    }
+  }
   updateProfile: {
     parameters: {
       query?: never
@@ -1520,6 +1694,7 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
+      423: components['responses']['PasswordConfirmationRequired']
     }
   }
   enableTwoFactor: {

@@ -16,6 +16,7 @@ export function makeUser(overrides: UserSeed = {}): MockUser {
     two_factor_confirmed_at: null,
     two_factor_secret: null,
     two_factor_recovery_codes: null,
+    pending_email: null,
     ...overrides,
   }
 }

@@ -4,6 +4,7 @@ import { authHandlers } from './authHandlers'
 import { browserSessionHandlers } from './browserSessionHandlers'
 import { createRouter, type HandlerOptions, resolveHandlerOptions } from './createRouter'
 import { csrfHandlers } from './csrfHandlers'
+import { pendingEmailHandlers } from './pendingEmailHandlers'
 import { profileHandlers } from './profileHandlers'
 import { sessionHandlers } from './sessionHandlers'
 import { subscriptionHandlers } from './subscriptionHandlers'
@@ -14,7 +15,10 @@ export interface HandlerGroups {
   csrf: RequestHandler[]
   session: RequestHandler[]
   auth: RequestHandler[]
-  /** Fortify's profile routes and password confirmation, Breeze's account deletion. */
+  /**
+   * Fortify's profile routes and password confirmation, Breeze's account deletion, and the pending
+   * e-mail change (the `pendingEmail` feature).
+   */
   profile: RequestHandler[]
   subscription: RequestHandler[]
   /** Fortify's two-factor routes and the login's challenge (the `twoFactor` feature). */
@@ -30,7 +34,7 @@ export function createHandlers(store: MockStore, options: HandlerOptions = {}): 
     csrf: csrfHandlers(router),
     session: sessionHandlers(router),
     auth: authHandlers(router),
-    profile: profileHandlers(router),
+    profile: [...profileHandlers(router), ...pendingEmailHandlers(router)],
     subscription: subscriptionHandlers(router),
     twoFactor: twoFactorHandlers(router),
     browserSessions: browserSessionHandlers(router),

@@ -27,7 +27,9 @@ export interface HandlerOptions {
    * The optional parts of the contract (docs/api-contract.md#a-backend-without-them), each on by
    * default. Off, its routes answer 404 like a Breeze-only backend: `twoFactor` also makes
    * `POST /login` ignore a person's two-factor and leaves `two_factor_confirmed_at` out of
-   * `/api/user`.
+   * `/api/user`; `pendingEmail` off changes the address at once, as stock Fortify does.
+   * `profilePasswordConfirm` is no route of its own: off, `PUT /user/profile-information` answers
+   * without asking for the password.
    */
   features?: Partial<Features>
 }
@@ -37,6 +39,22 @@ export interface Features {
   twoFactor: boolean
   /** `GET`/`DELETE /api/user/sessions` and `DELETE /api/user/sessions/{id}`. */
   browserSessions: boolean
+  /**
+   * The pending e-mail change (docs/api-contract.md#changing-the-e-mail): a new address waits as
+   * `user.pending_email` until the signed link mailed to it is opened; `POST
+   * /user/pending-email/notification`, `DELETE /user/pending-email` and `GET
+   * /email-change/verify/{id}/{hash}`. Off, the routes are 404, `pending_email` is left out of
+   * `/api/user`, and `PUT /user/profile-information` replaces the address at once, unverified,
+   * mailing the verification link to it (stock Fortify).
+   */
+  pendingEmail: boolean
+  /**
+   * `PUT /user/profile-information` behind `password.confirm` (423 without a confirmation in the
+   * last 3 hours). Its own switch, not tied to `pendingEmail`: a backend of either kind may have
+   * the route wrapped or not, and the doctor must tell the unsafe one (off: stock Fortify, the
+   * address changes with no password) from the safe one.
+   */
+  profilePasswordConfirm: boolean
 }
 
 /**
@@ -111,7 +129,13 @@ export function resolveHandlerOptions(options: HandlerOptions = {}): ResolvedHan
     appUrl: (options.appUrl ?? 'http://127.0.0.1:5173').replace(/\/+$/, ''),
     paymentDelayMs: options.paymentDelayMs ?? 0,
     latencyMs: options.latencyMs ?? 0,
-    features: { twoFactor: true, browserSessions: true, ...options.features },
+    features: {
+      twoFactor: true,
+      browserSessions: true,
+      pendingEmail: true,
+      profilePasswordConfirm: true,
+      ...options.features,
+    },
   }
 }
 

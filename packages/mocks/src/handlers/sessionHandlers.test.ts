@@ -40,6 +40,7 @@ describe('GET /api/user', () => {
         email_verified_at: '2025-01-06T08:30:00.000Z',
         created_at: '2025-01-06T08:00:00.000Z',
         two_factor_confirmed_at: null,
+        pending_email: null,
       },
       subscription_info: subscription,
     })

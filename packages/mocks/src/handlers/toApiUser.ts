@@ -3,9 +3,13 @@ import type { ApiUser, MockUser } from '../store/MockStore'
 /**
  * The user without what only the server may know (the password, the subscription, the two-factor
  * secret and codes). `two_factor_confirmed_at` only where the backend has two-factor
- * authentication: a Breeze-only user has no such column.
+ * authentication, `pending_email` only where it has the pending e-mail change: a Breeze-only or
+ * stock Fortify user has no such columns.
  */
-export function toApiUser(user: MockUser, { twoFactor = true } = {}): ApiUser {
+export function toApiUser(
+  user: MockUser,
+  { twoFactor = true, pendingEmail = true }: { twoFactor?: boolean; pendingEmail?: boolean } = {},
+): ApiUser {
   const apiUser: ApiUser = {
     id: user.id,
     name: user.name,
@@ -14,5 +18,6 @@ export function toApiUser(user: MockUser, { twoFactor = true } = {}): ApiUser {
     created_at: user.created_at,
   }
   if (twoFactor) apiUser.two_factor_confirmed_at = user.two_factor_confirmed_at
+  if (pendingEmail) apiUser.pending_email = user.pending_email
   return apiUser
 }

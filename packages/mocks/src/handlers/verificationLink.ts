@@ -12,17 +12,37 @@ export async function emailHash(email: string): Promise<string> {
 }
 
 /**
- * `URL::temporarySignedRoute('verification.verify', …)`: the absolute API link (on the API's public address, prefix included) with `expires`
- * and an HMAC `signature` over everything before it, so a tampered id or expiry fails.
+ * `URL::temporarySignedRoute(…)`: the absolute API link to `path` (on the API's public address,
+ * prefix included) with `expires`, `VERIFICATION_LINK_MINUTES` ahead, and an HMAC `signature` over
+ * everything before it, so a tampered path or expiry fails `hasValidSignature`.
  */
+export async function signedLink(store: MockStore, apiBase: string, path: string): Promise<string> {
+  const expires = Math.floor(store.now() / 1000) + VERIFICATION_LINK_MINUTES * 60
+  const unsigned = `${apiBase}${path}?expires=${expires}`
+  return `${unsigned}&signature=${await hmac(store.appKey, unsigned)}`
+}
+
+/** `URL::temporarySignedRoute('verification.verify', …)`: the link of the verification mail. */
 export async function verificationLink(
   store: MockStore,
   apiBase: string,
   user: MockUser,
 ): Promise<string> {
-  const expires = Math.floor(store.now() / 1000) + VERIFICATION_LINK_MINUTES * 60
-  const unsigned = `${apiBase}/verify-email/${user.id}/${await emailHash(user.email)}?expires=${expires}`
-  return `${unsigned}&signature=${await hmac(store.appKey, unsigned)}`
+  return signedLink(store, apiBase, `/verify-email/${user.id}/${await emailHash(user.email)}`)
+}
+
+/**
+ * The link of the e-mail change, mailed to the new address: the `{hash}` is of that address, so a
+ * link of an address that is no longer the pending one (cancelled, or replaced by a later change)
+ * matches nothing.
+ */
+export async function emailChangeLink(
+  store: MockStore,
+  apiBase: string,
+  user: MockUser,
+  newEmail: string,
+): Promise<string> {
+  return signedLink(store, apiBase, `/email-change/verify/${user.id}/${await emailHash(newEmail)}`)
 }
 
 /** Laravel's `hasValidSignature()`: the signature matches and `expires` is still ahead. */

@@ -21,6 +21,8 @@ export interface MockUser extends ApiUser {
   two_factor_secret: string | null
   /** The 8 recovery codes (`xxxxxxxxxx-xxxxxxxxxx`), `null` before it is enabled. */
   two_factor_recovery_codes: string[] | null
+  /** The new address waiting for its link to be opened (the `pendingEmail` feature), or `null`. */
+  pending_email: string | null
 }
 
 /** A payment as the subscription endpoints return it. */
@@ -62,7 +64,17 @@ export interface PasswordResetToken {
   createdAt: number
 }
 
-export type MailKind = 'verify-email' | 'reset-password'
+/**
+ * What a mail is for: `verify-email` (the address's verification link), `reset-password`, and the
+ * e-mail change's three: `verify-new-email` (the link, to the new address), `email-change-requested`
+ * (the notice to the current address) and `email-changed` (to the old address, once changed).
+ */
+export type MailKind =
+  | 'verify-email'
+  | 'reset-password'
+  | 'verify-new-email'
+  | 'email-change-requested'
+  | 'email-changed'
 
 export interface MailMessage {
   id: string
