@@ -834,6 +834,22 @@ export interface components {
         'application/json': components['schemas']['MessageBody']
       }
     }
+    /**
+     * @description Too many wrong passwords inside a session: 5 in a minute across
+     *     `POST /user/confirm-password`, `PUT /user/password` and `DELETE /user` (one limiter per
+     *     person), so the call is refused whatever the route and the password it carries;
+     *     `Retry-After` says in how many seconds to try again.
+     */
+    TooManyWrongPasswords: {
+      headers: {
+        /** @description Seconds; readable cross-origin only if CORS exposes it. */
+        'Retry-After'?: string
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['MessageBody']
+      }
+    }
     /** @description No signed-in user. */
     Unauthenticated: {
       headers: {
@@ -1476,6 +1492,7 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
+      429: components['responses']['TooManyWrongPasswords']
     }
   }
   confirmPassword: {
@@ -1506,6 +1523,7 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
+      429: components['responses']['TooManyWrongPasswords']
     }
   }
   getPasswordConfirmationStatus: {
@@ -1603,6 +1621,7 @@ export interface operations {
       401: components['responses']['Unauthenticated']
       419: components['responses']['CsrfMismatch']
       422: components['responses']['ValidationFailed']
+      429: components['responses']['TooManyWrongPasswords']
     }
   }
   cancelPendingEmail: {

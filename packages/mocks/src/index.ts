@@ -24,6 +24,8 @@ export {
   PASSWORD_TIMEOUT_SECONDS,
   xsrfCookieValue,
 } from './handlers/createRouter'
+export { NOTHING_PENDING } from './handlers/pendingEmailHandlers'
+export { PASSWORD_MAX_ATTEMPTS } from './handlers/profileHandlers'
 export { MPESA_PHONE_PATTERN } from './handlers/subscriptionHandlers'
 export {
   RECOVERY_CODE_COUNT,

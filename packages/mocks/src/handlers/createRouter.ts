@@ -97,6 +97,11 @@ export interface Conn {
   validationError(errors: ValidationErrors): Response
   /** A route `throttle:max,minutes`: the 429 answer when over the limit, otherwise `null`. */
   throttle(key: string, maxAttempts: number, decaySeconds: number): Response | null
+  /**
+   * A limiter that counts only failures (`store.hit` on each): the same 429 answer while `key`
+   * has had `maxAttempts` hits in its window, otherwise `null`. Counts nothing itself.
+   */
+  lockedOut(key: string, maxAttempts: number): Response | null
   /** The JSON body as an object; anything else (empty, malformed, an array) counts as `{}`. */
   body(): Promise<Record<string, unknown>>
 }
@@ -269,6 +274,21 @@ export function createRouter(store: MockStore, options: ResolvedHandlerOptions):
       })
     }
 
+    // Laravel's ThrottleRequestsException as JSON.
+    const tooManyAttempts = (retryAfter: number, maxAttempts: number) =>
+      respond(
+        { message: 'Too Many Attempts.' },
+        {
+          status: 429,
+          headers: {
+            'Retry-After': String(retryAfter),
+            'X-RateLimit-Limit': String(maxAttempts),
+            'X-RateLimit-Remaining': '0',
+            'X-RateLimit-Reset': String(Math.ceil(store.now() / 1000) + retryAfter),
+          },
+        },
+      )
+
     const conn: Conn = {
       request,
       params,
@@ -287,19 +307,11 @@ export function createRouter(store: MockStore, options: ResolvedHandlerOptions):
       validationError: (errors) => respond({ message: summarize(errors), errors }, { status: 422 }),
       throttle(key, maxAttempts, decaySeconds) {
         const retryAfter = store.hit(key, maxAttempts, decaySeconds)
-        if (retryAfter === null) return null
-        return respond(
-          { message: 'Too Many Attempts.' },
-          {
-            status: 429,
-            headers: {
-              'Retry-After': String(retryAfter),
-              'X-RateLimit-Limit': String(maxAttempts),
-              'X-RateLimit-Remaining': '0',
-              'X-RateLimit-Reset': String(Math.ceil(store.now() / 1000) + retryAfter),
-            },
-          },
-        )
+        return retryAfter === null ? null : tooManyAttempts(retryAfter, maxAttempts)
+      },
+      lockedOut(key, maxAttempts) {
+        const retryAfter = store.tooManyAttempts(key, maxAttempts)
+        return retryAfter === null ? null : tooManyAttempts(retryAfter, maxAttempts)
       },
       async body() {
         try {

@@ -115,3 +115,85 @@ describe('DELETE /user', () => {
     expect((await client.get('/api/user')).status).toBe(401)
   })
 })
+
+describe('one limiter for wrong passwords inside a session', () => {
+  const wrongConfirmation = (client: TestClient) =>
+    client.post('/user/confirm-password', { password: 'errada' })
+  const wrongPasswordChange = (client: TestClient, current = 'errada') =>
+    client.put('/user/password', {
+      current_password: current,
+      password: 'nova-senha-1',
+      password_confirmation: 'nova-senha-1',
+    })
+  const wrongDeletion = (client: TestClient) => client.delete('/user', { password: 'errada' })
+
+  it('after 5 wrong passwords in a minute across the three routes, should answer 429 with Retry-After on each, even to the right password', async () => {
+    const { client, clock, store } = createHandlerClient({ users: [makeUser()] })
+    await signIn(client, ana)
+    const answers = [
+      await wrongConfirmation(client),
+      await wrongPasswordChange(client),
+      await wrongDeletion(client),
+      await wrongConfirmation(client),
+      await wrongPasswordChange(client),
+    ]
+    clock.advance(15_000)
+    const confirmation = await confirmPassword(client)
+    const change = await wrongPasswordChange(client, 'password')
+    const deletion = await client.delete('/user', { password: 'password' })
+
+    expect(answers.map((answer) => answer.status)).toEqual([422, 422, 422, 422, 422])
+    for (const answer of [confirmation, change, deletion]) {
+      expect(answer.status).toBe(429)
+      expect(answer.headers.get('retry-after')).toBe('45')
+      expect(await answer.json()).toEqual({ message: 'Too Many Attempts.' })
+    }
+    expect(store.users.get(1)?.password).toBe('password')
+    expect(store.users.size).toBe(1)
+  })
+
+  it('once the minute is over, should take the right password again', async () => {
+    const { client, clock } = createHandlerClient({ users: [makeUser()] })
+    await signIn(client, ana)
+    for (let attempt = 0; attempt < 5; attempt += 1) await wrongConfirmation(client)
+    clock.advance(60_000)
+
+    expect((await confirmPassword(client)).status).toBe(201)
+  })
+
+  it('after a right password, should count the wrong ones from nothing again', async () => {
+    const { client } = createHandlerClient({ users: [makeUser()] })
+    await signIn(client, ana)
+    for (let attempt = 0; attempt < 4; attempt += 1) await wrongConfirmation(client)
+    await confirmPassword(client)
+    const after = []
+    for (let attempt = 0; attempt < 4; attempt += 1) after.push(await wrongDeletion(client))
+
+    expect(after.map((answer) => answer.status)).toEqual([422, 422, 422, 422])
+  })
+
+  it('should count per person: every session of the guessed account waits, another person does not', async () => {
+    const { client, newClient } = createHandlerClient({
+      users: [makeUser(), makeUser({ id: 2, email: 'joao@example.co.mz' })],
+    })
+    const ownPhone = newClient()
+    const joao = newClient()
+    await signIn(client, ana)
+    await signIn(ownPhone, ana)
+    await signIn(joao, 'joao@example.co.mz')
+    for (let attempt = 0; attempt < 5; attempt += 1) await wrongConfirmation(client)
+
+    expect((await confirmPassword(ownPhone)).status).toBe(429)
+    expect((await confirmPassword(joao)).status).toBe(201)
+  })
+
+  it('given an empty password, should not count it as a guess', async () => {
+    const { client } = createHandlerClient({ users: [makeUser()] })
+    await signIn(client, ana)
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await client.post('/user/confirm-password', { password: '' })
+    }
+
+    expect((await confirmPassword(client)).status).toBe(201)
+  })
+})

@@ -1,10 +1,35 @@
 import { http, type RequestHandler } from 'msw'
+import type { MockStore, MockUser } from '../store/MockStore'
 import { PASSWORD_TIMEOUT_SECONDS, type Router, secondsSinceConfirmation } from './createRouter'
 import { sendEmailChangeLink, sendEmailChangeRequestedNotice } from './sendEmailChangeMails'
 import { sendVerificationMail } from './sendVerificationMail'
 import { confirmed, email, max, min, required, string, validate, when } from './validate'
 
 const PASSWORD_INCORRECT = 'The password is incorrect.'
+
+/**
+ * Wrong passwords inside a session (docs/api-contract.md#wrong-passwords-inside-a-session): the
+ * confirmation, the current password of a password change and the password of an account
+ * deletion share one limiter per person, so whoever holds a phone left signed in cannot guess
+ * the password through whichever route is not counted. After this many wrong ones in a minute,
+ * every one of those routes answers 429 until the minute is over.
+ */
+export const PASSWORD_MAX_ATTEMPTS = 5
+const PASSWORD_DECAY_SECONDS = 60
+
+/** The one limiter's key: per person, whatever the route or the session. */
+const passwordAttemptsKey = (userId: number) => `password-attempts:${userId}`
+
+/**
+ * Counts a wrong password and forgets the count after a right one (as Breeze's login does). An
+ * empty or missing password is no guess and counts for nothing.
+ */
+function notePasswordAttempt(store: MockStore, user: MockUser, given: unknown): void {
+  if (typeof given !== 'string' || given === '') return
+  const key = passwordAttemptsKey(user.id)
+  if (given === user.password) store.clearRateLimit(key)
+  else store.hit(key, PASSWORD_MAX_ATTEMPTS, PASSWORD_DECAY_SECONDS)
+}
 
 /**
  * Fortify's profile routes and password confirmation, and Breeze's account deletion; the pending
@@ -17,7 +42,10 @@ export function profileHandlers({ url, route, store, options, apiBase }: Router)
       route({ auth: true }, async (conn) => {
         const user = conn.user
         if (user === null) return conn.respond({ message: 'Unauthenticated.' }, { status: 401 })
+        const locked = conn.lockedOut(passwordAttemptsKey(user.id), PASSWORD_MAX_ATTEMPTS)
+        if (locked !== null) return locked
         const { password } = await conn.body()
+        notePasswordAttempt(store, user, password)
         if (typeof password !== 'string' || password !== user.password) {
           return conn.validationError({ password: ['The provided password was incorrect.'] })
         }
@@ -89,7 +117,10 @@ export function profileHandlers({ url, route, store, options, apiBase }: Router)
       route({ auth: true }, async (conn) => {
         const user = conn.user
         if (user === null) return conn.respond({ message: 'Unauthenticated.' }, { status: 401 })
+        const locked = conn.lockedOut(passwordAttemptsKey(user.id), PASSWORD_MAX_ATTEMPTS)
+        if (locked !== null) return locked
         const body = await conn.body()
+        notePasswordAttempt(store, user, body.current_password)
         const errors = validate(body, {
           current_password: [
             required,
@@ -109,7 +140,10 @@ export function profileHandlers({ url, route, store, options, apiBase }: Router)
       route({ auth: true }, async (conn) => {
         const user = conn.user
         if (user === null) return conn.respond({ message: 'Unauthenticated.' }, { status: 401 })
+        const locked = conn.lockedOut(passwordAttemptsKey(user.id), PASSWORD_MAX_ATTEMPTS)
+        if (locked !== null) return locked
         const body = await conn.body()
+        notePasswordAttempt(store, user, body.password)
         const errors = validate(body, {
           password: [
             required,
