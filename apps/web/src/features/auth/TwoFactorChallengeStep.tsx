@@ -28,6 +28,17 @@ const CODE_PATTERN = /^\d{6}$/
 // Authenticator apps show the code as "123 456", and a pasted one may carry spaces around it.
 const withoutSpaces = (value: string) => value.replace(/\s+/g, '')
 
+export const RECOVERY_CODE_HINT =
+  'As letras maiúsculas e minúsculas contam: escreva-as exactamente como no código que guardou. Os espaços não contam.'
+
+/**
+ * Fortify compares a recovery code as the exact string it issued, two halves
+ * of 10 joined by a dash: the same 20 letters and digits typed without it are
+ * that code too. Nothing else is changed, the letters' case least of all.
+ */
+const asRecoveryCode = (value: string) =>
+  /^[A-Za-z0-9]{20}$/.test(value) ? `${value.slice(0, 10)}-${value.slice(10)}` : value
+
 /**
  * The second step of a sign-in with two-factor on (docs/product.md#two-factor-sign-in): the 6
  * digits of the authenticator app or, behind "Usar um código de recuperação", a recovery code.
@@ -76,7 +87,9 @@ export function TwoFactorChallengeStep({ onPassed, onBack }: TwoFactorChallengeS
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (verifying) return
-    const value = withoutSpaces(useRecoveryCode ? recoveryCode : code)
+    const value = useRecoveryCode
+      ? asRecoveryCode(withoutSpaces(recoveryCode))
+      : withoutSpaces(code)
     const refusal = useRecoveryCode
       ? value === ''
         ? 'Introduza um dos seus códigos de recuperação.'
@@ -129,9 +142,11 @@ export function TwoFactorChallengeStep({ onPassed, onBack }: TwoFactorChallengeS
             key="recovery_code"
             ref={field}
             label="Código de recuperação"
+            hint={RECOVERY_CODE_HINT}
             name="recovery_code"
             autoComplete="off"
             autoCapitalize="none"
+            autoCorrect="off"
             spellCheck={false}
             required
             value={recoveryCode}

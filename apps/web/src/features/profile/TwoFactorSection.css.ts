@@ -19,6 +19,8 @@ export const step = style({
 export const code = style({
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.body,
+  // Where the face has one (SF Mono, Menlo, Consolas), a zero with a slash through it.
+  fontVariantNumeric: 'slashed-zero',
   letterSpacing: '0.05em',
   overflowWrap: 'anywhere',
 })
@@ -37,8 +39,9 @@ export const codes = style([
   code,
   {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-    gap: vars.space.xsmall,
+    // Two codes a row where they fit (a tablet); one a row on a phone, or at 200 % text.
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+    gap: vars.space.small,
     margin: 0,
     padding: vars.space.small,
     listStyle: 'none',
@@ -46,6 +49,37 @@ export const codes = style([
     backgroundColor: vars.color.surfaceSunken,
   },
 ])
+
+/**
+ * One code: its groups of five side by side, a gap between them, wrapping
+ * between groups (never inside one) on a narrow screen or with large text.
+ */
+export const recoveryCode = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: '0.75em',
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.body,
+})
+
+export const codeGroup = style({ whiteSpace: 'nowrap' })
+
+/**
+ * The digits, drawn apart from the letters they look like (0 and O, 1, l and
+ * I) in any face, the phone's own monospace included: bold, and in the brand
+ * colour. Bold alone says it to a person who cannot tell the colours apart.
+ */
+export const digits = style({
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+})
+
+/** A single character named in a sentence, in the codes' face. */
+export const glyph = style({
+  fontFamily: vars.font.mono,
+  fontVariantNumeric: 'slashed-zero',
+  fontSize: vars.fontSize.large,
+})
 
 export const qr = style({
   alignSelf: 'flex-start',

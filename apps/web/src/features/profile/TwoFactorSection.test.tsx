@@ -1,11 +1,14 @@
 import { confirmPasswordNow, makeUser, RECOVERY_CODE_COUNT, twoFactorCodeAt } from '@conecta/mocks'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from '../../../test/axe'
-import { useMockApi } from '../../../test/mswServer'
+import { mswServer, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
+import { DEMO_API_URL } from '../../config/validateEnv'
 import { OPEN_AUTHENTICATOR, RECOVERY_CODES_TITLE, TWO_FACTOR_TITLE } from './TwoFactorSection'
+import { RECOVERY_CODES_CASE_NOTE } from './twoFactorCode'
 import {
   CODE_NOT_SIX_DIGITS,
   CODE_REFUSED,
@@ -166,5 +169,41 @@ describe('TwoFactorSection', () => {
 
     await screen.findByRole('region', { name: 'Alterar palavra-passe' })
     expect(screen.queryByRole('region', { name: TWO_FACTOR_TITLE })).toBeNull()
+  })
+
+  it('given new recovery codes, should show them in groups of five with every digit drawn apart from the letters, and say that capitals matter', async () => {
+    useSignedIn(true)
+    // A set holding every look-alike: 0 and O, 1, l and I.
+    const codes = ['O0lI1aBcDe-f10OlIgHiJ', 'Zz9Yy8Xx7W-w6Vv5Uu4Tt']
+    mswServer.use(
+      http.get(`${DEMO_API_URL}/user/two-factor-recovery-codes`, () => HttpResponse.json(codes)),
+    )
+    const { container } = renderRoute('/profile/security')
+
+    await userEvent.click(
+      await within(await section()).findByRole('button', {
+        name: 'Gerar novos códigos de recuperação',
+      }),
+    )
+    const list = await within(await section()).findByRole('list', { name: RECOVERY_CODES_TITLE })
+    expect(within(await section()).getByText(new RegExp(RECOVERY_CODES_CASE_NOTE))).toBeVisible()
+
+    const items = within(list).getAllByRole('listitem')
+    // Each code reads, and copies by hand, as the code itself: its groups are apart by a gap.
+    expect(items.map((item) => item.textContent)).toEqual(codes)
+    expect(Array.from(items[0]?.children ?? [], (group) => group.textContent)).toEqual([
+      'O0lI1',
+      'aBcDe-',
+      'f10Ol',
+      'IgHiJ',
+    ])
+    // Every digit, and only the digits, in bold.
+    expect(
+      items.map((item) => Array.from(item.querySelectorAll('strong'), (bold) => bold.textContent)),
+    ).toEqual([
+      ['0', '1', '10'],
+      ['9', '8', '7', '6', '5', '4'],
+    ])
+    await expectNoAxeViolations(container)
   })
 })

@@ -6,7 +6,12 @@ import { appConfig } from '../../config/appConfig'
 import * as layout from '../../styles/layout.css'
 import { linkButton } from '../../styles/linkButton.css'
 import * as styles from './TwoFactorSection.css'
-import { groupSecretKey, recoveryCodesText } from './twoFactorCode'
+import {
+  groupRecoveryCode,
+  groupSecretKey,
+  RECOVERY_CODES_CASE_NOTE,
+  recoveryCodesText,
+} from './twoFactorCode'
 import { twoFactorMachine } from './twoFactorMachine'
 
 // uqr comes with it: loaded only once a person sets two-factor up.
@@ -298,9 +303,32 @@ function RecoveryCodes({
         Guarde estes códigos num lugar seguro. Cada um serve uma vez para entrar se perder o
         telemóvel. Não voltam a ser mostrados.
       </p>
+      <p className={layout.plainText}>
+        Os algarismos aparecem a negrito: <Glyph digit>0</Glyph> é zero, não a letra{' '}
+        <Glyph>O</Glyph>; <Glyph digit>1</Glyph> é um, não a letra <Glyph>l</Glyph> nem o{' '}
+        <Glyph>I</Glyph>. {RECOVERY_CODES_CASE_NOTE}
+      </p>
       <ul className={styles.codes} aria-label={RECOVERY_CODES_TITLE}>
         {codes.map((code) => (
-          <li key={code}>{code}</li>
+          <li key={code} className={styles.recoveryCode}>
+            {groupRecoveryCode(code).map((group, index) => (
+              // The groups are apart by a gap, not a space: a code selected and copied by hand
+              // is the code itself.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a code's groups never move
+              <span key={index} className={styles.codeGroup}>
+                {group.map((run, at) =>
+                  run.digits ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a group's runs never move
+                    <strong key={at} className={styles.digits}>
+                      {run.text}
+                    </strong>
+                  ) : (
+                    run.text
+                  ),
+                )}
+              </span>
+            ))}
+          </li>
         ))}
       </ul>
       <div className={layout.actions}>
@@ -331,6 +359,15 @@ function RecoveryCodes({
         <Button onClick={() => actor.send({ type: 'codesSaved' })}>Já guardei os códigos</Button>
       </div>
     </div>
+  )
+}
+
+/** A character as the codes show it (their face, a digit in bold), named in the text around. */
+function Glyph({ digit = false, children }: { digit?: boolean; children: string }) {
+  return digit ? (
+    <strong className={`${styles.glyph} ${styles.digits}`}>{children}</strong>
+  ) : (
+    <span className={styles.glyph}>{children}</span>
   )
 }
 
