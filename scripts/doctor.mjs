@@ -2,29 +2,42 @@
 // Checks a real Laravel Sanctum backend from the app's point of view (scripts/doctor/runDoctor.ts)
 // and prints ✓, ✗ (a failure) or ! (advice) per check, with the Laravel setting to change under
 // each ✗ and !, then "N passed, N failed" (", N advice" when some was missed). Exits 1 on any
-// failure (advice never), 2 on bad arguments. The password of --email comes from standard input
-// (--password-stdin), else CONECTA_DOCTOR_PASSWORD, else --password; a warning goes to stderr
-// when it would cross the network over plain http.
+// failure (advice never), 2 on bad arguments, 130 when the password prompt is left with Ctrl-C.
+// The password of --email comes only from the environment (CONECTA_DOCTOR_PASSWORD) or standard
+// input (asked without showing it on a terminal, else the first line piped in; --password-stdin
+// reads standard input even when the variable is set); --password is refused, since `ps` and
+// npm's echo of the command line show it. A warning goes to stderr when the password would cross
+// the network over plain http.
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import {
+  PASSWORD_FLAG_REFUSED,
+  PASSWORD_VARIABLE,
+  PromptInterrupted,
+  passesPasswordOnCommandLine,
+  readPassword,
+} from './doctor/password.mjs'
 import { importWorkspaceModule } from './lib/importWorkspaceModule.mjs'
-
-/** The environment variable that may hold the password of --email. */
-const PASSWORD_VARIABLE = 'CONECTA_DOCTOR_PASSWORD'
 
 const usage =
   'usage: npm run doctor -- --api https://api.exemplo.co.mz --origin https://app.exemplo.co.mz [--email E [--password-stdin]] [--product-name Conecta]\n' +
-  `  the password of --email: --password-stdin (read from standard input), else ${PASSWORD_VARIABLE}, else --password P (visible to other users of this machine)`
+  `  the password of --email: ${PASSWORD_VARIABLE}, else standard input (asked without showing it, or the first line piped in); --password-stdin: standard input even when ${PASSWORD_VARIABLE} is set`
+
+const args = process.argv.slice(2)
+if (passesPasswordOnCommandLine(args)) {
+  console.error(`${PASSWORD_FLAG_REFUSED}\n${usage}`)
+  process.exit(2)
+}
 
 let values
 try {
   ;({ values } = parseArgs({
+    args,
     options: {
       api: { type: 'string' },
       origin: { type: 'string' },
       email: { type: 'string' },
-      password: { type: 'string' },
       'password-stdin': { type: 'boolean' },
       'product-name': { type: 'string' },
       help: { type: 'boolean' },
@@ -48,45 +61,43 @@ for (const name of ['api', 'origin']) {
         : '--origin must be an http(s) origin, e.g. https://app.exemplo.co.mz',
     )
 }
-if (values.password !== undefined && values['password-stdin'])
-  problems.push('--password and --password-stdin: give one')
-const passwordGiven = values.password !== undefined || values['password-stdin'] === true
-if (values.email === undefined && passwordGiven)
-  problems.push('--password and --password-stdin need --email')
-const fromEnvironment = process.env[PASSWORD_VARIABLE]
-if (values.email !== undefined && !passwordGiven && !fromEnvironment)
-  problems.push(`--email needs its password: --password-stdin, ${PASSWORD_VARIABLE} or --password`)
+if (values.email === undefined && values['password-stdin'])
+  problems.push('--password-stdin needs --email')
 if (problems.length > 0) {
   console.error(`${problems.join('\n')}\n${usage}`)
   process.exit(2)
-}
-
-/** Standard input whole, less the line end `echo` or a here-string adds. */
-async function readStandardInput() {
-  const chunks = []
-  for await (const chunk of process.stdin) chunks.push(chunk)
-  return Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/\r?\n$/, '')
-}
-
-let password
-if (values.email !== undefined) {
-  password = values['password-stdin']
-    ? await readStandardInput()
-    : (values.password ?? fromEnvironment)
-  if (!password) {
-    console.error(`the password is empty\n${usage}`)
-    process.exit(2)
-  }
 }
 
 const here = dirname(fileURLToPath(import.meta.url))
 const { runDoctor, formatReport, plainHttpPasswordWarning } = await importWorkspaceModule(
   join(here, 'doctor', 'runDoctor.ts'),
 )
-const warning = password === undefined ? null : plainHttpPasswordWarning(values.api)
+// Before the password is asked for, so a person can stop there.
+const warning = values.email === undefined ? null : plainHttpPasswordWarning(values.api)
 if (warning !== null) console.error(warning)
+
+let password
+if (values.email !== undefined) {
+  try {
+    password = await readPassword({
+      email: values.email,
+      fromStandardInput: values['password-stdin'] === true,
+      env: process.env,
+      stdin: process.stdin,
+      stderr: process.stderr,
+    })
+  } catch (error) {
+    if (error instanceof PromptInterrupted) process.exit(130)
+    throw error
+  }
+  if (!password) {
+    console.error(
+      `the password of --email is empty: set ${PASSWORD_VARIABLE}, or give it on standard input\n${usage}`,
+    )
+    process.exit(2)
+  }
+}
+
 const report = await runDoctor({
   api: values.api,
   origin: values.origin,

@@ -3,7 +3,14 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { makePayment, makeSubscriptionInfo, makeUser } from '@conecta/mocks'
-import { type DemoServer, type DeploymentFaults, startDemoServer } from '@conecta/mocks/server'
+import {
+  type DemoServer,
+  type DemoServerOptions,
+  type DeploymentFaults,
+  startDemoServer,
+} from '@conecta/mocks/server'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type DoctorReport, formatReport, plainHttpPasswordWarning, runDoctor } from './runDoctor'
 
@@ -18,12 +25,13 @@ afterEach(async () => {
   server = undefined
 })
 
-const demoApi = async (faults?: DeploymentFaults) => {
+const demoApi = async (faults?: DeploymentFaults, features?: DemoServerOptions['features']) => {
   server = await startDemoServer({
     port: 0,
     appOrigin: APP,
     log: () => {},
     faults,
+    features,
     seed: {
       users: [
         makeUser({
@@ -114,6 +122,8 @@ describe('runDoctor', () => {
     expect(report.features.map(({ feature, offered }) => [feature, offered])).toEqual([
       ['two-factor sign-in (Fortify)', true],
       ['browser sessions (GET /api/user/sessions)', true],
+      // Read from the signed-in user only.
+      ['pending change of e-mail (pending_email in /api/user)', null],
     ])
     expect(formatReport(report).split('\n')).toEqual(
       expect.arrayContaining([
@@ -133,7 +143,7 @@ describe('runDoctor', () => {
 
     const report = await runDoctor({ api: server.url, origin: APP })
 
-    expect(report.features.map(({ offered }) => offered)).toEqual([false, false])
+    expect(report.features.map(({ offered }) => offered)).toEqual([false, false, null])
     expect(formatReport(report)).toContain('i two-factor sign-in (Fortify): not offered')
     expect(failures(report)).toEqual([])
   })
@@ -146,7 +156,163 @@ describe('runDoctor', () => {
     expect(failures(report).map((result) => result.name)).toEqual([
       `POST /login as ${EMAIL} answers 204`,
     ])
-    expect(failures(report)[0]?.advice).toContain('--password')
+    expect(failures(report)[0]?.advice).toContain('CONECTA_DOCTOR_PASSWORD or standard input')
+    expect(formatReport(report)).toContain(
+      'i pending change of e-mail (pending_email in /api/user): could not tell (the login failed, so /api/user was not read)',
+    )
+  })
+
+  const PROFILE_CHECK =
+    'PUT /user/profile-information asks for the password (423) before changing the e-mail'
+
+  it('given a backend with the profile update behind password.confirm and the pending change, should warn of nothing and say it is offered', async () => {
+    const api = await demoApi()
+    const before = server?.store.findUserByEmail(EMAIL)
+
+    const report = await runDoctor({ api, origin: APP, email: EMAIL, password: PASSWORD })
+
+    expect(failures(report)).toEqual([])
+    expect(report.results).toContainEqual({ name: PROFILE_CHECK, ok: true })
+    expect(formatReport(report).split('\n')).toEqual(
+      expect.arrayContaining([
+        `✓ ${PROFILE_CHECK}`,
+        'i pending change of e-mail (pending_email in /api/user): offered',
+      ]),
+    )
+    // The account is as it was: same address, still verified, nothing pending, no mail.
+    const after = server?.store.findUserByEmail(EMAIL)
+    expect(after).toMatchObject({
+      name: before?.name,
+      email: EMAIL,
+      email_verified_at: before?.email_verified_at,
+      pending_email: null,
+    })
+    expect(server?.store.outbox).toEqual([])
+  })
+
+  it('given a stock Fortify backend (the profile update without password.confirm, no pending change), should warn with the fix and say the pending change is not offered', async () => {
+    const api = await demoApi(undefined, { pendingEmail: false, profilePasswordConfirm: false })
+
+    const report = await runDoctor({ api, origin: APP, email: EMAIL, password: PASSWORD })
+
+    // A warning, not a failure: the app works, but cannot make the backend safe.
+    expect(failures(report)).toEqual([
+      {
+        name: PROFILE_CHECK,
+        ok: false,
+        advisory: true,
+        detail: expect.stringContaining(
+          "it answered 200 to the account's own name and e-mail, sent right after a login",
+        ),
+        advice: expect.stringContaining("Put the route behind Laravel's password.confirm"),
+      },
+    ])
+    expect(report.failed).toBe(0)
+    const printed = formatReport(report).split('\n')
+    expect(printed).toEqual(
+      expect.arrayContaining([
+        `! ${PROFILE_CHECK}`,
+        expect.stringMatching(
+          /^ {4}seen: .*can change the e-mail with no password, ask for a reset link at the new address and take the account/,
+        ),
+        expect.stringMatching(
+          /^ {4}fix: {2}.*Route::put\('\/user\/profile-information', \[\\Laravel\\Fortify\\Http\\Controllers\\ProfileInformationController::class, 'update'\]\)->middleware\(\['auth:web', 'password\.confirm'\]\).*Fortify::ignoreRoutes\(\) in the register\(\) method/,
+        ),
+        'i pending change of e-mail (pending_email in /api/user): not offered: the app asks the address twice and warns that the profile closes until it is confirmed',
+      ]),
+    )
+    expect(printed.at(-1)).toBe(`${report.passed} passed, 0 failed, 1 advice`)
+    // The unchanged name and e-mail went through, and changed nothing.
+    expect(server?.store.findUserByEmail(EMAIL)?.email_verified_at).not.toBeNull()
+    expect(server?.store.outbox).toEqual([])
+  })
+
+  it('given the pending change without password.confirm, should warn and still say it is offered', async () => {
+    const api = await demoApi(undefined, { profilePasswordConfirm: false })
+
+    const report = await runDoctor({ api, origin: APP, email: EMAIL, password: PASSWORD })
+
+    expect(failures(report).map(({ name, advisory }) => [name, advisory])).toEqual([
+      [PROFILE_CHECK, true],
+    ])
+    expect(formatReport(report)).toContain(
+      'i pending change of e-mail (pending_email in /api/user): offered',
+    )
+  })
+
+  it('given stock Fortify with the route behind password.confirm, should warn of nothing and say the pending change is not offered', async () => {
+    const api = await demoApi(undefined, { pendingEmail: false })
+
+    const report = await runDoctor({ api, origin: APP, email: EMAIL, password: PASSWORD })
+
+    expect(failures(report)).toEqual([])
+    expect(formatReport(report)).toContain(
+      'i pending change of e-mail (pending_email in /api/user): not offered: the app asks',
+    )
+  })
+
+  describe('other answers of the profile update (the backend stood in for by MSW)', () => {
+    const intercept = setupServer()
+    afterEach(() => intercept.close())
+
+    /** The demo API, but `PUT /user/profile-information` answers `status` with `body`. */
+    const answering = async (status: number, body?: unknown) => {
+      const api = await demoApi()
+      intercept.use(
+        http.put(`${api}/user/profile-information`, () =>
+          body === undefined
+            ? new HttpResponse(null, { status })
+            : HttpResponse.json(body, { status }),
+        ),
+      )
+      intercept.listen({ onUnhandledRequest: 'bypass' })
+      return runDoctor({ api, origin: APP, email: EMAIL, password: PASSWORD })
+    }
+
+    it('given 422 to the unchanged name and e-mail, should warn: the call reached the update without a password', async () => {
+      const report = await answering(422, {
+        message: 'The phone field is required.',
+        errors: { phone: ['The phone field is required.'] },
+      })
+
+      expect(failures(report)).toEqual([
+        expect.objectContaining({
+          name: PROFILE_CHECK,
+          advisory: true,
+          detail: expect.stringMatching(
+            /^it answered 422 \(phone\) .* reached the update without a password confirmation \(validation runs after the middleware\)/,
+          ),
+          advice: expect.stringContaining('password.confirm'),
+        }),
+      ])
+    })
+
+    it('given 404 (no profile route), should fail: the app cannot save Dados pessoais', async () => {
+      const report = await answering(404, { message: 'Not Found' })
+
+      expect(failures(report)).toEqual([
+        {
+          name: PROFILE_CHECK,
+          ok: false,
+          detail: 'it answered 404',
+          advice: expect.stringMatching(
+            /^The route is missing, so the app cannot save "Dados pessoais".*Features::updateProfileInformation\(\)/,
+          ),
+        },
+      ])
+    })
+
+    it('given 429, should say it could not tell, as advice to run it again', async () => {
+      const report = await answering(429, { message: 'Too Many Attempts.' })
+
+      expect(failures(report)).toEqual([
+        expect.objectContaining({
+          name: PROFILE_CHECK,
+          advisory: true,
+          detail: expect.stringContaining('throttled, so it could not tell'),
+        }),
+      ])
+    })
   })
 
   it('given CORS for another origin, should fail every preflight naming allowed_origins', async () => {
@@ -296,16 +462,9 @@ describe('npm run doctor', () => {
   it('given the demo API, should print ✓ lines, "N passed, 0 failed" and exit 0', async () => {
     const api = await demoApi()
 
-    const { status, stdout } = await run([
-      '--api',
-      api,
-      '--origin',
-      APP,
-      '--email',
-      EMAIL,
-      '--password',
-      PASSWORD,
-    ])
+    const { status, stdout } = await run(['--api', api, '--origin', APP, '--email', EMAIL], {
+      env: { CONECTA_DOCTOR_PASSWORD: PASSWORD },
+    })
 
     expect(stdout).toContain('✓ GET /sanctum/csrf-cookie answers 204')
     expect(stdout.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed$/)
@@ -342,8 +501,14 @@ describe('npm run doctor', () => {
   }, 30_000)
 
   it.each([
-    ['standard input (--password-stdin)', ['--password-stdin'], { input: `${PASSWORD}\n` }],
     ['CONECTA_DOCTOR_PASSWORD', [], { env: { CONECTA_DOCTOR_PASSWORD: PASSWORD } }],
+    // Only the first line is the password: what follows is not read.
+    ['a pipe (its first line)', [], { input: `${PASSWORD}\r\noutra linha\n` }],
+    [
+      'standard input (--password-stdin), over CONECTA_DOCTOR_PASSWORD',
+      ['--password-stdin'],
+      { input: `${PASSWORD}\n`, env: { CONECTA_DOCTOR_PASSWORD: 'errada' } },
+    ],
   ])(
     'given the password on %s, should sign in with it, and warn of nothing on 127.0.0.1',
     async (_where, flags, options) => {
@@ -384,30 +549,77 @@ describe('npm run doctor', () => {
     expect(status).toBe(1)
   }, 30_000)
 
-  it.each([
-    [
-      ['--email', EMAIL],
-      '--email needs its password: --password-stdin, CONECTA_DOCTOR_PASSWORD or --password',
-    ],
-    [
-      ['--email', EMAIL, '--password', 'x', '--password-stdin'],
-      '--password and --password-stdin: give one',
-    ],
-    [['--password-stdin'], '--password and --password-stdin need --email'],
-  ])('given %j, should say what is wrong and exit 2', async (args, message) => {
-    const { status, stderr } = await run(['--api', 'http://127.0.0.1:1', '--origin', APP, ...args])
+  it('given the password typed at a terminal, should ask for it on stderr without showing it, and sign in', async () => {
+    const api = await demoApi()
+    // script(1) runs the doctor on a pseudo-terminal, as a person's shell would: what the
+    // terminal echoes comes back on script's stdout with the doctor's own output.
+    const command = [process.execPath, cli, '--api', api, '--origin', APP, '--email', EMAIL]
+      .map((word) => `'${word.replaceAll("'", "'\\''")}'`)
+      .join(' ')
+    const child = spawn('script', ['-qfec', command, '/dev/null'], {
+      env: withoutPassword,
+    })
+    let seen = ''
+    const asked = new Promise<void>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        seen += chunk
+        if (seen.includes(`password of ${EMAIL} (not shown): `)) resolve()
+      })
+    })
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve))
 
-    expect(stderr).toContain(message)
+    await asked
+    child.stdin.write(`${PASSWORD}\r`)
+    const status = await closed
+
+    expect(seen).not.toContain(PASSWORD)
+    expect(seen).toContain(`✓ POST /login as ${EMAIL} answers 204`)
+    expect(status).toBe(0)
+  }, 30_000)
+
+  it.each([[['--password', PASSWORD]], [[`--password=${PASSWORD}`]], [['--password']]])(
+    'given %j, should refuse it, say what to use instead, and exit 2',
+    async (flag) => {
+      const { status, stdout, stderr } = await run(
+        ['--api', 'http://127.0.0.1:1', '--origin', APP, '--email', EMAIL, ...flag],
+        { env: { CONECTA_DOCTOR_PASSWORD: PASSWORD } },
+      )
+
+      expect(stderr).toContain(
+        "--password is not accepted: a password on the command line shows in `ps` to anyone on this machine, in npm's echo of the command and in the shell's history. Give it instead in CONECTA_DOCTOR_PASSWORD, or on standard input",
+      )
+      // Refused before anything is done, and not repeated back.
+      expect(stderr.replace(/--password[= ]?/g, '')).not.toContain(PASSWORD)
+      expect(stdout).toBe('')
+      expect(status).toBe(2)
+    },
+  )
+
+  it('given --password-stdin without --email, should say what is wrong and exit 2', async () => {
+    const { status, stderr } = await run([
+      '--api',
+      'http://127.0.0.1:1',
+      '--origin',
+      APP,
+      '--password-stdin',
+    ])
+
+    expect(stderr).toContain('--password-stdin needs --email')
     expect(status).toBe(2)
   })
 
-  it('given an empty password on standard input, should refuse it and exit 2', async () => {
+  it.each([
+    ['an empty first line', ['--password-stdin'], '\nsegunda linha\n'],
+    ['no password anywhere (standard input empty, no variable)', [], ''],
+  ])('given %s, should refuse it and exit 2', async (_case, flags, input) => {
     const { status, stderr } = await run(
-      ['--api', 'http://127.0.0.1:1', '--origin', APP, '--email', EMAIL, '--password-stdin'],
-      { input: '\n' },
+      ['--api', 'http://127.0.0.1:1', '--origin', APP, '--email', EMAIL, ...flags],
+      { input },
     )
 
-    expect(stderr).toContain('the password is empty')
+    expect(stderr).toContain(
+      'the password of --email is empty: set CONECTA_DOCTOR_PASSWORD, or give it on standard input',
+    )
     expect(status).toBe(2)
   })
 

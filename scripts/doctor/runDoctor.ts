@@ -1,6 +1,7 @@
 import { sessionCookieName } from '@conecta/contract'
 import { type ContractValidator, createContractValidator } from '@conecta/contract/validate'
 import { CookieJar, domainMatches, type SetCookie, siteOf } from './cookies'
+import { PASSWORD_VARIABLE } from './password.mjs'
 
 export interface DoctorOptions {
   /**
@@ -38,6 +39,8 @@ export interface FeatureFinding {
   /** `null`: the answer said neither (see `detail`). */
   offered: boolean | null
   detail?: string
+  /** What the app does instead when the feature is not offered, printed after "not offered". */
+  absentMeans?: string
 }
 
 export interface DoctorReport {
@@ -66,8 +69,10 @@ const listIncludes = (header: string | null, wanted: string) =>
  * Checks, from the app's point of view, that a Laravel Sanctum backend is deployed so that the
  * app can work with it: the CSRF cookie, the session cookie, CORS for every contract path, CSRF
  * protection, Laravel's error answers and, with credentials, the signed-in calls against the
- * OpenAPI document. It acts like the browser would (cookies a browser would refuse are dropped)
- * and never changes data beyond a login and a logout.
+ * OpenAPI document, whether the e-mail can be changed without the password and whether the pending
+ * change of e-mail is offered. It acts like the browser would (cookies a browser would refuse are
+ * dropped) and changes no data: beyond a login and a logout, it only sends the account's own name
+ * and e-mail back unchanged.
  */
 export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
   const results: CheckResult[] = []
@@ -443,7 +448,66 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
       : "Use Breeze's LoginRequest (email and password required), which answers Laravel's 422 validation body.",
   )
 
+  /**
+   * Whether the e-mail can be changed without the password: the account's own name and e-mail
+   * are sent back unchanged (nothing changes if the update is accepted), right after a login,
+   * which never counts as a password confirmation. A route behind Laravel's `password.confirm`
+   * answers 423 and does nothing (docs/api-contract.md#changing-the-e-mail).
+   */
+  const profileUpdateAsksPassword = async ({ name, email }: { name: string; email: string }) => {
+    const checkName =
+      'PUT /user/profile-information asks for the password (423) before changing the e-mail'
+    await call('GET', '/sanctum/csrf-cookie')
+    const answer = await call('PUT', '/user/profile-information', {
+      body: { name, email },
+      xsrf: true,
+    })
+    const { status } = answer
+    if (status === 423) return check(checkName, true)
+    const errors = (answer.body as { errors?: Record<string, unknown> } | undefined)?.errors
+    if ((status >= 200 && status < 300) || status === 422) {
+      const reached =
+        status === 422
+          ? `it answered 422 (${Object.keys(errors ?? {}).join(', ') || 'no errors'}) to the account's own name and e-mail, so the call reached the update without a password confirmation (validation runs after the middleware); nothing changed`
+          : `it answered ${status} to the account's own name and e-mail, sent right after a login (which is no password confirmation); the values were the same, so nothing changed`
+      return check(
+        checkName,
+        false,
+        `${reached}. Anyone holding a signed-in session (a phone left signed in, a shared phone) can change the e-mail with no password, ask for a reset link at the new address and take the account; the app cannot prevent it`,
+        PROFILE_UPDATE_FIX,
+        { advisory: true },
+      )
+    }
+    const location = answer.response.headers.get('location')
+    const seen =
+      status === 429
+        ? 'it answered 429: throttled, so it could not tell whether the route asks for the password'
+        : status >= 300 && status < 400
+          ? `it redirected (${status}) to ${location ?? 'nowhere'} instead of answering JSON`
+          : `it answered ${status}`
+    const advice =
+      status === 404 || status === 405
+        ? `The route is missing, so the app cannot save "Dados pessoais": enable Fortify's profile update behind the password. ${PROFILE_UPDATE_FIX}`
+        : status === 401
+          ? `Fortify's routes did not see the session /api/user saw: config/fortify.php 'guard' => 'web' and 'middleware' => ['web']. ${statefulAdvice}`
+          : status === 419
+            ? `The CSRF token the API had just set was refused on Fortify's route: it must run in the 'web' middleware group (config/fortify.php 'middleware' => ['web']). ${statefulAdvice}`
+            : status === 429
+              ? 'Run the doctor again in a minute; when it asks, the route must answer 423 before anything else.'
+              : status >= 500
+                ? 'The API failed: read storage/logs/laravel.log.'
+                : status >= 300 && status < 400
+                  ? "A JSON call (Accept: application/json) must get JSON: Laravel's password.confirm answers such a call 423 {message: 'Password confirmation required.'}, never a redirect."
+                  : `The app's profile save gets the same answer. ${PROFILE_UPDATE_FIX}`
+    return check(checkName, false, seen, advice, { advisory: status === 429 })
+  }
+
   // 5. Signed in, when the account was given.
+  let pendingEmail: FeatureFinding = {
+    feature: PENDING_EMAIL_FEATURE,
+    offered: null,
+    detail: 'it is read from GET /api/user signed in: give --email and its password',
+  }
   if (options.email !== undefined && options.password !== undefined) {
     await call('GET', '/sanctum/csrf-cookie')
     const login = await call('POST', '/login', {
@@ -456,23 +520,36 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
       login.status === 204,
       `it answered ${login.status}${typeof message === 'string' ? ` (${message})` : ''}`,
       login.status === 422
-        ? 'The API refused these credentials: check the e-mail and password given to --email and --password.'
+        ? `The API refused these credentials: check the e-mail given to --email and its password (${PASSWORD_VARIABLE} or standard input).`
         : login.status === 419
           ? `CSRF token mismatch: the session cookie did not come back. ${statefulAdvice}`
           : "Breeze's POST /login answers 204 No Content to a JSON call.",
     )
-    if (signedIn) {
-      await expectAnswer(
+    if (!signedIn) {
+      pendingEmail = { ...pendingEmail, detail: 'the login failed, so /api/user was not read' }
+    } else {
+      const me = await call('GET', '/api/user')
+      const meShape = conforms('GET', '/api/user', me.status, me.body)
+      check(
         'GET /api/user signed in answers {user, subscription_info} as the contract says',
-        ['GET', '/api/user'],
-        200,
-        (seen) =>
-          seen === 401
-            ? `The login did not stick: the session cookie was not sent back. ${statefulAdvice}`
-            : seen === 409
-              ? "The account's e-mail is not verified: verify it, or use a verified account."
-              : 'Return the user and subscription_info the app maps (docs/api-contract.md#session).',
+        me.status === 200 && meShape.ok,
+        me.status === 200 ? meShape.detail : `it answered ${me.status}`,
+        me.status === 401
+          ? `The login did not stick: the session cookie was not sent back. ${statefulAdvice}`
+          : me.status === 409
+            ? "The account's e-mail is not verified: verify it, or use a verified account."
+            : 'Return the user and subscription_info the app maps (docs/api-contract.md#session).',
       )
+      const user = me.status === 200 ? userOf(me.body) : null
+      pendingEmail =
+        user === null
+          ? {
+              feature: PENDING_EMAIL_FEATURE,
+              offered: null,
+              detail: `GET /api/user answered ${me.status} without a user`,
+            }
+          : pendingEmailFinding(user)
+      if (user !== null) await profileUpdateAsksPassword(user)
       for (const path of ['/api/subscription/plans', '/api/subscription/payments']) {
         await expectAnswer(
           `GET ${path} answers {data: […]} as the contract says`,
@@ -496,14 +573,50 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     }
   }
 
-  // 5. The optional account-security features, as information: a route that is
+  // 6. The optional account-security features, as information: a route that is
   // there refuses a guest (401); a backend without it has no such route (404).
+  // The pending change of e-mail has no route a guest can probe: it shows in the
+  // signed-in user.
   for (const [feature, path] of OPTIONAL_FEATURES) {
     features.push(await probeFeature(feature, `${api}${path}`, origin))
   }
+  features.push(pendingEmail)
 
   return report()
 }
+
+/** The optional pending change of e-mail (docs/api-contract.md#a-backend-without-the-pending-change). */
+const PENDING_EMAIL_FEATURE = 'pending change of e-mail (pending_email in /api/user)'
+
+/** The signed-in user of a `GET /api/user` body, when it has the name and e-mail the app shows. */
+function userOf(body: unknown): (Record<string, unknown> & { name: string; email: string }) | null {
+  const user = (body as { user?: unknown } | undefined)?.user
+  if (typeof user !== 'object' || user === null) return null
+  const { name, email } = user as Record<string, unknown>
+  return typeof name === 'string' && typeof email === 'string' ? { ...user, name, email } : null
+}
+
+/** Offered when the user carries `pending_email` (a string or `null`); plain Fortify has none. */
+function pendingEmailFinding(user: Record<string, unknown>): FeatureFinding {
+  if ('pending_email' in user) return { feature: PENDING_EMAIL_FEATURE, offered: true }
+  return {
+    feature: PENDING_EMAIL_FEATURE,
+    offered: false,
+    absentMeans:
+      'the app asks the address twice and warns that the profile closes until it is confirmed',
+  }
+}
+
+/**
+ * How to put Fortify's profile update behind the password (Fortify 1.x registers
+ * `PUT /user/profile-information` with only `auth`, routes/routes.php of laravel/fortify).
+ */
+const PROFILE_UPDATE_FIX =
+  "Put the route behind Laravel's password.confirm middleware, so that it answers 423 {message: 'Password confirmation required.'} until the password was confirmed (POST /user/confirm-password). " +
+  "Either take Features::updateProfileInformation() out of config/fortify.php 'features' (Fortify then leaves the route out) and declare it in routes/web.php: " +
+  "Route::put('/user/profile-information', [\\Laravel\\Fortify\\Http\\Controllers\\ProfileInformationController::class, 'update'])->middleware(['auth:web', 'password.confirm'])->name('user-profile-information.update'); " +
+  "or call Fortify::ignoreRoutes() in the register() method of App\\Providers\\FortifyServiceProvider, copy vendor/laravel/fortify/routes/routes.php into your routes and add 'password.confirm' to that route's middleware. " +
+  'Check with php artisan route:list --path=user/profile-information -v that password.confirm is listed.'
 
 /** Each optional feature and a route only a backend that offers it has (docs/api-contract.md#account-security). */
 const OPTIONAL_FEATURES = [
@@ -539,9 +652,13 @@ export function formatReport({ results, features, passed, failed, advised }: Doc
       if (result.advice) lines.push(`    fix:  ${result.advice}`)
     }
   }
-  for (const { feature, offered, detail } of features) {
+  for (const { feature, offered, detail, absentMeans } of features) {
     const verdict =
-      offered === null ? `could not tell (${detail})` : offered ? 'offered' : 'not offered'
+      offered === null
+        ? `could not tell (${detail})`
+        : offered
+          ? 'offered'
+          : `not offered${absentMeans === undefined ? '' : `: ${absentMeans}`}`
     lines.push(`i ${feature}: ${verdict}`)
   }
   lines.push(`${passed} passed, ${failed} failed${advised > 0 ? `, ${advised} advice` : ''}`)
