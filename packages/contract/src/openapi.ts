@@ -681,6 +681,11 @@ export interface components {
     }
     ResetPasswordRequest: {
       email: string
+      /**
+       * @description `true` ends every session of the person (a phone left signed in stops being a way in).
+       *     Ignored by a backend without browser sessions.
+       */
+      logout_other_devices?: boolean
       password: string
       password_confirmation: string
       token: string
@@ -1605,6 +1610,11 @@ export interface operations {
       content: {
         'application/json': {
           current_password: string
+          /**
+           * @description `true` ends every other session of the person (as `DELETE /api/user/sessions`);
+           *     this one stays. Ignored by a backend without browser sessions.
+           */
+          logout_other_devices?: boolean
           password: string
           password_confirmation: string
         }

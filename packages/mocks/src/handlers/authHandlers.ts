@@ -1,5 +1,6 @@
 import { http, type RequestHandler } from 'msw'
 import type { Router } from './createRouter'
+import { endsOtherDevices, otherDevicesRule } from './profileHandlers'
 import { PASSWORD_RESET_MINUTES, sendPasswordResetMail } from './sendPasswordResetMail'
 import { sendVerificationMail } from './sendVerificationMail'
 import {
@@ -153,6 +154,7 @@ export function authHandlers({ url, route, store, options, apiBase }: Router): R
           token: [required],
           email: [required, string, email],
           password: [required, string, confirmed(body.password_confirmation), min(8)],
+          ...otherDevicesRule(options.features),
         })
         if (errors !== null) return conn.validationError(errors)
         const user = store.findUserByEmail(emailKey(body.email))
@@ -165,6 +167,11 @@ export function authHandlers({ url, route, store, options, apiBase }: Router): R
         }
         user.password = String(body.password)
         store.passwordResets.delete(user.email)
+        // Whoever reset it may have lost the phone still signed in: every session ends (this
+        // browser has none of the person's, the route being a guest's).
+        if (endsOtherDevices(options.features, body)) {
+          for (const session of store.sessionsOf(user.id)) store.endSession(session.id)
+        }
         return conn.respond({ status: 'Your password has been reset.' })
       }),
     ),

@@ -1,9 +1,26 @@
 import { http, type RequestHandler } from 'msw'
 import type { MockStore, MockUser } from '../store/MockStore'
-import { PASSWORD_TIMEOUT_SECONDS, type Router, secondsSinceConfirmation } from './createRouter'
+import {
+  type Features,
+  PASSWORD_TIMEOUT_SECONDS,
+  type Router,
+  secondsSinceConfirmation,
+} from './createRouter'
 import { sendEmailChangeLink, sendEmailChangeRequestedNotice } from './sendEmailChangeMails'
 import { sendVerificationMail } from './sendVerificationMail'
-import { confirmed, email, max, min, required, string, validate, when } from './validate'
+import {
+  boolean,
+  confirmed,
+  email,
+  isTruthy,
+  max,
+  min,
+  type Rule,
+  required,
+  string,
+  validate,
+  when,
+} from './validate'
 
 const PASSWORD_INCORRECT = 'The password is incorrect.'
 
@@ -16,6 +33,17 @@ const PASSWORD_INCORRECT = 'The password is incorrect.'
  */
 export const PASSWORD_MAX_ATTEMPTS = 5
 const PASSWORD_DECAY_SECONDS = 60
+
+/**
+ * `logout_other_devices` of a password change or reset (docs/api-contract.md#profile): validated
+ * and obeyed only where the backend has browser sessions; elsewhere it is a field it ignores.
+ */
+export const otherDevicesRule = (features: Features): Record<string, Rule[]> =>
+  features.browserSessions ? { logout_other_devices: [boolean] } : {}
+
+/** Whether the call asked to end the other sessions, on a backend that has them. */
+export const endsOtherDevices = (features: Features, body: Record<string, unknown>): boolean =>
+  features.browserSessions && isTruthy(body.logout_other_devices)
 
 /** The one limiter's key: per person, whatever the route or the session. */
 const passwordAttemptsKey = (userId: number) => `password-attempts:${userId}`
@@ -128,9 +156,16 @@ export function profileHandlers({ url, route, store, options, apiBase }: Router)
             when((value) => value !== user.password, PASSWORD_INCORRECT),
           ],
           password: [required, string, confirmed(body.password_confirmation), min(8)],
+          ...otherDevicesRule(options.features),
         })
         if (errors !== null) return conn.validationError(errors)
         user.password = String(body.password)
+        // Jetstream's logoutOtherBrowserSessions: a phone left signed in stops being a way in.
+        if (endsOtherDevices(options.features, body)) {
+          for (const session of store.sessionsOf(user.id)) {
+            if (session.id !== conn.session.id) store.endSession(session.id)
+          }
+        }
         return conn.respond(undefined, { status: 200 })
       }),
     ),

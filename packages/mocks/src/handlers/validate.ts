@@ -66,6 +66,14 @@ export const oneOf = (allowed: readonly string[]): Rule => ({
       : `The selected ${attribute} is invalid.`,
 })
 
+/** Laravel's `boolean`: `true`, `false`, `1`, `0`, `'1'` and `'0'`. */
+export const boolean: Rule = {
+  check: (value, attribute) =>
+    [true, false, 1, 0, '1', '0'].includes(value as boolean | number | string)
+      ? null
+      : `The ${attribute} field must be true or false.`,
+}
+
 export const confirmed = (confirmation: unknown): Rule => ({
   check: (value, attribute) =>
     value === confirmation ? null : `The ${attribute} field confirmation does not match.`,
