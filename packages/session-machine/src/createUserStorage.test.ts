@@ -49,6 +49,17 @@ describe('createUserStorage', () => {
     expect([...values.keys()]).toEqual(['user-storage'])
   })
 
+  it('after a write of a user with pending_email (an address or null), should read it back; absent stays absent', () => {
+    const storage = createUserStorage(createMemoryStorage().storage)
+    for (const pending of ['nova@exemplo.co.mz', null]) {
+      const withPending = { ...current, user: { ...current.user, pending_email: pending } }
+      storage.write(withPending)
+      expect(storage.read()).toEqual(withPending)
+    }
+    storage.write(current)
+    expect(storage.read()?.user).not.toHaveProperty('pending_email')
+  })
+
   it('after clear, should read null', () => {
     const { storage, values } = createMemoryStorage()
     const users = createUserStorage(storage)

@@ -102,7 +102,14 @@ function readUser(value: unknown): User | null {
     return null
   }
   if (email_verified_at !== null && typeof email_verified_at !== 'string') return null
-  return { id, name, email, email_verified_at, created_at }
+  const user: User = { id, name, email, email_verified_at, created_at }
+  // Kept as the server sent it, present or absent: another tab's user tells this one whether a
+  // change of address is pending, and whether the backend has that change at all.
+  if ('pending_email' in value) {
+    if (!isNullableString(value.pending_email)) return null
+    user.pending_email = value.pending_email
+  }
+  return user
 }
 
 function readSubscription(value: unknown): Subscription | null {

@@ -157,6 +157,21 @@ describe('toCurrentUser', () => {
     expect(toCurrentUser({ user })?.user).not.toHaveProperty('two_factor_confirmed_at')
   })
 
+  it('given pending_email, should keep the address or null, and leave it absent from a backend without the pending change', () => {
+    expect(toCurrentUser({ user: { ...user, pending_email: 'nova@example.co.mz' } })?.user).toEqual(
+      { ...user, pending_email: 'nova@example.co.mz' },
+    )
+    expect(toCurrentUser({ user: { ...user, pending_email: null } })?.user).toEqual({
+      ...user,
+      pending_email: null,
+    })
+    expect(toCurrentUser({ user: { ...user, pending_email: 7 } })?.user).toEqual({
+      ...user,
+      pending_email: null,
+    })
+    expect(toCurrentUser({ user })?.user).not.toHaveProperty('pending_email')
+  })
+
   it('given no usable user, should be null', () => {
     expect(toCurrentUser(null)).toBeNull()
     expect(toCurrentUser([user])).toBeNull()

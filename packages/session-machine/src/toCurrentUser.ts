@@ -38,6 +38,12 @@ export function toUser(value: unknown): User | null {
     const confirmedAt = value.two_factor_confirmed_at
     user.two_factor_confirmed_at = typeof confirmedAt === 'string' ? confirmedAt : null
   }
+  // Absent on a backend without the pending e-mail change (plain Fortify): the app then knows a
+  // new address replaces the old at once (docs/api-contract.md#changing-the-e-mail).
+  if ('pending_email' in value) {
+    const pending = value.pending_email
+    user.pending_email = typeof pending === 'string' && pending !== '' ? pending : null
+  }
   return user
 }
 

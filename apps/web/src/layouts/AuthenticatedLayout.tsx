@@ -5,7 +5,12 @@ import { lazy, Suspense, useState } from 'react'
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
 import { appConfig } from '../config/appConfig'
 import { PasswordConfirmationHost } from '../password-confirmation/PasswordConfirmationHost'
-import { SESSION_ENDED_MESSAGE, SIGNED_OUT_ELSEWHERE_MESSAGE } from '../routes/loginMessage'
+import { readEmailLinkHint } from '../routes/emailLink'
+import {
+  emailLinkSignInMessage,
+  SESSION_ENDED_MESSAGE,
+  SIGNED_OUT_ELSEWHERE_MESSAGE,
+} from '../routes/loginMessage'
 import { loginPath, NOT_AUTHENTICATED_MESSAGE, paths } from '../routes/paths'
 import { isRouteHandle } from '../routes/routeHandle'
 import { useClientSessionStatus, useClientSessionUser } from '../session/useClientSession'
@@ -64,7 +69,7 @@ export function AuthenticatedLayout() {
             replace
             to={loginPath({
               returnUrl: `${window.location.origin}${location.pathname}${location.search}${location.hash}`,
-              errorMessage: redirectMessage(reason),
+              errorMessage: redirectMessage(reason, location.search),
             })}
           />
         ) : null}
@@ -75,11 +80,16 @@ export function AuthenticatedLayout() {
 }
 
 // The spec's text when nobody was signed in; a plainer one when a session this
-// page had came to an end, so the person knows why the form went away.
-function redirectMessage(reason: SignedOutReason | null): string {
+// page had came to an end, so the person knows why the form went away; and, for
+// a mailed link's page opened in a browser without the session, what to do
+// (docs/product.md#changing-the-e-mail): never a bare "Você não está autenticado".
+function redirectMessage(reason: SignedOutReason | null, search: string): string {
   if (reason === 'expired') return SESSION_ENDED_MESSAGE
   if (reason === 'elsewhere') return SIGNED_OUT_ELSEWHERE_MESSAGE
-  return NOT_AUTHENTICATED_MESSAGE
+  return (
+    emailLinkSignInMessage(readEmailLinkHint(new URLSearchParams(search))) ??
+    NOT_AUTHENTICATED_MESSAGE
+  )
 }
 
 function SignedInFrame() {

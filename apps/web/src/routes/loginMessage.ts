@@ -1,3 +1,4 @@
+import { type EmailLinkHint, readEmailLinkHint } from './emailLink'
 import { NOT_AUTHENTICATED_MESSAGE } from './paths'
 
 /** Why /login was opened after an authenticated call answered 401 or 419. */
@@ -7,6 +8,34 @@ export const SESSION_ENDED_MESSAGE =
 /** Why /login was opened after a sign-out in another tab of this browser. */
 export const SIGNED_OUT_ELSEWHERE_MESSAGE =
   'A sessão foi terminada noutro separador deste navegador. Entre novamente para continuar.'
+
+/**
+ * Why /login was opened from a mailed link's page by someone not signed in here (another browser,
+ * the mail app's own): the link's hint says nothing the page may claim
+ * (docs/product.md#changing-the-e-mail); after the sign-in, the page asks the server.
+ */
+export const VERIFY_LINK_SIGN_IN_MESSAGE = 'Entre para confirmar o seu e-mail.'
+export const EMAIL_CHANGE_SIGN_IN_MESSAGE =
+  'Entre para confirmar a alteração do seu e-mail: se o link a concluiu, entre já com o novo endereço.'
+export const EMAIL_TAKEN_SIGN_IN_MESSAGE =
+  'O e-mail não foi alterado: o novo endereço passou a ser usado por outra conta. Entre com o seu endereço actual para escolher outro.'
+
+/** /login?email-change=invalid: the link of an e-mail change was refused. */
+export const EMAIL_CHANGE_INVALID_MESSAGE =
+  'O link para alterar o e-mail já não é válido: expirou, foi cancelado ou substituído por um mais recente. O e-mail da conta não mudou: entre com o endereço actual e, no perfil, peça um novo link.'
+
+/** The errorMessage for a mailed link's page opened without a session, or `null` for none. */
+export function emailLinkSignInMessage(hint: EmailLinkHint | null): string | null {
+  if (hint === 'verified') return VERIFY_LINK_SIGN_IN_MESSAGE
+  if (hint === 'changed') return EMAIL_CHANGE_SIGN_IN_MESSAGE
+  if (hint === 'taken') return EMAIL_TAKEN_SIGN_IN_MESSAGE
+  return null
+}
+
+/** What /login says for the hint in its own address (`?email-change=invalid`), or `null`. */
+export function emailLinkLoginMessage(search: URLSearchParams): string | null {
+  return readEmailLinkHint(search) === 'invalid' ? EMAIL_CHANGE_INVALID_MESSAGE : null
+}
 
 /** Shown instead of an `errorMessage` the app did not write. */
 export const NEUTRAL_LOGIN_MESSAGE = 'Entre na sua conta para continuar.'
@@ -18,6 +47,9 @@ const OWN_MESSAGES: readonly string[] = [
   NOT_AUTHENTICATED_MESSAGE,
   SESSION_ENDED_MESSAGE,
   SIGNED_OUT_ELSEWHERE_MESSAGE,
+  VERIFY_LINK_SIGN_IN_MESSAGE,
+  EMAIL_CHANGE_SIGN_IN_MESSAGE,
+  EMAIL_TAKEN_SIGN_IN_MESSAGE,
 ]
 
 /** The text /login shows for its `errorMessage` parameter, or `null` when there is none. */

@@ -10,7 +10,7 @@ import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { useSubmission } from '../../forms/useSubmission'
 import { isHandingOver } from '../../prerender/prerenderMarkers'
 import { useHydrated } from '../../prerender/useHydrated'
-import { loginMessage } from '../../routes/loginMessage'
+import { emailLinkLoginMessage, loginMessage } from '../../routes/loginMessage'
 import { paths } from '../../routes/paths'
 import { safeReturnPath } from '../../routes/safeReturnPath'
 import { useEndOtherSession } from '../../session/useEndOtherSession'
@@ -157,10 +157,12 @@ function LoginMessages() {
   const location = useLocation()
   if (!hydrated) return null
   const errorMessage = loginMessage(search.get('errorMessage'))
+  const linkMessage = emailLinkLoginMessage(search)
   const notice = readAuthNotice(location.state)
   return (
     <>
       {errorMessage ? <Notice tone="warning">{errorMessage}</Notice> : null}
+      {linkMessage ? <Notice tone="warning">{linkMessage}</Notice> : null}
       {notice ? <Notice tone="success">{notice.message}</Notice> : null}
     </>
   )

@@ -44,7 +44,11 @@ export function RegisterPage() {
       setRegistered(true)
       // Breeze signs the new account in; the session learns it is unverified.
       send({ type: 'session.signedIn' })
-      navigate(paths.verifyEmail, { replace: true, state: { registeredEmail: email.trim() } })
+      navigate(paths.verifyEmail, {
+        replace: true,
+        // /verify-email shows where the link went, and sends the name with a corrected address.
+        state: { registeredEmail: email.trim(), registeredName: name.trim() },
+      })
     },
   )
 

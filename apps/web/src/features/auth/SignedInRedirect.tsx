@@ -1,5 +1,6 @@
-import { Navigate } from 'react-router-dom'
+import { Navigate, useSearchParams } from 'react-router-dom'
 import { hasTypedBeforeApp } from '../../prerender/prerenderMarkers'
+import { readEmailLinkHint } from '../../routes/emailLink'
 import { paths } from '../../routes/paths'
 import { useClientSessionStatus } from '../../session/useClientSession'
 
@@ -12,7 +13,12 @@ import { useClientSessionStatus } from '../../session/useClientSession'
  */
 export function SignedInRedirect({ begun }: { begun: boolean }) {
   const status = useClientSessionStatus()
+  const [search] = useSearchParams()
   // Typed before the app took the page over, the form's state may not know it yet.
   if (status !== 'authenticated' || begun || hasTypedBeforeApp()) return null
-  return <Navigate to={paths.profile} replace />
+  // A refused e-mail change link (/login?email-change=invalid) is said on the profile instead.
+  const invalidLink = readEmailLinkHint(search) === 'invalid'
+  return (
+    <Navigate to={invalidLink ? `${paths.profile}?email-change=invalid` : paths.profile} replace />
+  )
 }

@@ -1,41 +1,106 @@
 import { Button, Notice } from '@conecta/ui'
-import { useState } from 'react'
-import { Link, Navigate } from 'react-router-dom'
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { Link, Navigate, useLocation } from 'react-router-dom'
 import { resendVerificationEmail } from '../../api/authApi'
+import { updateProfileInformation } from '../../api/profileInformation'
+import { FocusOnShow } from '../../forms/FocusOnShow'
+import { FormFailureSummary } from '../../forms/FormFailureSummary'
+import { localValidationError } from '../../forms/localValidationError'
+import { NameField } from '../../forms/NameField'
+import { NewEmailFields } from '../../forms/NewEmailFields'
+import { EMAIL_CONFIRMATION_FIELD, isOtherEmail, readNewEmail } from '../../forms/newEmail'
 import { useSubmission } from '../../forms/useSubmission'
+import { useHydrated } from '../../prerender/useHydrated'
 import { paths } from '../../routes/paths'
+import {
+  forgetMailedAddress,
+  type MailedAddress,
+  readMailedAddress,
+  rememberMailedAddress,
+} from '../../session/mailedAddress'
 import { useClientSessionStatus, useClientSessionUser } from '../../session/useClientSession'
 import { useLogout } from '../../session/useLogout'
+import { useRefreshWhenShown } from '../../session/useRefreshWhenShown'
 import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
+
+// Correcting the address may ask for the password (a 423): the dialog's host comes only with the
+// correction, never with this pre-rendered page's first load.
+const PasswordConfirmationHost = lazy(() =>
+  import('../../password-confirmation/PasswordConfirmationHost').then((module) => ({
+    default: module.PasswordConfirmationHost,
+  })),
+)
 
 export const VERIFICATION_SENT_MESSAGE =
   'Enviámos um novo link de verificação para o seu e-mail. Abra-o para activar a sua conta.'
 
+export function verificationSentTo(email: string): string {
+  return `Enviámos um link de verificação para ${email}.`
+}
+
+export function correctedMessage(email: string): string {
+  return `Corrigimos o endereço. Enviámos um novo link de verificação para ${email}.`
+}
+
+export const SAME_ADDRESS_MESSAGE =
+  'É para este endereço que já enviámos o link. Escreva o endereço certo.'
+
+const CORRECTION_FIELDS = ['name', 'email', EMAIL_CONFIRMATION_FIELD] as const
+
 /**
- * /verify-email: after registering, and where an unverified person who opens
- * the profile is sent. Resends the link and offers to log out.
+ * /verify-email: after registering, and where an unverified person who opens the profile is
+ * sent. Says where the link went, lets a mistyped address be corrected, resends the link and
+ * offers to log out; it learns without a reload when the address was verified elsewhere
+ * (docs/product.md#changing-the-e-mail).
  */
 export function VerifyEmailPage() {
   const status = useClientSessionStatus()
   const user = useClientSessionUser()
+  const hydrated = useHydrated()
+  const location = useLocation()
   const { logOut, pending: loggingOut, error: logoutError } = useLogout()
   const [sent, setSent] = useState(false)
   const resend = useSubmission(resendVerificationEmail, () => setSent(true))
+  const [address, setAddress] = useState<MailedAddress | null>(null)
+  // This page waited for the verification: once the server says it happened, the profile says so.
+  const waited = useRef(false)
+  if (status === 'unverified') waited.current = true
 
-  if (status === 'authenticated' && user?.user.email_verified_at) {
-    return <Navigate to={paths.profile} replace />
+  // The address is this tab's memory (or the register page's hand-over), unknown to the
+  // pre-rendered page: read after hydration, so both render the same first.
+  useEffect(() => {
+    if (!hydrated) return
+    const registered = readRegistered(location.state)
+    if (registered !== null) rememberMailedAddress(registered)
+    setAddress(registered ?? readMailedAddress())
+  }, [hydrated, location.state])
+
+  // Verified in another browser, on another phone or in the mail app: asked again when the person
+  // comes back to this page (another tab of this browser tells it through the session).
+  useRefreshWhenShown(status === 'unverified')
+
+  const verified = status === 'authenticated' && Boolean(user?.user.email_verified_at)
+  useEffect(() => {
+    if (verified) forgetMailedAddress()
+  }, [verified])
+  if (verified) {
+    return <Navigate to={waited.current ? `${paths.profile}?verified=1` : paths.profile} replace />
   }
 
   const failure = resend.failure
   // 401: the session ended (or never began here); a link can only be sent to a signed-in person.
   const signedOut = failure?.status === 401
+  const known = hydrated ? address : null
 
   return (
     <AuthCard title="Verifique o seu e-mail">
       <p>
-        Enviámos um link de verificação para o seu e-mail. Abra a mensagem e siga o link para
-        activar a conta; depois pode entrar no seu perfil e na subscrição.
+        {known !== null
+          ? `${verificationSentTo(known.email)} `
+          : 'Enviámos um link de verificação para o seu e-mail. '}
+        Abra a mensagem e siga o link para activar a conta; depois pode entrar no seu perfil e na
+        subscrição.
       </p>
       <p>Não encontra a mensagem? Veja a pasta de spam ou peça um novo link.</p>
       {sent && resend.state.status === 'succeeded' ? (
@@ -52,10 +117,133 @@ export function VerifyEmailPage() {
         <Button fullWidth loading={resend.pending} onClick={() => void resend.submit()}>
           Reenviar e-mail de verificação
         </Button>
-        <Button variant="secondary" fullWidth loading={loggingOut} onClick={() => void logOut()}>
+        {status === 'unverified' ? (
+          <AddressCorrection
+            address={known}
+            onCorrected={(corrected) => {
+              setSent(false)
+              setAddress(corrected)
+            }}
+          />
+        ) : null}
+        <Button
+          variant="secondary"
+          fullWidth
+          loading={loggingOut}
+          onClick={() => {
+            forgetMailedAddress()
+            void logOut()
+          }}
+        >
           Terminar sessão
         </Button>
       </div>
     </AuthCard>
+  )
+}
+
+/** The register page hands the address (and the name) over in the history state. */
+function readRegistered(state: unknown): MailedAddress | null {
+  if (typeof state !== 'object' || state === null || !('registeredEmail' in state)) return null
+  const { registeredEmail } = state
+  if (typeof registeredEmail !== 'string' || registeredEmail === '') return null
+  const name =
+    'registeredName' in state && typeof state.registeredName === 'string'
+      ? state.registeredName
+      : null
+  return { email: registeredEmail, name: name === '' ? null : name }
+}
+
+interface AddressCorrectionProps {
+  /** Where the link went, as this tab knows it; `null` when it does not. */
+  address: MailedAddress | null
+  onCorrected: (address: MailedAddress) => void
+}
+
+/**
+ * "Enganou-se no endereço?": the right address, typed twice, sent with the name as Fortify's
+ * profile route wants (allowed while the address is not verified); the new link goes to it.
+ */
+function AddressCorrection({ address, onCorrected }: AddressCorrectionProps) {
+  const [open, setOpen] = useState(false)
+  const [correctedTo, setCorrectedTo] = useState<string | null>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const current = address?.email ?? null
+  const knownName = address?.name ?? null
+
+  const correct = useCallback(async (): Promise<MailedAddress> => {
+    if (form.current === null) throw new Error('The correction form is not on the page.')
+    const data = new FormData(form.current)
+    const name = knownName ?? String(data.get('name') ?? '').trim()
+    const typed = String(data.get('email') ?? '')
+    if (current !== null && typed.trim() !== '' && !isOtherEmail(typed, current)) {
+      throw localValidationError({ email: [SAME_ADDRESS_MESSAGE] })
+    }
+    const { email, errors } = readNewEmail(data, current, true)
+    if (errors !== null) throw localValidationError(errors)
+    await updateProfileInformation({ name, email })
+    return { email, name: name === '' ? null : name }
+  }, [current, knownName])
+
+  const submission = useSubmission(
+    correct,
+    useCallback(
+      (corrected: MailedAddress) => {
+        rememberMailedAddress(corrected)
+        setCorrectedTo(corrected.email)
+        setOpen(false)
+        onCorrected(corrected)
+      },
+      [onCorrected],
+    ),
+  )
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void submission.submit()
+  }
+
+  return (
+    <>
+      {correctedTo !== null && !open ? (
+        <FocusOnShow>
+          <Notice tone="success">{correctedMessage(correctedTo)}</Notice>
+        </FocusOnShow>
+      ) : null}
+      <Button
+        variant="secondary"
+        fullWidth
+        aria-expanded={open}
+        onClick={() => {
+          setCorrectedTo(null)
+          setOpen((was) => !was)
+        }}
+      >
+        Enganou-se no endereço? Corrigir
+      </Button>
+      {open ? (
+        <section aria-label="Corrigir o endereço" className={styles.form}>
+          <FormFailureSummary submission={submission} fields={CORRECTION_FIELDS} />
+          <form ref={form} method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+            {knownName === null ? (
+              // Fortify saves the name with the address: without it, the account's name is asked.
+              <NameField defaultValue="" submission={submission} />
+            ) : null}
+            <NewEmailFields
+              current={current}
+              label="O endereço certo"
+              typeTwice
+              submission={submission}
+            />
+            <Button type="submit" fullWidth loading={submission.pending}>
+              Guardar e enviar novo link
+            </Button>
+          </form>
+          <Suspense fallback={null}>
+            <PasswordConfirmationHost />
+          </Suspense>
+        </section>
+      ) : null}
+    </>
   )
 }

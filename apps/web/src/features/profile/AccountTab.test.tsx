@@ -1,20 +1,62 @@
 import { makeUser } from '@conecta/mocks'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../../test/axe'
-import { mswServer, serveUnverifiedUser, useMockApi } from '../../../test/mswServer'
+import { mswServer, recordCalls, serveUnverifiedUser, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
+import { EMAIL_CONFIRMATION_MISMATCH } from '../../forms/newEmail'
+import { PASSWORD_CONFIRMATION_TITLE } from '../../password-confirmation/PasswordConfirmationDialog'
 import {
+  cancelledMessage,
   EMAIL_CHANGE_WARNING,
+  emailPendingSavedMessage,
+  emailPendingWarning,
   PROFILE_SAVED_MESSAGE,
+  pendingEmailHint,
   VERIFICATION_RESENT_MESSAGE,
 } from './AccountTab'
+import {
+  EMAIL_CHANGED_TITLE,
+  EMAIL_NOT_CHANGED_TITLE,
+  emailChangedText,
+  emailTakenText,
+  invalidLinkText,
+} from './EmailLinkOutcome'
+import {
+  PENDING_EMAIL_TITLE,
+  pendingEmailText,
+  pendingLinkResentMessage,
+} from './PendingEmailChange'
+
+const OLD = 'ana.machava@example.co.mz'
+const NEW = 'ana.nova@example.co.mz'
 
 async function findForm() {
   return screen.findByRole('region', { name: 'Dados pessoais' })
+}
+
+/** The dialog a 423 opens: the password typed and confirmed. */
+async function confirmPassword() {
+  const dialog = await screen.findByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE })
+  await userEvent.type(within(dialog).getByLabelText(/^Palavra-passe/), 'password{Enter}')
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+}
+
+async function typeNewEmail(form: HTMLElement, address: string) {
+  const email = within(form).getByRole('textbox', { name: /^E-mail/ })
+  await userEvent.clear(email)
+  await userEvent.type(email, address)
+  return email
+}
+
+/** The person comes back to this tab (from the mail app, another window). */
+function comeBack() {
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
 }
 
 afterEach(() => {
@@ -22,7 +64,7 @@ afterEach(() => {
 })
 
 describe('AccountTab', () => {
-  it('given a new name, after saving, should confirm and show the refreshed name', async () => {
+  it('given a new name, after saving and confirming the password, should confirm and show the refreshed name', async () => {
     const { store } = useMockApi({ signedInAs: makeUser({ name: 'Ana Machava' }) })
     const { container } = renderRoute('/profile')
 
@@ -31,36 +73,224 @@ describe('AccountTab', () => {
     await userEvent.clear(name)
     await userEvent.type(name, 'Ana Sitoe')
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar alterações' }))
+    await confirmPassword()
 
     expect(await within(form).findByText(PROFILE_SAVED_MESSAGE)).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Olá, Ana Sitoe' })).toBeInTheDocument()
     expect(store.users.get(1)?.name).toBe('Ana Sitoe')
+    expect(name).toHaveValue('Ana Sitoe')
     await expectNoAxeViolations(container)
   })
 
-  it('given a changed e-mail, should warn before saving and, after saving, tell that a link was sent', async () => {
-    // The session logs the 409 of the now unverified address.
-    const { store } = useMockApi({ signedInAs: makeUser() })
-    const { container, router } = renderRoute('/profile')
+  describe('with the pending change (docs/product.md#changing-the-e-mail)', () => {
+    it('given another address, should say before saving that the old one stays, then, after the password, keep it pending with the link sent to the new one', async () => {
+      const { store } = useMockApi({ signedInAs: makeUser() })
+      const { container } = renderRoute('/profile')
 
-    const form = await findForm()
-    const email = within(form).getByRole('textbox', { name: /E-mail/ })
-    expect(screen.queryByText(EMAIL_CHANGE_WARNING)).toBeNull()
-    await userEvent.clear(email)
-    await userEvent.type(email, 'ana.nova@example.co.mz')
+      const form = await findForm()
+      const email = await typeNewEmail(form, NEW)
+      expect(within(form).getByText(emailPendingWarning(OLD))).toBeInTheDocument()
+      expect(email).toHaveAccessibleDescription(/O e-mail só muda quando abrir esse link/)
+      // The address does not change at once: no second typing.
+      expect(within(form).queryByLabelText(/Confirme o novo e-mail/)).toBeNull()
+      await expectNoAxeViolations(container)
 
-    expect(within(form).getByText(EMAIL_CHANGE_WARNING)).toBeInTheDocument()
-    expect(email).toHaveAccessibleDescription(new RegExp(EMAIL_CHANGE_WARNING.slice(0, 40)))
-    await expectNoAxeViolations(container)
+      await userEvent.click(within(form).getByRole('button', { name: 'Guardar alterações' }))
+      await confirmPassword()
 
-    await userEvent.click(within(form).getByRole('button', { name: 'Guardar alterações' }))
+      expect(await within(form).findByText(emailPendingSavedMessage(NEW))).toBeInTheDocument()
+      const account = screen.getByRole('region', { name: 'A sua conta' })
+      expect(await within(account).findByText(PENDING_EMAIL_TITLE)).toBeInTheDocument()
+      expect(within(account).getByText(pendingEmailText(OLD, NEW))).toBeInTheDocument()
+      expect(within(account).getByText(`${NEW} (por confirmar)`)).toBeInTheDocument()
+      expect(within(account).getByText(OLD)).toBeInTheDocument()
+      // The form shows the account as it is: the old address, the new one pending beside it.
+      await waitFor(() => expect(email).toHaveValue(OLD))
+      expect(email).toHaveAccessibleDescription(new RegExp(pendingEmailHint(NEW).slice(0, 30)))
+      expect(within(form).queryByText(emailPendingWarning(OLD))).toBeNull()
+      expect(store.users.get(1)).toMatchObject({ email: OLD, pending_email: NEW })
+      expect(store.outbox.map((mail) => [mail.kind, mail.to])).toEqual(
+        expect.arrayContaining([
+          ['verify-new-email', NEW],
+          ['email-change-requested', OLD],
+        ]),
+      )
+      await expectNoAxeViolations(container)
+    })
 
-    // The new address is unverified: the profile's layout sends the person to /verify-email.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'))
-    expect(
-      await screen.findByText(/Enviámos um link de verificação para ana\.nova@example\.co\.mz/),
-    ).toBeInTheDocument()
-    expect(store.outbox.at(-1)?.to).toBe('ana.nova@example.co.mz')
+    it('given a change pending, after Reenviar, should say the link went again; when throttled, should say how long to wait', async () => {
+      const { store } = useMockApi({ signedInAs: makeUser({ pending_email: NEW }) })
+      const { container } = renderRoute('/profile')
+
+      const account = await screen.findByRole('region', { name: 'A sua conta' })
+      await userEvent.click(await within(account).findByRole('button', { name: 'Reenviar' }))
+      expect(await within(account).findByText(pendingLinkResentMessage(NEW))).toBeInTheDocument()
+      expect(store.outbox.filter((mail) => mail.kind === 'verify-new-email')).toHaveLength(1)
+      await expectNoAxeViolations(container)
+
+      mswServer.use(
+        http.post(`${DEMO_API_URL}/user/pending-email/notification`, () =>
+          HttpResponse.json(
+            { message: 'Too Many Attempts.' },
+            { status: 429, headers: { 'Retry-After': '42' } },
+          ),
+        ),
+      )
+      await userEvent.click(within(account).getByRole('button', { name: 'Reenviar' }))
+      expect(
+        await within(account).findByText(
+          'Demasiadas tentativas. Tente novamente dentro de 42 segundos.',
+        ),
+      ).toBeInTheDocument()
+      expect(within(account).queryByText(pendingLinkResentMessage(NEW))).toBeNull()
+      // Still pending, and still offered.
+      expect(within(account).getByRole('button', { name: 'Reenviar' })).toBeEnabled()
+    })
+
+    it('given a change pending, after "Cancelar a alteração", should drop it, say the address stays, and put the focus on that', async () => {
+      const { store } = useMockApi({ signedInAs: makeUser({ pending_email: NEW }) })
+      const { container } = renderRoute('/profile')
+
+      const account = await screen.findByRole('region', { name: 'A sua conta' })
+      await userEvent.click(
+        await within(account).findByRole('button', { name: 'Cancelar a alteração' }),
+      )
+
+      const done = await within(account).findByText(cancelledMessage(OLD))
+      await waitFor(() => expect(done.closest('[tabindex="-1"]')).toHaveFocus())
+      expect(within(account).queryByText(PENDING_EMAIL_TITLE)).toBeNull()
+      expect(within(account).queryByText(`${NEW} (por confirmar)`)).toBeNull()
+      expect(store.users.get(1)).toMatchObject({ email: OLD, pending_email: null })
+      await expectNoAxeViolations(container)
+    })
+
+    it('given the cancel failing, should say so and keep the change with its buttons, to try again', async () => {
+      useMockApi({ signedInAs: makeUser({ pending_email: NEW }) })
+      mswServer.use(http.delete(`${DEMO_API_URL}/user/pending-email`, () => HttpResponse.error()))
+      renderRoute('/profile')
+
+      const account = await screen.findByRole('region', { name: 'A sua conta' })
+      await userEvent.click(
+        await within(account).findByRole('button', { name: 'Cancelar a alteração' }),
+      )
+      expect(await within(account).findByText(/A alteração não foi cancelada\./)).toBeVisible()
+      expect(within(account).getByText(PENDING_EMAIL_TITLE)).toBeInTheDocument()
+      expect(within(account).getByRole('button', { name: 'Cancelar a alteração' })).toBeEnabled()
+    })
+
+    it('given the link opened in another browser, when the person comes back to this tab, should say the address was changed, read from the server', async () => {
+      const { store } = useMockApi({ signedInAs: makeUser({ pending_email: NEW }) })
+      renderRoute('/profile')
+      const account = await screen.findByRole('region', { name: 'A sua conta' })
+      expect(await within(account).findByText(PENDING_EMAIL_TITLE)).toBeInTheDocument()
+
+      // What the link did on the server, in a browser this page knows nothing of.
+      const user = store.users.get(1)
+      if (user === undefined) throw new Error('no user')
+      Object.assign(user, { email: NEW, pending_email: null, email_verified_at: store.nowIso() })
+      comeBack()
+
+      expect(await screen.findByText(EMAIL_CHANGED_TITLE)).toBeInTheDocument()
+      expect(screen.getByText(emailChangedText(NEW))).toBeInTheDocument()
+      expect(within(account).queryByText(PENDING_EMAIL_TITLE)).toBeNull()
+      expect(within(account).getByText(NEW)).toBeInTheDocument()
+    })
+
+    it('given no change pending, coming back to the tab should not ask the server again', async () => {
+      useMockApi({ signedInAs: makeUser() })
+      renderRoute('/profile')
+      await screen.findByRole('region', { name: 'A sua conta' })
+      const calls = recordCalls()
+      comeBack()
+      fireEvent.focus(window)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(calls).toEqual([])
+    })
+
+    it('given ?email-changed=1 and a user the server shows changed, should say so and take the flag out of the address', async () => {
+      useMockApi({ signedInAs: makeUser({ email: NEW }) })
+      const { router, container } = renderRoute('/profile?email-changed=1')
+
+      expect(await screen.findByText(emailChangedText(NEW))).toBeInTheDocument()
+      await waitFor(() => expect(router.state.location.search).toBe(''))
+      expect(router.state.historyAction).toBe('REPLACE')
+      // Still there once the address is clean.
+      expect(screen.getByText(EMAIL_CHANGED_TITLE)).toBeInTheDocument()
+      await expectNoAxeViolations(container)
+    })
+
+    it('given ?email-changed=1 but a change still pending on the server, should not claim it was made', async () => {
+      useMockApi({ signedInAs: makeUser({ pending_email: NEW }) })
+      const { router } = renderRoute('/profile?email-changed=1')
+
+      expect(await screen.findByText(PENDING_EMAIL_TITLE)).toBeInTheDocument()
+      await waitFor(() => expect(router.state.location.search).toBe(''))
+      expect(screen.queryByText(EMAIL_CHANGED_TITLE)).toBeNull()
+    })
+
+    it('given ?email-change=taken, should say the address was not changed and which one stays', async () => {
+      useMockApi({ signedInAs: makeUser() })
+      const { router } = renderRoute('/profile?email-change=taken')
+
+      expect(await screen.findByText(EMAIL_NOT_CHANGED_TITLE)).toBeInTheDocument()
+      expect(screen.getByText(emailTakenText(OLD))).toBeInTheDocument()
+      await waitFor(() => expect(router.state.location.search).toBe(''))
+    })
+
+    it('given a refused link opened while signed in (/login?email-change=invalid), should say on the profile what to do', async () => {
+      useMockApi({ signedInAs: makeUser({ pending_email: NEW }) })
+      const { router } = renderRoute('/login?email-change=invalid')
+
+      expect(await screen.findByText(invalidLinkText(OLD, NEW))).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/profile')
+      await waitFor(() => expect(router.state.location.search).toBe(''))
+    })
+  })
+
+  describe('on a backend that changes the address at once (plain Fortify)', () => {
+    const plain = { features: { pendingEmail: false } }
+
+    it('given another address, should ask for it twice and warn that the profile closes until it is confirmed', async () => {
+      useMockApi({ signedInAs: makeUser() }, plain)
+      const calls = recordCalls()
+      const { container } = renderRoute('/profile')
+
+      const form = await findForm()
+      const email = await typeNewEmail(form, NEW)
+      expect(within(form).getByText(EMAIL_CHANGE_WARNING)).toBeInTheDocument()
+      expect(email).toHaveAccessibleDescription(new RegExp(EMAIL_CHANGE_WARNING.slice(0, 40)))
+      const again = within(form).getByLabelText(/^Confirme o novo e-mail/)
+      await expectNoAxeViolations(container)
+
+      await userEvent.type(again, 'ana.nva@example.co.mz')
+      await userEvent.click(within(form).getByRole('button', { name: 'Guardar alterações' }))
+
+      const summary = await screen.findByRole('region', { name: 'Não foi possível continuar' })
+      await waitFor(() => expect(summary).toHaveFocus())
+      expect(again).toHaveAccessibleDescription(new RegExp(EMAIL_CONFIRMATION_MISMATCH))
+      expect(again).toHaveValue('ana.nva@example.co.mz')
+      expect(email).toHaveValue(NEW)
+      expect(calls.filter((call) => call.startsWith('PUT'))).toEqual([])
+      await expectNoAxeViolations(container)
+    })
+
+    it('given the address typed twice alike, after saving, should go to /verify-email showing where the link went', async () => {
+      const { store } = useMockApi({ signedInAs: makeUser() }, plain)
+      const { router } = renderRoute('/profile')
+
+      const form = await findForm()
+      await typeNewEmail(form, NEW)
+      await userEvent.type(within(form).getByLabelText(/^Confirme o novo e-mail/), NEW)
+      await userEvent.click(within(form).getByRole('button', { name: 'Guardar alterações' }))
+      await confirmPassword()
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'))
+      expect(
+        await screen.findByText(new RegExp(`Enviámos um link de verificação para ${NEW}\\. Abra`)),
+      ).toBeInTheDocument()
+      expect(store.users.get(1)).toMatchObject({ email: NEW, email_verified_at: null })
+      expect(store.outbox.at(-1)?.to).toBe(NEW)
+    })
   })
 
   it('given an e-mail another account uses, after saving, should keep what was typed and show the error beside the field', async () => {
@@ -71,13 +301,12 @@ describe('AccountTab', () => {
     const { container } = renderRoute('/profile')
 
     const form = await findForm()
-    const email = within(form).getByRole('textbox', { name: /E-mail/ })
-    await userEvent.clear(email)
-    await userEvent.type(email, 'outra@example.co.mz')
+    const email = await typeNewEmail(form, 'outra@example.co.mz')
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar alterações' }))
+    await confirmPassword()
 
     const summary = await screen.findByRole('region', { name: 'Não foi possível continuar' })
-    expect(summary).toHaveFocus()
+    await waitFor(() => expect(summary).toHaveFocus())
     expect(email).toHaveAccessibleDescription(/Já existe uma conta com este e-mail\./)
     expect(email).toHaveValue('outra@example.co.mz')
     await expectNoAxeViolations(container)

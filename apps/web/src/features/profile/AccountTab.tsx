@@ -1,68 +1,135 @@
+import type { User } from '@conecta/session-machine'
 import { useSessionSend } from '@conecta/session-machine/react'
 import { Button, Card, DescriptionList, Notice } from '@conecta/ui'
-import { type FormEvent, useCallback, useId, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { resendVerificationEmail } from '../../api/authApi'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
-import { EmailField } from '../../forms/EmailField'
+import { FocusOnShow } from '../../forms/FocusOnShow'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
+import { localValidationError } from '../../forms/localValidationError'
 import { NameField } from '../../forms/NameField'
+import { NewEmailFields } from '../../forms/NewEmailFields'
+import { EMAIL_CONFIRMATION_FIELD, readNewEmail, sameEmail } from '../../forms/newEmail'
 import { useSubmission } from '../../forms/useSubmission'
+import { rememberMailedAddress } from '../../session/mailedAddress'
 import { useClientSessionUser } from '../../session/useClientSession'
+import { useRefreshWhenShown } from '../../session/useRefreshWhenShown'
 import * as layout from '../../styles/layout.css'
 import { showToast } from '../../toast/toastBus'
 import { updateProfile } from './api'
+import { EmailLinkOutcome } from './EmailLinkOutcome'
+import { PendingEmailChange, type PendingEnding } from './PendingEmailChange'
 
-const FIELDS = ['name', 'email'] as const
+const FIELDS = ['name', 'email', EMAIL_CONFIRMATION_FIELD] as const
 
 export const PROFILE_SAVED_MESSAGE = 'Os seus dados foram guardados.'
 export const VERIFICATION_RESENT_MESSAGE =
   'Enviámos um novo link de verificação. Abra a mensagem e siga o link para confirmar o seu e-mail.'
 
-// Constant text: the notice is a live region that appears while typing, and
-// must be announced once, not on every keystroke.
+/**
+ * Where the backend replaces the address at once (plain Fortify): said before saving, as the
+ * profile then closes until the new address is confirmed.
+ */
 export const EMAIL_CHANGE_WARNING =
   'Ao guardar, enviaremos um link de verificação para o novo endereço. Terá de abrir esse link para confirmar o e-mail; até lá, o perfil e a subscrição ficam indisponíveis.'
+
+/** Where the change waits for its link: nothing closes, and the current address keeps working. */
+export function emailPendingWarning(current: string): string {
+  return `Ao guardar, enviamos um link para o novo endereço; por segurança, pode ser-lhe pedida a palavra-passe. O e-mail só muda quando abrir esse link: até lá, continua a entrar com ${current}.`
+}
 
 export function emailChangedMessage(email: string): string {
   return `Guardámos o novo e-mail. Enviámos um link de verificação para ${email}: abra-o para confirmar o endereço.`
 }
 
-function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase()
+export function emailPendingSavedMessage(pending: string): string {
+  return `Os seus dados foram guardados. Para mudar o e-mail, abra o link que enviámos para ${pending}.`
 }
 
-/** /profile: who is signed in, the name and e-mail form, and the e-mail's verification. */
+export function pendingEmailHint(pending: string): string {
+  return `Alteração por confirmar: ${pending}.`
+}
+
+export function cancelledMessage(current: string): string {
+  return `Cancelámos a alteração. O seu e-mail continua a ser ${current}.`
+}
+
+export function nothingPendingMessage(current: string): string {
+  return `Já não há nenhuma alteração do e-mail por confirmar: foi cancelada noutro lado. O seu e-mail continua a ser ${current}.`
+}
+
+/**
+ * A change of address waits for its link (docs/product.md#changing-the-e-mail) when the backend
+ * has the pending change (its user carries `pending_email`) and the current address is verified;
+ * otherwise a new address replaces the old at once, unverified.
+ */
+function changeWaitsForLink(user: User): boolean {
+  return 'pending_email' in user && user.email_verified_at !== null
+}
+
+/** /profile: who is signed in, the name and e-mail form, and the e-mail's verification or change. */
 export function AccountTab() {
   const current = useClientSessionUser()
   if (current === null) return null
-  const { name, email, email_verified_at, created_at } = current.user
+  return <AccountTabContent user={current.user} />
+}
+
+function AccountTabContent({ user }: { user: User }) {
+  const send = useSessionSend()
+  const pending = user.pending_email ?? null
+  const [ended, setEnded] = useState<{ ending: PendingEnding; address: string } | null>(null)
+  // The server said the change is gone (204, or the resend's 404): what it shows says so at once,
+  // not after the user is fetched again.
+  const shownPending = pending !== null && ended?.address !== pending ? pending : null
+
+  const onEnded = useCallback(
+    (ending: PendingEnding, address: string) => {
+      setEnded({ ending, address })
+      send({ type: 'session.refresh' })
+    },
+    [send],
+  )
+
+  // A link opened in another browser or on another phone: this page learns it when it is looked
+  // at again (another tab of this browser tells it through the session's broadcast).
+  useRefreshWhenShown(pending !== null)
+
   return (
     <>
+      <EmailLinkOutcome user={user} />
       <AccountSummary
-        email={email}
-        verifiedOn={formatMaputoDate(email_verified_at)}
-        memberSince={formatMaputoDate(created_at)}
+        user={user}
+        pending={shownPending}
+        onEnded={onEnded}
+        ended={ended !== null && shownPending === null ? ended : null}
       />
-      <ProfileForm savedName={name} savedEmail={email} />
+      <ProfileForm user={user} pending={shownPending} />
     </>
   )
 }
 
 interface AccountSummaryProps {
-  email: string
-  verifiedOn: string | null
-  memberSince: string | null
+  user: User
+  pending: string | null
+  onEnded: (ending: PendingEnding, address: string) => void
+  ended: { ending: PendingEnding; address: string } | null
 }
 
-function AccountSummary({ email, verifiedOn, memberSince }: AccountSummaryProps) {
+function AccountSummary({ user, pending, onEnded, ended }: AccountSummaryProps) {
   const [resent, setResent] = useState(false)
   const resend = useSubmission(resendVerificationEmail, () => setResent(true))
+  const { email } = user
+  const verifiedOn = formatMaputoDate(user.email_verified_at)
+  const memberSince = formatMaputoDate(user.created_at)
 
   return (
     <Card as="section" title="A sua conta" className={layout.column}>
       <DescriptionList
         items={[
           { term: 'E-mail', definition: email },
+          pending !== null
+            ? { term: 'Novo e-mail', definition: `${pending} (por confirmar)` }
+            : null,
           {
             term: 'Verificação do e-mail',
             definition: verifiedOn ? `Verificado em ${verifiedOn}` : 'Ainda não verificado',
@@ -70,6 +137,17 @@ function AccountSummary({ email, verifiedOn, memberSince }: AccountSummaryProps)
           memberSince ? { term: 'Cliente desde', definition: memberSince } : null,
         ]}
       />
+      {pending !== null ? (
+        <PendingEmailChange current={email} pending={pending} onEnded={onEnded} />
+      ) : null}
+      {ended !== null && !sameEmail(email, ended.address) ? (
+        // The tapped button went with the pending change: the focus goes to what replaced it.
+        <FocusOnShow>
+          <Notice tone={ended.ending === 'cancelled' ? 'success' : 'info'}>
+            {ended.ending === 'cancelled' ? cancelledMessage(email) : nothingPendingMessage(email)}
+          </Notice>
+        </FocusOnShow>
+      ) : null}
       {verifiedOn === null ? (
         <Notice
           tone="warning"
@@ -98,28 +176,36 @@ function AccountSummary({ email, verifiedOn, memberSince }: AccountSummaryProps)
 }
 
 interface ProfileFormProps {
-  savedName: string
-  savedEmail: string
+  user: User
+  pending: string | null
 }
 
-type SaveResult = { emailChanged: boolean; email: string }
+type SaveResult = { emailChanged: boolean; waitsForLink: boolean; email: string }
 
-function ProfileForm({ savedName, savedEmail }: ProfileFormProps) {
+function ProfileForm({ user, pending }: ProfileFormProps) {
   const send = useSessionSend()
-  const [name, setName] = useState(savedName)
-  const [email, setEmail] = useState(savedEmail)
+  const form = useRef<HTMLFormElement>(null)
+  // Set by a save: the next user the server sends puts the form back to what it holds.
+  const resetOnRefresh = useRef(false)
+  const waitsForLink = changeWaitsForLink(user)
 
   const save = useCallback(async (): Promise<SaveResult> => {
-    const input = { name: name.trim(), email: email.trim() }
-    await updateProfile(input)
-    return { emailChanged: !sameEmail(input.email, savedEmail), email: input.email }
-  }, [name, email, savedEmail])
+    if (form.current === null) throw new Error('The profile form is not on the page.')
+    const data = new FormData(form.current)
+    const name = String(data.get('name') ?? '').trim()
+    const { email, errors } = readNewEmail(data, user.email, !waitsForLink)
+    if (errors !== null) throw localValidationError(errors)
+    await updateProfile({ name, email })
+    return { emailChanged: !sameEmail(email, user.email), waitsForLink, email }
+  }, [user.email, waitsForLink])
 
   const onSaved = useCallback(
     (result: SaveResult) => {
-      if (result.emailChanged) {
-        // An unverified session is sent to /verify-email by the profile's
-        // layout, so the news that a link was sent must outlive this page.
+      resetOnRefresh.current = true
+      if (result.emailChanged && !result.waitsForLink) {
+        // The session becomes unverified and the profile's layout sends the person to
+        // /verify-email, which shows where the link went and lets a typo be corrected.
+        rememberMailedAddress({ email: result.email, name: user.name })
         showToast({
           title: 'E-mail alterado',
           description: emailChangedMessage(result.email),
@@ -128,13 +214,19 @@ function ProfileForm({ savedName, savedEmail }: ProfileFormProps) {
       }
       send({ type: 'session.refresh' })
     },
-    [send],
+    [send, user.name],
   )
 
   const submission = useSubmission(save, onSaved)
-  const warningId = useId()
   const saved = submission.state.status === 'succeeded' ? submission.state.result : null
-  const emailWillChange = email.trim() !== '' && !sameEmail(email, savedEmail)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the server's new values are the signal
+  useEffect(() => {
+    if (!resetOnRefresh.current) return
+    resetOnRefresh.current = false
+    // The inputs' first values are now the server's (React has set them): the form shows them.
+    form.current?.reset()
+  }, [user.name, user.email, pending])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -146,22 +238,39 @@ function ProfileForm({ savedName, savedEmail }: ProfileFormProps) {
       <FormFailureSummary submission={submission} fields={FIELDS} />
       {saved !== null ? (
         <Notice tone="success">
-          {saved.emailChanged ? emailChangedMessage(saved.email) : PROFILE_SAVED_MESSAGE}
+          {!saved.emailChanged
+            ? PROFILE_SAVED_MESSAGE
+            : saved.waitsForLink
+              ? emailPendingSavedMessage(saved.email)
+              : emailChangedMessage(saved.email)}
         </Notice>
       ) : null}
-      <form method="post" className={layout.formColumn} onSubmit={onSubmit} noValidate>
-        <NameField value={name} onValueChange={setName} submission={submission} />
-        <EmailField
-          value={email}
-          onValueChange={setEmail}
+      <form
+        ref={form}
+        method="post"
+        className={layout.formColumn}
+        onSubmit={onSubmit}
+        // What the person types from now on stays: no later answer puts the form back.
+        onInput={() => {
+          resetOnRefresh.current = false
+        }}
+        noValidate
+      >
+        <NameField defaultValue={user.name} submission={submission} />
+        <NewEmailFields
+          current={user.email}
+          hint={pending !== null ? pendingEmailHint(pending) : undefined}
+          typeTwice={!waitsForLink}
+          warning={
+            waitsForLink
+              ? {
+                  title: 'O e-mail só muda depois de confirmado',
+                  text: emailPendingWarning(user.email),
+                }
+              : { title: 'Terá de verificar o novo e-mail', text: EMAIL_CHANGE_WARNING }
+          }
           submission={submission}
-          aria-describedby={emailWillChange ? warningId : undefined}
         />
-        {emailWillChange ? (
-          <Notice id={warningId} tone="warning" title="Terá de verificar o novo e-mail">
-            {EMAIL_CHANGE_WARNING}
-          </Notice>
-        ) : null}
         <div className={layout.actions}>
           <Button type="submit" loading={submission.pending}>
             Guardar alterações

@@ -1,0 +1,146 @@
+import { makeUser } from '@conecta/mocks'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations } from '../../../test/axe'
+import { recordCalls, useMockApi } from '../../../test/mswServer'
+import { renderRoute } from '../../../test/renderRoute'
+import { EMAIL_CONFIRMATION_MISMATCH } from '../../forms/newEmail'
+import { PASSWORD_CONFIRMATION_TITLE } from '../../password-confirmation/PasswordConfirmationDialog'
+import { rememberMailedAddress } from '../../session/mailedAddress'
+import { EMAIL_VERIFIED_MESSAGE } from '../profile/ProfilePage'
+import { correctedMessage, SAME_ADDRESS_MESSAGE, verificationSentTo } from './VerifyEmailPage'
+
+const TYPO = 'ana@exmaple.co.mz'
+const RIGHT = 'ana@example.co.mz'
+
+function useUnverifiedAna() {
+  return useMockApi({
+    signedInAs: makeUser({ name: 'Ana Machava', email: TYPO, email_verified_at: null }),
+  })
+}
+
+async function openCorrection() {
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' }),
+  )
+  return screen.getByRole('region', { name: 'Corrigir o endereço' })
+}
+
+async function typeTwice(region: HTMLElement, first: string, second: string) {
+  const email = within(region).getByRole('textbox', { name: /^O endereço certo/ })
+  await userEvent.clear(email)
+  await userEvent.type(email, first)
+  await userEvent.type(within(region).getByLabelText(/^Confirme o novo e-mail/), second)
+}
+
+describe('VerifyEmailPage', () => {
+  it('given the address this tab signed up or changed to, should say where the link went', async () => {
+    useUnverifiedAna()
+    rememberMailedAddress({ email: TYPO, name: 'Ana Machava' })
+    const { container } = renderRoute('/verify-email')
+
+    expect(await screen.findByText(new RegExp(verificationSentTo(TYPO)))).toBeInTheDocument()
+    await expectNoAxeViolations(container)
+  })
+
+  it('given a mistyped address, after correcting it (typed twice) and the password, should say the new link went to the right one', async () => {
+    const { store } = useUnverifiedAna()
+    rememberMailedAddress({ email: TYPO, name: 'Ana Machava' })
+    const { container } = renderRoute('/verify-email')
+
+    const region = await openCorrection()
+    // The name is known: only the address is asked.
+    expect(within(region).queryByRole('textbox', { name: /Nome/ })).toBeNull()
+    await typeTwice(region, RIGHT, RIGHT)
+    await expectNoAxeViolations(container)
+    await userEvent.click(
+      within(region).getByRole('button', { name: 'Guardar e enviar novo link' }),
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE })
+    await userEvent.type(within(dialog).getByLabelText(/^Palavra-passe/), 'password{Enter}')
+
+    const done = await screen.findByText(correctedMessage(RIGHT))
+    await waitFor(() => expect(done.closest('[tabindex="-1"]')).toHaveFocus())
+    expect(screen.getByText(new RegExp(verificationSentTo(RIGHT)))).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Corrigir o endereço' })).toBeNull()
+    expect(store.users.get(1)).toMatchObject({
+      name: 'Ana Machava',
+      email: RIGHT,
+      email_verified_at: null,
+    })
+    expect(store.outbox.at(-1)).toMatchObject({ kind: 'verify-email', to: RIGHT })
+    await expectNoAxeViolations(container)
+  })
+
+  it('given the two typings differing, should say so beside the second and send nothing', async () => {
+    useUnverifiedAna()
+    rememberMailedAddress({ email: TYPO, name: 'Ana Machava' })
+    renderRoute('/verify-email')
+    const calls = recordCalls()
+
+    const region = await openCorrection()
+    await typeTwice(region, RIGHT, 'ana@exampel.co.mz')
+    await userEvent.click(
+      within(region).getByRole('button', { name: 'Guardar e enviar novo link' }),
+    )
+
+    const again = within(region).getByLabelText(/^Confirme o novo e-mail/)
+    await waitFor(() =>
+      expect(again).toHaveAccessibleDescription(new RegExp(EMAIL_CONFIRMATION_MISMATCH)),
+    )
+    expect(again).toHaveValue('ana@exampel.co.mz')
+    expect(calls.filter((call) => call.startsWith('PUT'))).toEqual([])
+  })
+
+  it('given the same address again, should say the link already went there', async () => {
+    useUnverifiedAna()
+    rememberMailedAddress({ email: TYPO, name: 'Ana Machava' })
+    renderRoute('/verify-email')
+
+    const region = await openCorrection()
+    await userEvent.click(
+      within(region).getByRole('button', { name: 'Guardar e enviar novo link' }),
+    )
+    const email = within(region).getByRole('textbox', { name: /^O endereço certo/ })
+    await waitFor(() => expect(email).toHaveAccessibleDescription(new RegExp(SAME_ADDRESS_MESSAGE)))
+  })
+
+  it('given a tab that does not know the name (a new tab), should ask for it with the address and send both', async () => {
+    const { store } = useMockApi({
+      signedInAs: makeUser({ email: TYPO, email_verified_at: null }),
+    })
+    renderRoute('/verify-email')
+    await screen.findByRole('heading', { level: 1, name: 'Verifique o seu e-mail' })
+    expect(screen.getByText(/Enviámos um link de verificação para o seu e-mail\./)).toBeVisible()
+
+    const region = await openCorrection()
+    await userEvent.type(within(region).getByRole('textbox', { name: /Nome/ }), 'Ana M.')
+    await typeTwice(region, RIGHT, RIGHT)
+    await userEvent.click(
+      within(region).getByRole('button', { name: 'Guardar e enviar novo link' }),
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE })
+    await userEvent.type(within(dialog).getByLabelText(/^Palavra-passe/), 'password{Enter}')
+
+    expect(await screen.findByText(correctedMessage(RIGHT))).toBeInTheDocument()
+    expect(store.users.get(1)).toMatchObject({ name: 'Ana M.', email: RIGHT })
+  })
+
+  it('given the link opened in another browser, when the person comes back to this tab, should open the profile saying the address is verified', async () => {
+    const { store } = useUnverifiedAna()
+    const { router } = renderRoute('/verify-email')
+    await screen.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' })
+
+    const user = store.users.get(1)
+    if (user === undefined) throw new Error('no user')
+    user.email_verified_at = store.nowIso()
+    act(() => {
+      window.dispatchEvent(new Event('focus'))
+    })
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+    expect(router.state.location.search).toBe('?verified=1')
+    expect(await screen.findByText(EMAIL_VERIFIED_MESSAGE)).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,51 @@
+/**
+ * The rules of a new e-mail address typed in a form (docs/product.md#changing-the-e-mail): which
+ * address counts as another, and, where the backend replaces the address at once, the second
+ * typing that must match the first.
+ */
+
+/** The confirmation field's name: never sent, only compared with `email`. */
+export const EMAIL_CONFIRMATION_FIELD = 'email_confirmation'
+
+export const EMAIL_CONFIRMATION_MISMATCH =
+  'Os dois endereços não são iguais. Escreva o mesmo e-mail nos dois campos.'
+export const EMAIL_CONFIRMATION_MISSING = 'Escreva o novo e-mail outra vez, para o confirmar.'
+
+/** Addresses are compared as a person means them: spaces around and capitals do not count. */
+export function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase()
+}
+
+/** Whether `typed` is another address than `current` (an empty field is none). */
+export function isOtherEmail(typed: string, current: string | null): boolean {
+  return typed.trim() !== '' && (current === null || !sameEmail(typed, current))
+}
+
+export interface NewEmailReading {
+  /** The address as it will be sent: trimmed. */
+  email: string
+  /** Field errors the person must fix before anything is sent; `null` when none. */
+  errors: Record<string, string[]> | null
+}
+
+/**
+ * Reads `email` (and, when `typeTwice`, its confirmation) from a submitted form. The
+ * confirmation is asked only for another address than `current`, as the form shows it.
+ */
+export function readNewEmail(
+  data: FormData,
+  current: string | null,
+  typeTwice: boolean,
+): NewEmailReading {
+  const typed = String(data.get('email') ?? '')
+  const email = typed.trim()
+  if (!typeTwice || !isOtherEmail(typed, current)) return { email, errors: null }
+  const again = String(data.get(EMAIL_CONFIRMATION_FIELD) ?? '')
+  if (again.trim() === '') {
+    return { email, errors: { [EMAIL_CONFIRMATION_FIELD]: [EMAIL_CONFIRMATION_MISSING] } }
+  }
+  if (!sameEmail(again, typed)) {
+    return { email, errors: { [EMAIL_CONFIRMATION_FIELD]: [EMAIL_CONFIRMATION_MISMATCH] } }
+  }
+  return { email, errors: null }
+}

@@ -1,0 +1,59 @@
+import { removeStoredItem } from './removeStoredItem'
+
+/**
+ * The address a verification mail went to, as this tab last learnt it: registering, signing in,
+ * or changing the address where the backend replaces it at once. `/verify-email` shows it and
+ * lets the person correct it (docs/product.md#changing-the-e-mail): while the address is not
+ * verified the server answers `/api/user` with 409 and tells nothing of the account, so the tab
+ * must remember what was typed. `name` is kept when known, as correcting the address sends the
+ * name too (Fortify's profile route asks for both).
+ *
+ * sessionStorage: it outlives a reload of this tab (the mail app sends the person back and forth)
+ * but not the tab, and no other tab reads it; on a shared phone it is gone once the tab is closed.
+ */
+export interface MailedAddress {
+  email: string
+  name: string | null
+}
+
+const KEY = 'conecta.verifyEmail.address'
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage
+  } catch {
+    return null
+  }
+}
+
+export function rememberMailedAddress(address: MailedAddress): void {
+  try {
+    storage()?.setItem(KEY, JSON.stringify(address))
+  } catch {
+    // Full or blocked storage: the page then shows the generic text, with the way to correct.
+  }
+}
+
+/** The remembered address, or `null` when none (or not one this app wrote). Never throws. */
+export function readMailedAddress(): MailedAddress | null {
+  let raw: string | null
+  try {
+    raw = storage()?.getItem(KEY) ?? null
+  } catch {
+    return null
+  }
+  if (raw === null) return null
+  try {
+    const value: unknown = JSON.parse(raw)
+    if (typeof value !== 'object' || value === null) return null
+    const { email, name } = value as Record<string, unknown>
+    if (typeof email !== 'string' || email === '') return null
+    return { email, name: typeof name === 'string' && name !== '' ? name : null }
+  } catch {
+    return null
+  }
+}
+
+export function forgetMailedAddress(): void {
+  removeStoredItem(KEY, storage)
+}
