@@ -13,6 +13,7 @@ import { useHydrated } from '../../prerender/useHydrated'
 import { emailLinkLoginMessage, loginMessage } from '../../routes/loginMessage'
 import { paths } from '../../routes/paths'
 import { safeReturnPath } from '../../routes/safeReturnPath'
+import { rememberMailedAddress } from '../../session/mailedAddress'
 import { useEndOtherSession } from '../../session/useEndOtherSession'
 import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
@@ -69,6 +70,9 @@ export function LoginPage() {
       return answer
     },
     ({ twoFactor }) => {
+      // Where a verification mail of this account went, should it turn out unverified:
+      // /verify-email shows it and lets a mistyped address be corrected.
+      rememberMailedAddress({ email: email.trim(), name: null })
       if (twoFactor) {
         // The session waits for the second factor; the password is no longer needed.
         setPassword('')

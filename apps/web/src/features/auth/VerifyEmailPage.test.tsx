@@ -44,6 +44,20 @@ describe('VerifyEmailPage', () => {
     await expectNoAxeViolations(container)
   })
 
+  it('given a person who signs in with the mistyped address, should name it on /verify-email, where they are sent', async () => {
+    useMockApi({
+      users: [makeUser({ email: TYPO, email_verified_at: null })],
+      ambient: true,
+    })
+    const { router } = renderRoute('/login')
+    await userEvent.type(await screen.findByRole('textbox', { name: /E-mail/ }), TYPO)
+    await userEvent.type(screen.getByLabelText(/^Palavra-passe/), 'password')
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'))
+    expect(await screen.findByText(new RegExp(verificationSentTo(TYPO)))).toBeInTheDocument()
+  })
+
   it('given a mistyped address, after correcting it (typed twice) and the password, should say the new link went to the right one', async () => {
     const { store } = useUnverifiedAna()
     rememberMailedAddress({ email: TYPO, name: 'Ana Machava' })
