@@ -57,6 +57,8 @@ export interface ResetPasswordInput {
   email: string
   password: string
   password_confirmation: string
+  /** `true` ends every session of the person (docs/api-contract.md#accounts); sent only then. */
+  logout_other_devices?: boolean
 }
 
 export async function resetPassword(input: ResetPasswordInput): Promise<void> {

@@ -2,10 +2,15 @@ import { PasswordField } from '@conecta/ui'
 import type { SubmissionErrors } from './useSubmission'
 
 export interface NewPasswordFieldsProps {
-  password: string
-  confirmation: string
-  onPasswordChange: (value: string) => void
-  onConfirmationChange: (value: string) => void
+  /**
+   * The values, for a form that keeps them in state (one pre-rendered, whose
+   * typed text main.tsx hands over); without them the fields are the form's
+   * own, read with FormData when it is sent.
+   */
+  password?: string
+  confirmation?: string
+  onPasswordChange?: (value: string) => void
+  onConfirmationChange?: (value: string) => void
   /** The form's submission: each field shows the messages the API gave for it. */
   submission: SubmissionErrors
   /**
@@ -38,7 +43,7 @@ export function NewPasswordFields({
         hint="Pelo menos 8 caracteres."
         required
         value={password}
-        onChange={(event) => onPasswordChange(event.target.value)}
+        onChange={onPasswordChange && ((event) => onPasswordChange(event.target.value))}
         error={submission.errorsFor('password')}
       />
       <PasswordField
@@ -47,7 +52,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         required
         value={confirmation}
-        onChange={(event) => onConfirmationChange(event.target.value)}
+        onChange={onConfirmationChange && ((event) => onConfirmationChange(event.target.value))}
         error={submission.errorsFor('password_confirmation')}
       />
     </>

@@ -112,6 +112,41 @@ describe('PasswordConfirmationDialog', () => {
     expect(store.users.get(1)?.password).toBe('nova-senha-123')
   })
 
+  it('given too many wrong passwords (429), should say how long to wait, keep the password, and confirm when sent again', async () => {
+    const { store } = useLockedPasswordChange()
+    mswServer.use(
+      http.post(
+        `${DEMO_API_URL}/user/confirm-password`,
+        () =>
+          HttpResponse.json(
+            { message: 'Too Many Attempts.' },
+            { status: 429, headers: { 'Retry-After': '53' } },
+          ),
+        { once: true },
+      ),
+    )
+    renderRoute('/profile/security')
+
+    const { form, dialog } = await changePassword()
+    const field = within(dialog).getByLabelText(/^Palavra-passe/)
+    await userEvent.type(field, 'password')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
+
+    // The login's own wording for its 429 (ApiError), above the buttons.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Demasiadas tentativas. Tente novamente dentro de 53 segundos.',
+    )
+    expect(field).toHaveValue('password')
+    expect(field).not.toHaveAttribute('aria-invalid', 'true')
+    expect(store.users.get(1)?.password).toBe('password')
+    await expectNoAxeViolations(document.body)
+
+    // After the wait, the same button sends the kept password: no dead end.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }))
+    expect(await within(form).findByText(PASSWORD_CHANGED_MESSAGE)).toBeInTheDocument()
+    expect(store.users.get(1)?.password).toBe('nova-senha-123')
+  })
+
   it('after Cancelar, should abandon the change without an error, keep what was typed and give the focus back', async () => {
     const { store, sent } = useLockedPasswordChange()
     renderRoute('/profile/security')

@@ -1,6 +1,7 @@
 import { Button, Card, Notice, Spinner } from '@conecta/ui'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
+import type { ActorRefFrom } from 'xstate'
 import { isKnownMissing } from '../../api/backendFeatures'
 import * as layout from '../../styles/layout.css'
 import * as styles from './BrowserSessionsSection.css'
@@ -30,16 +31,25 @@ const selectEndingId = (snapshot: Snapshot) =>
 const selectEndingOthers = (snapshot: Snapshot) => snapshot.matches({ ready: 'endingOthers' })
 const selectBusy = (snapshot: Snapshot) => !snapshot.matches({ ready: 'idle' })
 
+export type BrowserSessionsActor = ActorRefFrom<typeof browserSessionsMachine>
+
+/**
+ * The list's actor, made by the tab that shows it: the password change beside
+ * it reads from it whether the backend has sessions, and has it reload.
+ */
+export function useBrowserSessions(): BrowserSessionsActor {
+  return useActorRef(browserSessionsMachine, {
+    input: { knownMissing: isKnownMissing('browserSessions') },
+  })
+}
+
 /**
  * Where the account is open (docs/product.md#active-sessions): every browser
  * with its device, address and last activity, "Este dispositivo" for this
  * one, and a way to end any other, or all of them. Shows nothing on a backend
  * without the routes.
  */
-export function BrowserSessionsSection() {
-  const actor = useActorRef(browserSessionsMachine, {
-    input: { knownMissing: isKnownMissing('browserSessions') },
-  })
+export function BrowserSessionsSection({ actor }: { actor: BrowserSessionsActor }) {
   const view = useSelector(actor, selectView)
   const sessions = useSelector(actor, selectSessions)
   const notice = useSelector(actor, selectNotice)

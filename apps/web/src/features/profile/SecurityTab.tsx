@@ -1,11 +1,22 @@
 import { Button, Card, Notice, PasswordField } from '@conecta/ui'
-import { type FormEvent, useCallback, useState } from 'react'
+import { useSelector } from '@xstate/react'
+import { type FormEvent, useCallback, useRef } from 'react'
+import {
+  EndOtherSessionsField,
+  type EndOtherSessionsOffer,
+  OTHER_SESSIONS_ENDED,
+  readEndOtherSessions,
+} from '../../forms/EndOtherSessionsField'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { NewPasswordFields } from '../../forms/NewPasswordFields'
 import { useSubmission } from '../../forms/useSubmission'
 import * as layout from '../../styles/layout.css'
 import { updatePassword } from './api'
-import { BrowserSessionsSection } from './BrowserSessionsSection'
+import {
+  type BrowserSessionsActor,
+  BrowserSessionsSection,
+  useBrowserSessions,
+} from './BrowserSessionsSection'
 import { DeleteAccountSection } from './DeleteAccountSection'
 import { TwoFactorSection } from './TwoFactorSection'
 
@@ -14,39 +25,59 @@ const FIELDS = ['current_password', 'password', 'password_confirmation'] as cons
 export const PASSWORD_CHANGED_MESSAGE =
   'A sua palavra-passe foi alterada. Use a nova palavra-passe da próxima vez que entrar.'
 
+type SessionsSnapshot = ReturnType<BrowserSessionsActor['getSnapshot']>
+
+/**
+ * Whether the password change offers to end the other sessions: once the list
+ * beside it has loaded (the backend has the routes). While it loads, unknown;
+ * a 404, or a list that could not be loaded, offers nothing
+ * (docs/product.md#ending-the-other-sessions).
+ */
+const selectOffer = (snapshot: SessionsSnapshot): EndOtherSessionsOffer =>
+  snapshot.matches('ready')
+    ? 'offered'
+    : snapshot.matches('loading') || snapshot.matches('starting')
+      ? 'unknown'
+      : 'absent'
+
 /** /profile/security: the password change, two-factor, the active sessions and the account's deletion. */
 export function SecurityTab() {
+  const sessions = useBrowserSessions()
   return (
     <>
-      <ChangePasswordSection />
+      <ChangePasswordSection sessions={sessions} />
       <TwoFactorSection />
-      <BrowserSessionsSection />
+      <BrowserSessionsSection actor={sessions} />
       <DeleteAccountSection />
     </>
   )
 }
 
-function ChangePasswordSection() {
-  const [current, setCurrent] = useState('')
-  const [password, setPassword] = useState('')
-  const [confirmation, setConfirmation] = useState('')
+function ChangePasswordSection({ sessions }: { sessions: BrowserSessionsActor }) {
+  const offer = useSelector(sessions, selectOffer)
+  const form = useRef<HTMLFormElement>(null)
 
-  const save = useCallback(
-    () =>
-      updatePassword({
-        current_password: current,
-        password,
-        password_confirmation: confirmation,
-      }),
-    [current, password, confirmation],
-  )
-  // Cleared only on success: after an error the person corrects what they typed.
-  const clear = useCallback(() => {
-    setCurrent('')
-    setPassword('')
-    setConfirmation('')
+  // The fields are the form's own (uncontrolled), read when it is sent.
+  const save = useCallback(async () => {
+    const data = new FormData(form.current ?? undefined)
+    const endOthers = readEndOtherSessions(data)
+    await updatePassword({
+      current_password: String(data.get('current_password') ?? ''),
+      password: String(data.get('password') ?? ''),
+      password_confirmation: String(data.get('password_confirmation') ?? ''),
+      ...(endOthers ? { logout_other_devices: true } : {}),
+    })
+    return { endedOthers: endOthers }
   }, [])
-  const submission = useSubmission(save, clear)
+  // Emptied only on success: after an error the person corrects what they typed.
+  const done = useCallback(
+    ({ endedOthers }: { endedOthers: boolean }) => {
+      form.current?.reset()
+      if (endedOthers) sessions.send({ type: 'reload' })
+    },
+    [sessions],
+  )
+  const submission = useSubmission(save, done)
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -57,26 +88,22 @@ function ChangePasswordSection() {
     <Card as="section" title="Alterar palavra-passe" className={layout.column}>
       <FormFailureSummary submission={submission} fields={FIELDS} />
       {submission.state.status === 'succeeded' ? (
-        <Notice tone="success">{PASSWORD_CHANGED_MESSAGE}</Notice>
+        <Notice tone="success">
+          {submission.state.result.endedOthers
+            ? `${PASSWORD_CHANGED_MESSAGE} ${OTHER_SESSIONS_ENDED}`
+            : PASSWORD_CHANGED_MESSAGE}
+        </Notice>
       ) : null}
-      <form method="post" className={layout.formColumn} onSubmit={onSubmit} noValidate>
+      <form ref={form} method="post" className={layout.formColumn} onSubmit={onSubmit} noValidate>
         <PasswordField
           label="Palavra-passe actual"
           name="current_password"
           autoComplete="current-password"
           required
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
           error={submission.errorsFor('current_password')}
         />
-        <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
-          submission={submission}
-          replacing
-        />
+        <NewPasswordFields submission={submission} replacing />
+        <EndOtherSessionsField offer={offer} />
         <div className={layout.actions}>
           <Button type="submit" loading={submission.pending}>
             Alterar palavra-passe

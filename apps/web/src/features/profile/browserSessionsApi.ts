@@ -2,9 +2,7 @@ import type { BrowserSession } from '@conecta/contract'
 import { toApiError } from '@conecta/session-machine'
 import { apiClient } from '../../api/apiClient'
 import { markMissing } from '../../api/backendFeatures'
-
-// Our browser-session routes (docs/api-contract.md#browser-sessions).
-export const BROWSER_SESSIONS_PATH = '/api/user/sessions'
+import { BROWSER_SESSIONS_PATH } from '../../api/browserSessionsRoute'
 
 export type { BrowserSession }
 

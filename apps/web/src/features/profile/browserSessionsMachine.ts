@@ -29,6 +29,8 @@ export type BrowserSessionsEvent =
   | { type: 'retry' }
   | { type: 'end'; id: string }
   | { type: 'endOthers' }
+  /** The sessions changed elsewhere (a password change that ended the others): ask again. */
+  | { type: 'reload' }
 
 /** This device first, then the others, the most recently active first. */
 function inReadingOrder(sessions: readonly BrowserSession[]): BrowserSession[] {
@@ -120,7 +122,7 @@ export const browserSessionsMachine = setup({
       },
     },
     failed: {
-      on: { retry: 'loading' },
+      on: { retry: 'loading', reload: 'loading' },
     },
     unavailable: { type: 'final' },
     ready: {
@@ -128,6 +130,7 @@ export const browserSessionsMachine = setup({
       states: {
         idle: {
           on: {
+            reload: 'refreshing',
             end: {
               guard: ({ context, event }) =>
                 context.sessions.some(
@@ -185,6 +188,8 @@ export const browserSessionsMachine = setup({
         },
         // The list as the server now has it; a failure keeps the list already shown.
         refreshing: {
+          // An answer asked before the change would show sessions it ended.
+          on: { reload: { target: 'refreshing', reenter: true } },
           invoke: {
             src: 'loadSessions',
             onDone: {
