@@ -227,7 +227,8 @@ export interface paths {
     put?: never
     /**
      * Signs in
-     * @description Wrong credentials and too many attempts are both 422 on `errors.email`.
+     * @description Wrong credentials and too many attempts are both 422 on `errors.email`. Failures are
+     *     counted per lower-cased e-mail and client address (Breeze's `throttleKey`): 5 a minute.
      */
     post: operations['login']
     delete?: never

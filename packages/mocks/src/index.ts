@@ -13,7 +13,7 @@ export {
   type SubscriptionState,
 } from './factories/makeSubscriptionInfo'
 export { DEFAULT_PASSWORD, makeUser } from './factories/makeUser'
-export { LOGIN_MAX_ATTEMPTS, ROUTE_MAX_ATTEMPTS } from './handlers/authHandlers'
+export { LOGIN_MAX_ATTEMPTS, loginThrottleKey, ROUTE_MAX_ATTEMPTS } from './handlers/authHandlers'
 export { browserSessionId } from './handlers/browserSessionHandlers'
 export { allHandlers, createHandlers, type HandlerGroups } from './handlers/createHandlers'
 export {
@@ -21,7 +21,9 @@ export {
   type Features,
   type HandlerOptions,
   isPasswordConfirmed,
+  LARAVEL_HEADERS,
   PASSWORD_TIMEOUT_SECONDS,
+  USER_AGENT_MAX_LENGTH,
   xsrfCookieValue,
 } from './handlers/createRouter'
 export { NOTHING_PENDING } from './handlers/pendingEmailHandlers'

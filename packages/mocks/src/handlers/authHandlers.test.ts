@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { API, APP, createHandlerClient, signIn } from '../../test/support/createHandlerClient'
 import { makeUser } from '../factories/makeUser'
 import { LARAVEL_VERSION } from './authHandlers'
+import { CLIENT_ADDRESS_HEADER } from './createRouter'
 
 const ana = 'ana.machava@example.co.mz'
 
@@ -151,6 +152,31 @@ describe('POST /login', () => {
 
     clock.advance(50_000)
     expect((await client.post('/login', { email: ana, password: 'password' })).status).toBe(204)
+  })
+
+  it('should count failed attempts by lower-cased e-mail and client address, as Breeze’s throttleKey', async () => {
+    const { client, newClient } = createHandlerClient({ users: [makeUser()] })
+    const guesser = { [CLIENT_ADDRESS_HEADER]: '10.0.0.66' }
+    await client.primeCsrf()
+    for (const email of ['ANA.MACHAVA@example.co.mz', ana, 'Ana.Machava@Example.co.mz', ana, ana]) {
+      await client.post('/login', { email, password: 'errada' }, { headers: guesser })
+    }
+    const guesserAgain = await client.post(
+      '/login',
+      { email: ana, password: 'password' },
+      { headers: guesser },
+    )
+    const owner = newClient()
+    await owner.primeCsrf()
+    const ownersPhone = await owner.post(
+      '/login',
+      { email: ana, password: 'password' },
+      { headers: { [CLIENT_ADDRESS_HEADER]: '10.0.0.7' } },
+    )
+
+    expect(guesserAgain.status).toBe(422)
+    expect((await guesserAgain.json()).errors.email[0]).toMatch(/^Too many login attempts/)
+    expect(ownersPhone.status).toBe(204)
   })
 
   it('given a missing X-XSRF-TOKEN or a stale one, should answer 419 CSRF token mismatch.', async () => {

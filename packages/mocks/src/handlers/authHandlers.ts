@@ -20,7 +20,7 @@ import { emailHash, hasValidSignature } from './verificationLink'
 /** What Breeze's `GET /` reports (`['Laravel' => app()->version()]`). */
 export const LARAVEL_VERSION = '12.0.0'
 
-/** Breeze's LoginRequest: 5 failed attempts per e-mail, then a minute's wait. */
+/** Breeze's LoginRequest: 5 failed attempts per e-mail and address, then a minute's wait. */
 export const LOGIN_MAX_ATTEMPTS = 5
 /** `throttle:6,1`, on the login route and on resending the verification mail. */
 export const ROUTE_MAX_ATTEMPTS = 6
@@ -29,6 +29,16 @@ const DECAY_SECONDS = 60
 const RESET_THROTTLE_MS = 60_000
 
 const emailKey = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '')
+
+/**
+ * Breeze's `LoginRequest::throttleKey()`: `Str::transliterate(Str::lower($email).'|'.$request->ip())`.
+ * Keyed by the address too, so someone guessing Ana's password from their own phone cannot lock
+ * Ana out of hers, and by the e-mail, so one address guessing many accounts is counted per account.
+ */
+export const loginThrottleKey = (email: unknown, clientAddress: string): string =>
+  `${emailKey(email)
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')}|${clientAddress}`
 
 /**
  * The Breeze API auth routes: register, login, logout, password reset, verification. Those
@@ -82,7 +92,7 @@ export function authHandlers({ url, route, store, options, apiBase }: Router): R
       url('/login'),
       route({ guest: true }, async (conn) => {
         const body = await conn.body()
-        const key = emailKey(body.email)
+        const key = loginThrottleKey(body.email, conn.clientAddress)
         // The route throttle counts every attempt; Breeze's own limiter below answers the
         // contract's 422 first, so a client sees 429 only when it keeps hammering.
         const throttled = conn.throttle(`login-route:${key}`, ROUTE_MAX_ATTEMPTS, DECAY_SECONDS)
@@ -99,7 +109,7 @@ export function authHandlers({ url, route, store, options, apiBase }: Router): R
             email: [`Too many login attempts. Please try again in ${wait} seconds.`],
           })
         }
-        const user = store.findUserByEmail(key)
+        const user = store.findUserByEmail(emailKey(body.email))
         if (user === undefined || user.password !== body.password) {
           store.hit(limiterKey, LOGIN_MAX_ATTEMPTS, DECAY_SECONDS)
           return conn.validationError({ email: ['These credentials do not match our records.'] })

@@ -69,6 +69,16 @@ describe('GET /api/user/sessions', () => {
     expect(JSON.stringify(sessions)).not.toContain(phone.cookies.get('conecta_session'))
   })
 
+  it('given a User-Agent of any length, should keep its first 500 characters, as Laravel’s database sessions', async () => {
+    const { client } = createHandlerClient({ users })
+    await signIn(client, ana)
+    const agent = `Mozilla/5.0 ${'x'.repeat(4_000)}`
+    const response = await client.get('/api/user/sessions', { headers: { 'User-Agent': agent } })
+    const [listed] = (await response.json()).data
+
+    expect(listed.user_agent).toBe(agent.slice(0, 500))
+  })
+
   it('given no user, should answer 401', async () => {
     const { client } = createHandlerClient({ users })
 

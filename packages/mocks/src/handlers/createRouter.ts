@@ -84,6 +84,8 @@ export interface Conn {
   params: PathParams
   session: MockSession
   user: MockUser | null
+  /** Laravel's `$request->ip()`: the socket's address the demo server passes, else `127.0.0.1`. */
+  clientAddress: string
   /**
    * `session()->regenerate()`: a new id, against session fixation. Only the CSRF token and the
    * request's address carry over: a password confirmation or a waiting two-factor login do not
@@ -143,6 +145,23 @@ export function resolveHandlerOptions(options: HandlerOptions = {}): ResolvedHan
     },
   }
 }
+
+/**
+ * Headers every answer of a Laravel API carries: Symfony's default `Cache-Control` for a response
+ * that sets none (nothing of a person's is kept by a shared cache, and a browser asks again
+ * rather than showing a stored copy), and `nosniff` so a JSON body is never run as a script or
+ * page whatever a browser would guess of it.
+ */
+export const LARAVEL_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-cache, private',
+  'X-Content-Type-Options': 'nosniff',
+}
+
+/**
+ * Laravel's database session handler keeps the first 500 characters of the `User-Agent`
+ * (`substr(…, 0, 500)`), so a client cannot make each session row as big as it likes.
+ */
+export const USER_AGENT_MAX_LENGTH = 500
 
 /** Laravel's answer for a route it does not have, as the demo server gives it. */
 export const routeNotFound = (pathname: string) => ({
@@ -210,11 +229,12 @@ export function createRouter(store: MockStore, options: ResolvedHandlerOptions):
     request: Request,
     cookies: Record<string, string>,
   ): MockSession | undefined => {
-    // The request's own Cookie header first: MSW merges cookies it remembers from earlier
-    // responses (possibly of another store) into `cookies`, so those count last.
+    // The cookie only, as Laravel's StartSession reads it: a `{product}_session` request header
+    // (which a client may send when it can read the cookie) is never a way in. The request's own
+    // Cookie header first: MSW merges cookies it remembers from earlier responses (possibly of
+    // another store) into `cookies`, so those count last.
     const candidates = [
       ...(parseCookieHeader(request.headers.get('cookie')).get(options.sessionCookie) ?? []),
-      request.headers.get(options.sessionCookie),
       cookies[options.sessionCookie],
     ]
     for (const candidate of candidates) {
@@ -235,12 +255,16 @@ export function createRouter(store: MockStore, options: ResolvedHandlerOptions):
     if (options.latencyMs > 0) await delay(options.latencyMs)
     const { request, params, cookies } = info
     if (guard.feature !== undefined && !options.features[guard.feature]) {
-      return HttpResponse.json(routeNotFound(new URL(request.url).pathname), { status: 404 })
+      return HttpResponse.json(routeNotFound(new URL(request.url).pathname), {
+        status: 404,
+        headers: LARAVEL_HEADERS,
+      })
     }
     let session = findSession(request, cookies) ?? store.createSession(null)
     // Laravel's database session driver writes these with every request.
-    session.ipAddress = request.headers.get(CLIENT_ADDRESS_HEADER) ?? '127.0.0.1'
-    session.userAgent = request.headers.get('user-agent')
+    const clientAddress = request.headers.get(CLIENT_ADDRESS_HEADER) ?? '127.0.0.1'
+    session.ipAddress = clientAddress
+    session.userAgent = request.headers.get('user-agent')?.slice(0, USER_AGENT_MAX_LENGTH) ?? null
 
     const replaceSession = (next: MockSession) => {
       next.ipAddress = session.ipAddress
@@ -255,7 +279,7 @@ export function createRouter(store: MockStore, options: ResolvedHandlerOptions):
       session.userId === null ? null : (store.users.get(session.userId) ?? null)
 
     const respond: Conn['respond'] = (body, init = {}) => {
-      const headers = new Headers(init.headers)
+      const headers = new Headers({ ...LARAVEL_HEADERS, ...init.headers })
       // Session first: MSW's own cookie jar (setupServer, the browser worker) keeps only the
       // first cookie of a response, and the session is the one that carries identity.
       headers.append(
@@ -293,6 +317,7 @@ export function createRouter(store: MockStore, options: ResolvedHandlerOptions):
       request,
       params,
       session,
+      clientAddress,
       get user() {
         return currentUser()
       },

@@ -100,14 +100,18 @@ describe('GET /api/user', () => {
     expect(response.status).toBe(200)
   })
 
-  it('given the session id in the conecta_session header, should recognise the session', async () => {
+  it('given the session id in a conecta_session header, should not take it as a session; in the cookie it is one', async () => {
     const store = createMockStore({ users: [makeUser()] })
     const session = store.createSession(1)
     const send = sendThrough(createHandlers(store, { baseUrl }).session)
-    const response = await send(
+    const byHeader = await send(
       new Request(`${baseUrl}/api/user`, { headers: { conecta_session: session.id } }),
     )
+    const byCookie = await send(
+      new Request(`${baseUrl}/api/user`, { headers: { Cookie: `conecta_session=${session.id}` } }),
+    )
 
-    expect(response.status).toBe(200)
+    expect(byHeader.status).toBe(401)
+    expect(byCookie.status).toBe(200)
   })
 })

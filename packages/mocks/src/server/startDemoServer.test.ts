@@ -337,6 +337,61 @@ describe('startDemoServer', () => {
   })
 })
 
+describe('startDemoServer as Laravel answers', () => {
+  it('given only the session id in a conecta_session header, should not take it as the session', async () => {
+    const client = browser()
+    await client.primeCsrf()
+    await client.post('/login', { email: 'demo@conecta.co.mz', password: 'password' })
+    const id = client.cookies.get('conecta_session') ?? ''
+    const byHeader = await fetch(`${server.url}/api/user`, {
+      headers: { Accept: 'application/json', conecta_session: id },
+    })
+
+    expect(byHeader.status).toBe(401)
+    expect((await client.get('/api/user')).status).toBe(200)
+  })
+
+  it('should mark every JSON answer no-cache, private and nosniff: the handlers’, a missing route’s and the mail list', async () => {
+    const answers = [
+      await fetch(`${server.url}/api/user`, { headers: { Accept: 'application/json' } }),
+      await fetch(`${server.url}/api/subscription/plans`),
+      await fetch(`${server.url}/api/nada`),
+      await fetch(`${server.url}/__dev/mail`),
+    ]
+
+    expect(answers.map((answer) => answer.status)).toEqual([401, 200, 404, 200])
+    for (const answer of answers) {
+      expect(answer.headers.get('content-type')).toContain('application/json')
+      expect(answer.headers.get('cache-control')).toBe('no-cache, private')
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+  })
+
+  it('given HEAD on a GET route, should answer the GET’s status and headers with no body', async () => {
+    for (const path of ['/api/subscription/plans', '/api/user', '/__dev/mail', '/api/nada']) {
+      const get = await fetch(`${server.url}${path}`, { headers: { Accept: 'application/json' } })
+      const getBody = Buffer.from(await get.arrayBuffer())
+      const head = await fetch(`${server.url}${path}`, {
+        method: 'HEAD',
+        headers: { Accept: 'application/json' },
+      })
+
+      expect(head.status, path).toBe(get.status)
+      expect(head.headers.get('content-type'), path).toBe(get.headers.get('content-type'))
+      expect(head.headers.get('content-length'), path).toBe(String(getBody.length))
+      expect(head.headers.get('cache-control'), path).toBe('no-cache, private')
+      expect((await head.arrayBuffer()).byteLength, path).toBe(0)
+    }
+  })
+
+  it('given HEAD on the CSRF route, should set the cookies as its GET does', async () => {
+    const head = await fetch(`${server.url}/sanctum/csrf-cookie`, { method: 'HEAD' })
+
+    expect(head.status).toBe(204)
+    expect(head.headers.getSetCookie()).toHaveLength(2)
+  })
+})
+
 describe('startDemoServer sessions', () => {
   const sessionClock = createManualClock()
   let small: DemoServer

@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net'
 import { sessionCookieName } from '@conecta/contract'
 import { getResponse } from 'msw'
 import { allHandlers, createHandlers } from '../handlers/createHandlers'
-import { CLIENT_ADDRESS_HEADER, type Features, routeNotFound } from '../handlers/createRouter'
+import {
+  CLIENT_ADDRESS_HEADER,
+  type Features,
+  LARAVEL_HEADERS,
+  routeNotFound,
+} from '../handlers/createRouter'
 import { createMockStore } from '../store/createMockStore'
 import type { MockStore, MockStoreOptions } from '../store/MockStore'
 import { formatMail } from './formatMail'
@@ -141,6 +146,7 @@ const readBody = (request: IncomingMessage, limit: number): Promise<Buffer | nul
 const sendJson = (response: ServerResponse, status: number, body: unknown) => {
   const text = JSON.stringify(body)
   response.writeHead(status, {
+    ...LARAVEL_HEADERS,
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(text),
   })
@@ -213,7 +219,11 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       notFound(response, local.pathname)
       return
     }
-    if (method === 'GET' && local.pathname === DEV_MAIL_PATH) {
+    // Laravel answers HEAD on every GET route: the GET's status and headers, no body (Node drops
+    // the body of an answer to HEAD and keeps its Content-Length). The handlers know GET only, so
+    // they are asked a GET.
+    const asGet = method === 'GET' || method === 'HEAD'
+    if (asGet && local.pathname === DEV_MAIL_PATH) {
       sendJson(response, 200, { data: [...store.outbox].reverse() })
       return
     }
@@ -227,8 +237,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     // was dropped above, so nobody chooses the address they are listed with.
     const peer = request.socket.remoteAddress
     if (peer !== undefined) headers.set(CLIENT_ADDRESS_HEADER, peer.replace(/^::ffff:/, ''))
-    const body =
-      method === 'GET' || method === 'HEAD' ? undefined : await readBody(request, MAX_BODY_BYTES)
+    const body = asGet ? undefined : await readBody(request, MAX_BODY_BYTES)
     if (body === null) {
       // Answered before the rest arrives; closing the connection stops reading it.
       response.setHeader('Connection', 'close')
@@ -236,7 +245,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       return
     }
     const fetchRequest = new Request(`${base}${local.pathname}${local.search}`, {
-      method,
+      method: method === 'HEAD' ? 'GET' : method,
       headers,
       body: body === undefined || body.length === 0 ? undefined : new Uint8Array(body),
     })
@@ -254,7 +263,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
         faults.cookieDomain === undefined ? cookie : `${cookie}; Domain=${faults.cookieDomain}`,
       )
     if (cookies.length > 0) response.setHeader('Set-Cookie', cookies)
-    const csrfPriming = method === 'GET' && local.pathname === '/sanctum/csrf-cookie'
+    const csrfPriming = asGet && local.pathname === '/sanctum/csrf-cookie'
     response.writeHead(
       csrfPriming && faults.csrfCookieStatus !== undefined
         ? faults.csrfCookieStatus
