@@ -1,10 +1,20 @@
 // The receipt (comprovativo) of a payment against the demo API: shared from
-// the receipt after paying, opened from the history as a page of its own, and
-// opened again offline from the copy the phone kept (docs/product.md#receipt).
+// the receipt after paying, opened from the history as a page of its own,
+// opened again offline from the copy the phone kept, and that copy (with a
+// payment attempt) gone from every storage once its owner's session has ended
+// elsewhere and another person signs in on the phone (docs/product.md#receipt).
 // A number ending 0 pays (INS-0) about 1.5 s after it was created.
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { expect, expectVisible, test, WAIT_MS } from './support/browser'
-import { listPayments, newAccount, type Payment, signUpVerified } from './support/demoApi'
+import {
+  createVerifiedAccount,
+  listPayments,
+  logInThroughForm,
+  newAccount,
+  type Payment,
+  signUpVerified,
+} from './support/demoApi'
+import { endSessionsFromElsewhere } from './support/sessionsElsewhere'
 
 /** The demo delay plus the first status poll (2 s) and some slack. */
 const PAYMENT_WAIT_MS = WAIT_MS + 5_000
@@ -31,6 +41,33 @@ async function payMensal(page: Page, context: BrowserContext, label: string): Pr
     throw new Error(`The demo API did not record a paid payment: ${JSON.stringify(paid)}`)
   }
   return paid
+}
+
+/** What this origin holds in every storage a page can read, as text: each entry's key and value. */
+function storedEverywhere(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const entries: string[] = []
+    for (const [name, storage] of [
+      ['localStorage', window.localStorage],
+      ['sessionStorage', window.sessionStorage],
+    ] as const) {
+      for (let index = 0; index < storage.length; index += 1) {
+        const key = storage.key(index) ?? ''
+        entries.push(`${name} ${key} ${storage.getItem(key)}`)
+      }
+    }
+    for (const cacheName of await caches.keys()) {
+      const cache = await caches.open(cacheName)
+      for (const request of await cache.keys()) {
+        const body = await (await cache.match(request))?.text()
+        entries.push(`Cache Storage ${cacheName} ${request.url} ${body}`)
+      }
+    }
+    for (const database of await indexedDB.databases()) {
+      entries.push(`IndexedDB ${database.name}`)
+    }
+    return entries
+  })
 }
 
 /** The date and time as the app writes them, formatted by the browser ('15 de janeiro de 2026 às 11:00'). */
@@ -139,5 +176,66 @@ test.describe('the receipt of a payment', () => {
     expect(await receiptValue(page, 'Transacção').textContent()).toBe(paid.transaction_id)
     expect(await receiptValue(page, 'Plano').textContent()).toBe('Mensal')
     await context.setOffline(false)
+  })
+
+  test("given the owner's receipt kept and a payment of theirs waiting in this tab, after their session is ended from another browser and another person signs in here, should leave nothing of the owner in any storage", async ({
+    newContext,
+    newPage,
+  }) => {
+    const { context, page } = await newPage({ serviceWorkers: 'allow' })
+    const owner = newAccount('recibo-dono')
+    await signUpVerified(context, owner)
+    await page.goto('/profile/subscription')
+    await page.getByRole('button', { name: 'Escolher o plano Mensal' }).click()
+    await page.getByRole('textbox', { name: /Número M-Pesa/ }).fill('84 123 4560')
+    await page.getByRole('button', { name: /^Pagar 299\sMT$/ }).click()
+    await expectVisible(
+      page.getByRole('heading', { name: 'Pagamento confirmado' }),
+      PAYMENT_WAIT_MS,
+    )
+    // Its page opened once: the service worker keeps what it needs offline.
+    await page.getByRole('link', { name: 'Imprimir ou guardar em PDF' }).click()
+    await expectVisible(page.getByRole('button', { name: 'Imprimir' }))
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    // A second payment, left waiting for the PIN (a number ending 9 never answers).
+    await page.goto('/profile/subscription')
+    await page.getByRole('button', { name: 'Escolher o plano Mensal' }).click()
+    await page.getByRole('textbox', { name: /Número M-Pesa/ }).fill('84 123 4569')
+    await page.getByRole('button', { name: /^Pagar 299\sMT$/ }).click()
+    await expectVisible(
+      page.getByRole('heading', { name: 'Verifique o seu telemóvel e introduza o PIN M-Pesa' }),
+    )
+    const payments = await listPayments(context)
+    expect(payments.map((payment) => payment.status)).toEqual(['pending', 'paid'])
+    const owned = await storedEverywhere(page)
+    expect(
+      owned.some((entry) => entry.startsWith('localStorage conecta.subscription.lastReceipt')),
+    ).toBe(true)
+    expect(
+      owned.some((entry) => entry.startsWith('sessionStorage conecta.subscription.paymentAttempt')),
+    ).toBe(true)
+
+    // The phone's browser drops the tab; meanwhile the owner ends this session from a computer.
+    await page.goto('about:blank')
+    await endSessionsFromElsewhere(await newContext(), owner)
+
+    // Another person picks the phone up and signs in, in the same tab.
+    const next = await createVerifiedAccount(newContext, 'recibo-seguinte')
+    await page.goto('/login')
+    await logInThroughForm(page, next)
+    await page.waitForURL((url) => url.pathname === '/profile')
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${next.name}` }))
+
+    const traces = [
+      owner.email,
+      owner.name,
+      '841234560',
+      '841234569',
+      ...payments.flatMap((payment) => [payment.id, payment.reference, payment.transaction_id]),
+    ].filter((trace): trace is string => typeof trace === 'string' && trace !== '')
+    const left = (await storedEverywhere(page)).filter((entry) =>
+      traces.some((trace) => entry.includes(trace)),
+    )
+    expect(left, 'what this browser still holds of the owner').toEqual([])
   })
 })

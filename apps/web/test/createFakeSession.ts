@@ -10,14 +10,17 @@ export function makeCurrentUser(id: number | string, name = `Pessoa ${id}`): Cur
 }
 
 /**
- * A session whose user the test sets. Only `context.user` is read
- * (selectSessionUser), so the snapshot is a stand-in, not the machine's.
+ * A session whose user the test sets. Only `context.user` and
+ * `context.storedUser` are read (selectSessionUser, selectStoredUser), so the
+ * snapshot is a stand-in, not the machine's. `setUser` sets both, as the
+ * machine does when it confirms or forgets someone; `storedUser` alone is a
+ * page starting for the person the phone remembers.
  */
-export function createFakeSession(user: CurrentUser | null) {
+export function createFakeSession(user: CurrentUser | null, storedUser: CurrentUser | null = user) {
   const listeners = new Set<(snapshot: SessionSnapshot) => void>()
-  const snapshotOf = (value: CurrentUser | null) =>
-    ({ context: { user: value } }) as unknown as SessionSnapshot
-  let current = snapshotOf(user)
+  const snapshotOf = (value: CurrentUser | null, stored: CurrentUser | null) =>
+    ({ context: { user: value, storedUser: stored } }) as unknown as SessionSnapshot
+  let current = snapshotOf(user, storedUser)
   const source: SessionSnapshotSource = {
     getSnapshot: () => current,
     subscribe(listener) {
@@ -25,8 +28,8 @@ export function createFakeSession(user: CurrentUser | null) {
       return { unsubscribe: () => listeners.delete(listener) }
     },
   }
-  const setUser = (value: CurrentUser | null) => {
-    current = snapshotOf(value)
+  const setUser = (value: CurrentUser | null, stored: CurrentUser | null = value) => {
+    current = snapshotOf(value, stored)
     for (const listener of listeners) listener(current)
   }
   return { source, setUser }

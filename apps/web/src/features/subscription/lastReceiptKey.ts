@@ -14,9 +14,13 @@ export function windowLocalStorage(): Storage | null {
   return typeof window === 'undefined' ? null : window.localStorage
 }
 
-/** Discards it; never throws (session/removeStoredItem.ts). */
+/**
+ * Discards it, unless it is `keepOwner`'s (a user id, as stored): what the
+ * person signed in now may keep. Never throws (session/removeStoredItem.ts).
+ */
 export function clearLastReceipt(
   getStorage: () => Storage | null | undefined = windowLocalStorage,
+  keepOwner: string | null = null,
 ): void {
-  removeStoredItem(LAST_RECEIPT_STORAGE_KEY, getStorage)
+  removeStoredItem(LAST_RECEIPT_STORAGE_KEY, getStorage, keepOwner)
 }

@@ -21,4 +21,20 @@ describe('forgetPersonData', () => {
     expect(localStorage.getItem('user-storage')).toBe('{"kept":true}')
     localStorage.removeItem('user-storage')
   })
+
+  it("given the person on this browser, should keep what is theirs and discard anyone else's or an unreadable one", () => {
+    sessionStorage.setItem(PAYMENT_ATTEMPT_STORAGE_KEY, '{"userId":"7","id":"key-ana"}')
+    localStorage.setItem(LAST_RECEIPT_STORAGE_KEY, '{"userId":"8"}')
+
+    forgetPersonData('7')
+
+    expect(sessionStorage.getItem(PAYMENT_ATTEMPT_STORAGE_KEY)).toBe(
+      '{"userId":"7","id":"key-ana"}',
+    )
+    expect(localStorage.getItem(LAST_RECEIPT_STORAGE_KEY)).toBeNull()
+
+    localStorage.setItem(LAST_RECEIPT_STORAGE_KEY, 'not json')
+    forgetPersonData('7')
+    expect(localStorage.getItem(LAST_RECEIPT_STORAGE_KEY)).toBeNull()
+  })
 })

@@ -5,6 +5,7 @@ import { createFakeSession, makeCurrentUser } from '../../../test/createFakeSess
 import { createMemoryStorage } from '../../../test/createMemoryStorage'
 import { testPlan } from '../../../test/paymentFixtures'
 import { createPaymentActorHost } from './paymentActorHost'
+import { clearPaymentAttempt } from './paymentAttemptKey'
 import { createPaymentAttemptStorage, type StoredAttempt } from './paymentAttemptStorage'
 
 const ana = makeCurrentUser(7, 'Ana')
@@ -19,13 +20,15 @@ const anasAttempt: StoredAttempt = {
   startedAt: Date.now(),
 }
 
-function setUp(user: CurrentUser | null) {
-  const session = createFakeSession(user)
-  const storage = createPaymentAttemptStorage({ getStorage: () => backing })
+function setUp(user: CurrentUser | null, storedUser: CurrentUser | null = user) {
+  const session = createFakeSession(user, storedUser)
   const backing = createMemoryStorage()
+  const storage = createPaymentAttemptStorage({ getStorage: () => backing })
   storage.save(anasAttempt)
-  const host = createPaymentActorHost(session.source, () => storage.clear())
-  return { ...session, storage, host, stop: () => host.dispose() }
+  const host = createPaymentActorHost(session.source, (keepOwner) =>
+    clearPaymentAttempt(() => backing, keepOwner),
+  )
+  return { ...session, backing, storage, host, stop: () => host.dispose() }
 }
 
 /** A stand-in actor that tells whether it was stopped. */
@@ -52,10 +55,50 @@ describe('createPaymentActorHost', () => {
     expect(storage.read(ana.user.id)).toBeNull()
   })
 
-  it('given a start-up with no user yet, after Ana is fetched, should keep her attempt for the resume', () => {
-    const { setUser, storage } = setUp(null)
+  it('given a start-up for Ana, the phone remembering her, after she is fetched, should keep her attempt for the resume', () => {
+    const { setUser, storage } = setUp(null, ana)
     setUser(ana)
     expect(storage.read(ana.user.id)).toEqual(anasAttempt)
+  })
+
+  it('given a start-up for Ana, after the server says nobody is signed in (her session ended elsewhere), should discard it', () => {
+    const { setUser, backing } = setUp(null, ana)
+    setUser(null)
+    expect(backing.length).toBe(0)
+  })
+
+  it('given a start-up for Ana answered 401, after João signs in, should have discarded it', () => {
+    const { setUser, backing } = setUp(null, ana)
+    setUser(null)
+    setUser(joao)
+    expect(backing.length).toBe(0)
+  })
+
+  it("given Ana's attempt and a phone that remembers nobody (the 401 came before the host), should discard it when the host starts", () => {
+    const { backing } = setUp(null, null)
+    expect(backing.length).toBe(0)
+  })
+
+  it("given Ana's attempt, after João is confirmed with nobody known before, should discard it", () => {
+    const session = createFakeSession(null, null)
+    const backing = createMemoryStorage()
+    // Written after the host started: what another version of the app could have left.
+    const host = createPaymentActorHost(session.source, (keepOwner) =>
+      clearPaymentAttempt(() => backing, keepOwner),
+    )
+    createPaymentAttemptStorage({ getStorage: () => backing }).save(anasAttempt)
+    session.setUser(joao)
+    expect(backing.length).toBe(0)
+    host.dispose()
+  })
+
+  it('given Ana signed in, while the page asks the server again (restored, offline), should keep her attempt and her actor', () => {
+    const { setUser, storage, host } = setUp(ana)
+    const anas = host.actorFor('7', fakeActor)
+    setUser(null, ana)
+    expect(storage.read(ana.user.id)).toEqual(anasAttempt)
+    expect(anas.stopped).toBe(false)
+    expect(host.actorFor('7', fakeActor)).toBe(anas)
   })
 
   it('given Ana refreshed (the same id, a new object), should keep her attempt', () => {

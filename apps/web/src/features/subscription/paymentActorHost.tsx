@@ -1,4 +1,4 @@
-import { type SessionSnapshot, selectSessionUser } from '@conecta/session-machine'
+import { type SessionSnapshot, selectSessionUser, selectStoredUser } from '@conecta/session-machine'
 import { useSessionActorRef } from '@conecta/session-machine/react'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { clearLastReceipt } from './lastReceiptKey'
@@ -21,15 +21,26 @@ export interface SessionSnapshotSource {
  * are on: a payment keeps being followed while they look at another tab of
  * the profile, and the plans and history are asked for once.
  *
- * It belongs to one person. As soon as the session's user is no longer that
- * person (any sign-out, account deletion and a 401 included, or another
- * person signing in on this tab), the actor is stopped, which lets another
- * browser tab pay, and the stored payment attempt and the kept receipt are
- * discarded (forgetPersonData): a phone is often shared, and an attempt must
- * never outlive its owner's session, or the next login could resume someone
- * else's payment; nor should their receipt stay on the phone. A user that is `null`
- * before anyone was known (start-up) discards nothing: the attempt may be the
- * reloading owner's, and a read checks the owner anyway.
+ * It belongs to one person, and so does what they leave in this browser's
+ * storage: their payment attempt and their kept receipt, each marked with
+ * their user id (docs/product.md#receipt). The person on this browser is the
+ * session's user, else the stored one (`user-storage`, the person the phone
+ * remembers: while a page is starting, offline, or asking again after a
+ * restore). Whenever that changes (any sign-out, account deletion, a 401 from
+ * any call or at start-up, another person signing in here or in another tab),
+ * the actor is stopped, which lets another browser tab pay, and whatever the
+ * storage holds of anyone else is discarded (forgetPersonData): a phone is
+ * often shared, and an attempt must never outlive its owner's session, or the
+ * next login could resume someone else's payment; nor should their receipt
+ * stay on the phone.
+ *
+ * The same is done once when the host starts, not only on a change it sees:
+ * the change may have happened where no page of this browser watched (the
+ * owner's session ended from another phone while the tab was closed: the next
+ * page's start-up forgets the stored user on its 401, before or after this
+ * host exists). Watching only the confirmed user, as it once did, a start-up's
+ * 401 went from nobody to nobody, and the next person's sign-in from nobody to
+ * them, so the owner's receipt stayed.
  *
  * The actor is created on first use (the subscription tab), not at sign-in:
  * most visits never open the subscription, and its two calls would cost data
@@ -42,18 +53,23 @@ export interface PaymentActorHost {
   dispose(): void
 }
 
-/** What a person leaves in this browser's storage: their payment attempt and their last receipt. */
-export function forgetPersonData(): void {
-  clearPaymentAttempt()
-  clearLastReceipt()
+/**
+ * What a person leaves in this browser's storage, their payment attempt and
+ * their last receipt, discarded unless they are `keepOwner`'s (the user id of
+ * the person on this browser; `null`: nobody's are kept).
+ */
+export function forgetPersonData(keepOwner: string | null = null): void {
+  clearPaymentAttempt(undefined, keepOwner)
+  clearLastReceipt(undefined, keepOwner)
 }
 
 export function createPaymentActorHost(
   session: SessionSnapshotSource,
-  forgetAttempt: () => void = forgetPersonData,
+  forgetOthers: (keepOwner: string | null) => void = forgetPersonData,
 ): PaymentActorHost {
-  let known = idOf(session.getSnapshot())
+  let person = personOf(session.getSnapshot())
   let current: { userId: string; actor: StoppableActor } | null = null
+  forgetOthers(person)
 
   function stopActor() {
     current?.actor.stop()
@@ -61,10 +77,10 @@ export function createPaymentActorHost(
   }
 
   const subscription = session.subscribe((snapshot) => {
-    const id = idOf(snapshot)
-    if (known !== null && id !== known) forgetAttempt()
+    const id = personOf(snapshot)
+    if (id !== person) forgetOthers(id)
     if (current !== null && current.userId !== id) stopActor()
-    known = id
+    person = id
   })
 
   return {
@@ -82,9 +98,10 @@ export function createPaymentActorHost(
   }
 }
 
-function idOf(snapshot: SessionSnapshot): string | null {
-  const user = selectSessionUser(snapshot)
-  return user === null ? null : String(user.user.id)
+/** The person on this browser: the confirmed user, else the stored one; `null` for nobody. */
+function personOf(snapshot: SessionSnapshot): string | null {
+  const user = selectSessionUser(snapshot) ?? selectStoredUser(snapshot)
+  return user == null ? null : String(user.user.id)
 }
 
 const PaymentActorHostContext = createContext<PaymentActorHost | null>(null)

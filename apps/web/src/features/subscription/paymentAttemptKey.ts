@@ -14,9 +14,13 @@ export function windowSessionStorage(): Storage | null {
   return typeof window === 'undefined' ? null : window.sessionStorage
 }
 
-/** Discards it; never throws (session/removeStoredItem.ts). */
+/**
+ * Discards it, unless it is `keepOwner`'s (a user id, as stored): what the
+ * person signed in now may keep. Never throws (session/removeStoredItem.ts).
+ */
 export function clearPaymentAttempt(
   getStorage: () => Storage | null | undefined = windowSessionStorage,
+  keepOwner: string | null = null,
 ): void {
-  removeStoredItem(PAYMENT_ATTEMPT_STORAGE_KEY, getStorage)
+  removeStoredItem(PAYMENT_ATTEMPT_STORAGE_KEY, getStorage, keepOwner)
 }

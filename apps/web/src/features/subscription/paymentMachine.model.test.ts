@@ -15,6 +15,7 @@ import { createMemoryStorage } from '../../../test/createMemoryStorage'
 import { makeTestPayment, testPlan } from '../../../test/paymentFixtures'
 import { createPaymentActorHost } from './paymentActorHost'
 import type { CreatePaymentInput, Payment } from './paymentApi'
+import { clearPaymentAttempt } from './paymentAttemptKey'
 import { createPaymentAttemptStorage, type StoredAttempt } from './paymentAttemptStorage'
 import {
   createAttemptStorageActions,
@@ -434,7 +435,9 @@ async function openPanelAs(userId: string, previous: Harness): Promise<Harness> 
  */
 async function probeUserSwitch(harness: Harness): Promise<void> {
   const session = createFakeSession(makeCurrentUser(OWNER))
-  const host = createPaymentActorHost(session.source, () => harness.storage.clear())
+  const host = createPaymentActorHost(session.source, (keepOwner) =>
+    clearPaymentAttempt(() => harness.backing, keepOwner),
+  )
   host.actorFor(OWNER, () => harness.actor)
   session.setUser(null)
   session.setUser(makeCurrentUser(NEXT_PERSON))
