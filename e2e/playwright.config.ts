@@ -38,6 +38,8 @@ const SAME_ORIGIN_FILES = [
   'subscription.e2e.test.ts',
   // The service worker on the same origin as the API: it must never answer /backend.
   'receipt.e2e.test.ts',
+  // The back/forward cache behind nginx's headers, the API's 401 through the proxy.
+  'bfcache.e2e.test.ts',
   // nginx's own answers: the status pages and the app's fallback.
   'status.e2e.test.ts',
 ]

@@ -18,6 +18,7 @@ import {
 } from './prerender/prerenderMarkers'
 import { routes } from './routes/routes'
 import { registerServiceWorker } from './service-worker/registerServiceWorker'
+import { watchPageRestore } from './session/watchPageRestore'
 import { showToast } from './toast/toastBus'
 import './prerender/loadNotice.css'
 
@@ -49,6 +50,9 @@ async function start(): Promise<void> {
   // docs/product.md#start-up: the session starts before the first render, so CSRF priming and
   // the user fetch run while React hydrates, not after it.
   const session = createActor(logic, { input: { client: apiClient } }).start()
+  // docs/product.md#back-button: a page the back button brings back from the browser's cache
+  // shows nobody until the server has said again who is signed in.
+  watchPageRestore(() => session.send({ type: 'session.restored' }))
   // What the fields hold is handed to the forms' state twice: what was typed
   // before the script ran (read now, hydration may reset it), and, once React
   // owns the page, whatever the fields hold then, typed while it hydrated

@@ -75,6 +75,7 @@ const modelEvents = [
   { type: 'session.signedOut', reason: 'expired' },
   { type: 'session.signedOut', reason: 'elsewhere' },
   { type: 'session.refresh' },
+  { type: 'session.restored' },
   { type: 'session.userUpdated', user: updatedUser },
   { type: 'session.tab.userStored', user: updatedUser },
   { type: 'session.tab.userStored', user: otherPerson },
@@ -121,12 +122,14 @@ const paths = getShortestPaths(sessionMachine, {
   // handled alike in every state, and the unit tests cover the 401s that may
   // follow; offered everywhere, they double the paths. Likewise the login's
   // "two-factor required" (one transition of the root) is offered where a
-  // login page can send it: to a visitor nobody is confirmed for.
+  // login page can send it: to a visitor nobody is confirmed for. A page restored from the
+  // back/forward cache is one transition of the root too, offered where a person is shown.
   events: (snapshot) =>
     modelEvents.filter(
       (event) =>
         snapshot.can(event) &&
         (!SIGN_OUT_NEWS.has(event.type) || snapshot.matches('authenticated')) &&
+        (event.type !== 'session.restored' || snapshot.matches('authenticated')) &&
         (event.type !== 'session.twoFactor.required' ||
           snapshot.matches('anonymous') ||
           snapshot.matches('unreachable')),
@@ -293,6 +296,11 @@ describe('sessionMachine model', () => {
       for (const step of path.steps) {
         await perform(step.event)
         expectToMatch(step.state)
+        // A restored page shows nobody until the server has answered again.
+        if (step.event.type === 'session.restored') {
+          expect(session.actor.getSnapshot().context.user).toBeNull()
+          expect(session.actor.getSnapshot().matches('fetchingUser')).toBe(true)
+        }
       }
       expectToMatch(path.state)
     })

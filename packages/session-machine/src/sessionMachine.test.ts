@@ -397,6 +397,75 @@ describe('sessionMachine', () => {
     })
   })
 
+  describe('after session.restored (a page back from the back/forward cache)', () => {
+    it('given a signed-in person, should show nobody at once and ask the server, keeping the stored user as a hint', async () => {
+      const session = createSessionHarness()
+      await signIn(session)
+      const fetchesBefore = session.fetches.length
+
+      session.actor.send({ type: 'session.restored' })
+
+      const snapshot = session.actor.getSnapshot()
+      expect(snapshot.value).toBe('fetchingUser')
+      expect(selectSessionUser(snapshot)).toBeNull()
+      expect(selectStoredUser(snapshot)).toEqual(freshUser)
+      expect(session.fetches).toHaveLength(fetchesBefore + 1)
+    })
+
+    it('given the session ended meanwhile, should forget the person as at start-up: storage cleared, the login prompted', async () => {
+      const session = createSessionHarness()
+      await signIn(session)
+      session.actor.send({ type: 'session.restored' })
+
+      const error = unauthenticated()
+      session.pendingFetch().reject(error)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('anonymous'))
+
+      expect(selectSessionUser(session.actor.getSnapshot())).toBeNull()
+      expect(session.storage.read()).toBeNull()
+      expect(session.fetchFailures).toEqual([error])
+      // The start-up's answer, not a sign-out of this page: the app says 'Você não está autenticado'.
+      expect(selectSignedOutReason(session.actor.getSnapshot())).toBeNull()
+    })
+
+    it('given the same person still signed in, should show them again once the server says so', async () => {
+      const session = createSessionHarness()
+      await signIn(session)
+      session.actor.send({ type: 'session.restored' })
+
+      session.pendingFetch().resolve(updatedUser)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('authenticated'))
+
+      expect(selectSessionUser(session.actor.getSnapshot())).toEqual(updatedUser)
+    })
+
+    it('given the server cannot be asked, should keep showing nobody while it asks again', async () => {
+      const session = createSessionHarness()
+      await signIn(session)
+      session.actor.send({ type: 'session.restored' })
+
+      session.pendingFetch().reject(serverError())
+      await waitFor(session.actor, (snapshot) => snapshot.matches('unreachable'))
+
+      expect(selectSessionUser(session.actor.getSnapshot())).toBeNull()
+      expect(selectStoredUser(session.actor.getSnapshot())).toEqual(freshUser)
+    })
+
+    it('given a visitor, should ask again too: someone may have signed in meanwhile', async () => {
+      const session = createSessionHarness()
+      session.actor.start()
+      session.pendingPrime().resolve(primed)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+      session.pendingFetch().reject(unauthenticated())
+      await waitFor(session.actor, (snapshot) => snapshot.matches('anonymous'))
+
+      session.actor.send({ type: 'session.restored' })
+
+      expect(session.actor.getSnapshot().value).toBe('fetchingUser')
+      expect(session.fetches).toHaveLength(2)
+    })
+  })
+
   describe('after session.signedIn during a pending fetch', () => {
     it('should restart the fetch so the older answer cannot win', async () => {
       const session = createSessionHarness()

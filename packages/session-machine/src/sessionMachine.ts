@@ -5,6 +5,7 @@ import {
   fromCallback,
   fromPromise,
   or,
+  raise,
   type SnapshotFrom,
   setup,
   stateIn,
@@ -94,6 +95,12 @@ export type SessionEvent =
    * the user shown. Also the manual retry when the server could not be asked.
    */
   | { type: 'session.refresh' }
+  /**
+   * The page came back from the browser's back/forward cache (`pageshow` with
+   * `persisted`): it shows what it showed when it was left, maybe long ago.
+   * Nobody is shown until the server has said again who is signed in.
+   */
+  | { type: 'session.restored' }
   /** Replace the user with one the app already has. */
   | { type: 'session.userUpdated'; user: CurrentUser }
   /** Another tab stored a user (sent by the machine's tab listener). */
@@ -341,6 +348,10 @@ export const sessionMachine = setup({
       },
     ],
     'session.signingOut': { actions: 'announceSigningOut' },
+    // The session may have ended while the page slept (from another phone): the user goes
+    // from the screen at once, the stored one stays as the hint it is, and the server is
+    // asked as on any refresh. Its 401 is the start-up's: forgotten, notifyUserFetchFailed.
+    'session.restored': { actions: [assign({ user: null }), raise({ type: 'session.refresh' })] },
     'session.twoFactor.required': '.twoFactorChallenge',
     'session.tab.signingOut': { actions: 'noteOtherTabSigningOut' },
     'session.tab.signingOutLapsed': { actions: assign({ otherTabSigningOut: false }) },
