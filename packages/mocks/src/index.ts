@@ -13,7 +13,7 @@ export {
   type SubscriptionState,
 } from './factories/makeSubscriptionInfo'
 export { DEFAULT_PASSWORD, makeUser } from './factories/makeUser'
-export { LOGIN_MAX_ATTEMPTS, loginThrottleKey, ROUTE_MAX_ATTEMPTS } from './handlers/authHandlers'
+export { LOGIN_MAX_ATTEMPTS, loginLimiterKey, ROUTE_MAX_ATTEMPTS } from './handlers/authHandlers'
 export { browserSessionId } from './handlers/browserSessionHandlers'
 export { allHandlers, createHandlers, type HandlerGroups } from './handlers/createHandlers'
 export {

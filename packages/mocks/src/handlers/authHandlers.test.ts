@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { API, APP, createHandlerClient, signIn } from '../../test/support/createHandlerClient'
 import { makeUser } from '../factories/makeUser'
-import { LARAVEL_VERSION } from './authHandlers'
+import { LARAVEL_VERSION, LOGIN_MAX_ATTEMPTS, loginLimiterKey } from './authHandlers'
 import { CLIENT_ADDRESS_HEADER } from './createRouter'
 
 const ana = 'ana.machava@example.co.mz'
@@ -177,6 +177,19 @@ describe('POST /login', () => {
     expect(guesserAgain.status).toBe(422)
     expect((await guesserAgain.json()).errors.email[0]).toMatch(/^Too many login attempts/)
     expect(ownersPhone.status).toBe(204)
+  })
+
+  it('given a limiter seeded through loginLimiterKey (as a story does), should refuse the login with the wait', async () => {
+    const { client, store } = createHandlerClient({ users: [makeUser()] })
+    for (let attempt = 0; attempt < LOGIN_MAX_ATTEMPTS; attempt += 1) {
+      store.hit(loginLimiterKey(ana), LOGIN_MAX_ATTEMPTS, 60)
+    }
+    await client.primeCsrf()
+    const response = await client.post('/login', { email: ana, password: 'password' })
+
+    expect((await response.json()).errors.email).toEqual([
+      'Too many login attempts. Please try again in 60 seconds.',
+    ])
   })
 
   it('given a missing X-XSRF-TOKEN or a stale one, should answer 419 CSRF token mismatch.', async () => {

@@ -41,6 +41,14 @@ export const loginThrottleKey = (email: unknown, clientAddress: string): string 
     .replace(/\p{M}+/gu, '')}|${clientAddress}`
 
 /**
+ * The store key of Breeze's login limiter for an address and a client, for a story or test that
+ * seeds the limiter (`store.hit(loginLimiterKey(email), LOGIN_MAX_ATTEMPTS, 60)`). The client
+ * defaults to `127.0.0.1`, the only one there is under MSW.
+ */
+export const loginLimiterKey = (email: unknown, clientAddress = '127.0.0.1'): string =>
+  `login:${loginThrottleKey(email, clientAddress)}`
+
+/**
  * The Breeze API auth routes: register, login, logout, password reset, verification. Those
  * only a visitor may call are `guest` routes (docs/api-contract.md#accounts).
  */
@@ -102,7 +110,7 @@ export function authHandlers({ url, route, store, options, apiBase }: Router): R
           password: [required, string],
         })
         if (errors !== null) return conn.validationError(errors)
-        const limiterKey = `login:${key}`
+        const limiterKey = loginLimiterKey(body.email, conn.clientAddress)
         const wait = store.tooManyAttempts(limiterKey, LOGIN_MAX_ATTEMPTS)
         if (wait !== null) {
           return conn.validationError({
