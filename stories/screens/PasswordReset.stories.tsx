@@ -1,7 +1,11 @@
-import { makeUser } from '@conecta/mocks'
+import { addBrowserSession, type MockStore, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { PASSWORD_CHANGED_MESSAGE } from '../../apps/web/src/features/auth/PasswordResetPage'
+import {
+  END_OTHER_SESSIONS_LABEL,
+  OTHER_SESSIONS_ENDED,
+} from '../../apps/web/src/forms/EndOtherSessionsField'
 import { passwordResetPath } from '../../apps/web/src/routes/paths'
 import { AppStory, appLocation } from '../support/AppStory'
 import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
@@ -23,10 +27,16 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The e-mail comes from the link; the new password is asked twice. */
+/**
+ * The e-mail comes from the link; the new password is asked twice; the backend has browser
+ * sessions (its list answers a visitor 401), so ending them all is offered, unticked.
+ */
 export const Default: Story = {
   parameters: mockApi({ users: [ana] }).parameters,
   play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('checkbox', { name: END_OTHER_SESSIONS_LABEL }),
+    ).not.toBeChecked()
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Escolher nova palavra-passe' }),
     ).toBeVisible()
@@ -61,18 +71,12 @@ export const ExpiredToken: Story = {
   },
 }
 
-const live = mockApi(
-  { users: [ana] },
-  {
-    seed: (store) => {
-      store.passwordResets.set(ana.email, {
-        email: ana.email,
-        token: TOKEN,
-        createdAt: store.now(),
-      })
-    },
-  },
-)
+/** A live reset token for Ana's address. */
+function liveToken(store: MockStore) {
+  store.passwordResets.set(ana.email, { email: ana.email, token: TOKEN, createdAt: store.now() })
+}
+
+const live = mockApi({ users: [ana] }, { seed: liveToken })
 
 /** A live token: the password changes and the login says so, with the e-mail filled in. */
 export const Changed: Story = {
@@ -89,5 +93,50 @@ export const Changed: Story = {
     await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(ana.email)
     await expect(appLocation().pathname).toBe('/login')
     await expect(live.store.users.get(ana.id)?.password).toBe('nova-senha-1')
+  },
+}
+
+const endingAll = mockApi(
+  { users: [ana] },
+  {
+    seed: (store) => {
+      liveToken(store)
+      // The phone she lost, still signed in.
+      addBrowserSession(store, {
+        userId: ana.id,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 13; SAMSUNG SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36',
+        ipAddress: '197.218.4.2',
+      })
+    },
+  },
+)
+
+/** Changed with the box ticked: every session of Ana's ends, and the login says so. */
+export const ChangedEndingSessions: Story = {
+  parameters: endingAll.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const box = await canvas.findByRole('checkbox', { name: END_OTHER_SESSIONS_LABEL })
+    await fillFields(canvas, userEvent, [
+      [/^Nova palavra-passe/, 'nova-senha-1'],
+      [/^Confirmar nova palavra-passe/, 'nova-senha-1'],
+    ])
+    await userEvent.click(box)
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar palavra-passe' }))
+
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible()
+    await expect(
+      canvas.getByText(`${PASSWORD_CHANGED_MESSAGE} ${OTHER_SESSIONS_ENDED}`),
+    ).toBeVisible()
+    await expect(endingAll.store.sessionsOf(ana.id)).toHaveLength(0)
+  },
+}
+
+/** A backend without browser sessions (Breeze only, 404): nothing is offered. */
+export const WithoutSessions: Story = {
+  parameters: mockApi({ users: [ana] }, { features: { browserSessions: false } }).parameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Guardar palavra-passe' })).toBeEnabled()
+    await waitFor(() => expect(canvas.queryByLabelText(END_OTHER_SESSIONS_LABEL)).toBeNull())
   },
 }

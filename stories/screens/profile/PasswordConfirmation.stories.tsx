@@ -1,4 +1,4 @@
-import { makeUser } from '@conecta/mocks'
+import { type MockStore, makeUser, PASSWORD_MAX_ATTEMPTS } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, screen, waitFor, within } from 'storybook/test'
@@ -29,10 +29,14 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas']
 type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent']
 
 /** The change of password behind a confirmation; `confirm` answers POST /user/confirm-password first. */
-function lockedPasswordChange(confirm: ReturnType<typeof http.post>[] = []): MockApi {
+function lockedPasswordChange(
+  confirm: ReturnType<typeof http.post>[] = [],
+  { now, seed }: { now?: () => number; seed?: (store: MockStore) => void } = {},
+): MockApi {
   const api: MockApi = mockApi(
-    { signedInAs: makeUser() },
+    { signedInAs: makeUser(), now },
     {
+      seed,
       before: {
         profile: [
           requirePasswordConfirmation(() => api.store, 'put', apiUrl('/user/password')),
@@ -130,6 +134,40 @@ export const ConnectionFailed: Story = {
     )
     await expect(within(dialog).getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
     await expect(within(dialog).getByLabelText(/^Palavra-passe/)).toHaveValue('password')
+  },
+}
+
+/** Any fixed moment: the API never sees time pass, so the wait it names is the whole minute. */
+const THROTTLE_CLOCK = Date.parse('2026-03-10T08:00:00Z')
+
+const throttled = lockedPasswordChange([], {
+  now: () => THROTTLE_CLOCK,
+  // Five wrong passwords in the last minute, typed anywhere inside the session: the demo API's
+  // one limiter for the person (docs/api-contract.md#wrong-passwords-inside-a-session).
+  seed: (store) => {
+    for (let attempt = 0; attempt < PASSWORD_MAX_ATTEMPTS; attempt += 1) {
+      store.hit('password-attempts:1', PASSWORD_MAX_ATTEMPTS, 60)
+    }
+  },
+})
+
+/**
+ * The sixth password in a minute: how long to wait, in the login's own words, above the
+ * buttons; the password kept, and "Tentar novamente" to send it once the wait is over.
+ */
+export const TooManyWrongPasswords: Story = {
+  parameters: throttled.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const { dialog } = await changePassword(canvas, userEvent)
+    const field = within(dialog).getByLabelText(/^Palavra-passe/)
+    await userEvent.type(field, 'password')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Demasiadas tentativas. Tente novamente dentro de 60 segundos.',
+    )
+    await expect(field).toHaveValue('password')
+    await expect(within(dialog).getByRole('button', { name: 'Tentar novamente' })).toBeEnabled()
+    await expect(throttled.store.users.get(1)?.password).toBe('password')
   },
 }
 

@@ -3,6 +3,7 @@ import {
   confirmPasswordNow,
   type MockStore,
   makeUser,
+  PASSWORD_MAX_ATTEMPTS,
   seededRandom,
   twoFactorCodeAt,
 } from '@conecta/mocks'
@@ -20,7 +21,12 @@ import {
   RECOVERY_CODES_TITLE,
   TWO_FACTOR_TITLE,
 } from '../../../apps/web/src/features/profile/TwoFactorSection'
+import { RECOVERY_CODES_CASE_NOTE } from '../../../apps/web/src/features/profile/twoFactorCode'
 import { CODE_REFUSED } from '../../../apps/web/src/features/profile/twoFactorMachine'
+import {
+  END_OTHER_SESSIONS_LABEL,
+  OTHER_SESSIONS_ENDED,
+} from '../../../apps/web/src/forms/EndOtherSessionsField'
 import { AppStory } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
@@ -39,17 +45,41 @@ type Story = StoryObj<typeof meta>
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas']
 type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent']
 
-async function changePassword(canvas: Canvas, userEvent: UserEvent, current: string) {
+async function changePassword(
+  canvas: Canvas,
+  userEvent: UserEvent,
+  current: string,
+  { endOthers = false } = {},
+) {
   const form = await canvas.findByRole('region', { name: 'Alterar palavra-passe' })
+  // The box shows once the sessions list has loaded: the pictures show the form with it.
+  const box = await within(form).findByRole('checkbox', { name: END_OTHER_SESSIONS_LABEL })
   await userEvent.type(within(form).getByLabelText(/^Palavra-passe actual/), current)
   await userEvent.type(within(form).getByLabelText(/^Nova palavra-passe/), 'nova-senha-123')
   await userEvent.type(
     within(form).getByLabelText(/^Confirmar nova palavra-passe/),
     'nova-senha-123',
   )
+  if (endOthers) await userEvent.click(box)
   await userEvent.click(within(form).getByRole('button', { name: 'Alterar palavra-passe' }))
   return form
 }
+
+/** Any fixed moment: the throttled stories' API never sees time pass, so the wait is the whole minute. */
+const THROTTLE_CLOCK = Date.parse('2026-03-10T08:00:00Z')
+
+/**
+ * Five wrong passwords in the last minute, typed anywhere inside the session (the dialog, the
+ * password change, the deletion): the demo API's one limiter for the person
+ * (docs/api-contract.md#wrong-passwords-inside-a-session), under its key.
+ */
+function spendWrongPasswords(store: MockStore) {
+  for (let attempt = 0; attempt < PASSWORD_MAX_ATTEMPTS; attempt += 1) {
+    store.hit('password-attempts:1', PASSWORD_MAX_ATTEMPTS, 60)
+  }
+}
+
+const WAIT_A_MINUTE = 'Demasiadas tentativas. Tente novamente dentro de 60 segundos.'
 
 // Radix portals the dialog into <body> and fades it in.
 async function openDeleteDialog(canvas: Canvas, userEvent: UserEvent) {
@@ -116,6 +146,49 @@ export const DeleteWrongPassword: Story = {
     )
     await expect(within(dialog).getByRole('alert')).toBeVisible()
     await expect(deleteWrong.store.users.size).toBe(1)
+  },
+}
+
+const changeThrottled = mockApi(
+  { signedInAs: makeUser(), now: () => THROTTLE_CLOCK },
+  { seed: spendWrongPasswords },
+)
+
+/** A sixth password in a minute: how long to wait, in the summary; everything typed kept. */
+export const PasswordChangeWait: Story = {
+  parameters: changeThrottled.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const form = await changePassword(canvas, userEvent, 'password')
+    const summary = await canvas.findByRole('region', { name: 'Não foi possível continuar' })
+    await expect(summary).toHaveTextContent(WAIT_A_MINUTE)
+    await waitFor(() => expect(summary).toHaveFocus())
+    await expect(within(form).getByLabelText(/^Palavra-passe actual/)).toHaveValue('password')
+    await expect(within(form).getByLabelText(/^Nova palavra-passe/)).toHaveValue('nova-senha-123')
+    await expect(
+      within(form).getByRole('button', { name: 'Alterar palavra-passe' }),
+    ).not.toHaveAttribute('aria-disabled', 'true')
+    await expect(changeThrottled.store.users.get(1)?.password).toBe('password')
+  },
+}
+
+const deleteThrottled = mockApi(
+  { signedInAs: makeUser(), now: () => THROTTLE_CLOCK },
+  { seed: spendWrongPasswords },
+)
+
+/** Deleting after five wrong passwords: how long to wait, in the dialog; the password kept. */
+export const DeleteWait: Story = {
+  parameters: deleteThrottled.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDeleteDialog(canvas, userEvent)
+    const field = within(dialog).getByLabelText(/^Palavra-passe/)
+    await userEvent.type(field, 'password')
+    const confirm = within(dialog).getByRole('button', { name: 'Eliminar definitivamente' })
+    await userEvent.click(confirm)
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(WAIT_A_MINUTE)
+    await expect(field).toHaveValue('password')
+    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-busy'))
+    await expect(deleteThrottled.store.users.size).toBe(1)
   },
 }
 
@@ -217,6 +290,64 @@ export const SessionsListFailed: Story = {
   },
 }
 
+const offering = mockApi({ signedInAs: makeUser() }, { seed: seedOtherBrowsers })
+
+/** With other browsers open, the password change offers to end them, the box unticked. */
+export const EndOtherSessionsOffered: Story = {
+  parameters: offering.parameters,
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('region', { name: 'Alterar palavra-passe' })
+    const box = await within(form).findByRole('checkbox', { name: END_OTHER_SESSIONS_LABEL })
+    await expect(box).not.toBeChecked()
+    await expect(box).toHaveAccessibleDescription(/terá de entrar de novo/)
+    await expect(within(await sessionsRegion(canvas)).getAllByRole('listitem')).toHaveLength(3)
+  },
+}
+
+const endingOthers = mockApi({ signedInAs: makeUser() }, { seed: seedOtherBrowsers })
+
+/** Changed with the box ticked: the notice says the others were ended, and the list shows only this device. */
+export const EndOtherSessionsDone: Story = {
+  parameters: endingOthers.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const region = await sessionsRegion(canvas)
+    await within(region).findByText('Samsung Internet em Android')
+    const form = await changePassword(canvas, userEvent, 'password', { endOthers: true })
+    await expect(
+      await within(form).findByText(`${PASSWORD_CHANGED_MESSAGE} ${OTHER_SESSIONS_ENDED}`),
+    ).toBeVisible()
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(1))
+    await expect(within(region).getByText('Não há outras sessões abertas.')).toBeVisible()
+    await expect(endingOthers.store.sessionsOf(1)).toHaveLength(1)
+    await expect(
+      within(form).getByRole('checkbox', { name: END_OTHER_SESSIONS_LABEL }),
+    ).not.toBeChecked()
+  },
+}
+
+const listLoading = mockApi(
+  { signedInAs: makeUser() },
+  { before: { browserSessions: [http.get(apiUrl('/api/user/sessions'), neverAnswer)] } },
+)
+
+/**
+ * Before the sessions list has answered: whether the backend can end them is unknown, so the
+ * box is not offered, but its place is kept, so that the button does not move when it comes.
+ */
+export const EndOtherSessionsUnknown: Story = {
+  parameters: listLoading.parameters,
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('region', { name: 'Alterar palavra-passe' })
+    await within(await sessionsRegion(canvas)).findByText('A carregar as sessões…')
+    await expect(
+      within(form).queryByRole('checkbox', { name: END_OTHER_SESSIONS_LABEL }),
+    ).toBeNull()
+    await expect(
+      within(form).getByLabelText(END_OTHER_SESSIONS_LABEL, { selector: 'input' }),
+    ).not.toBeVisible()
+  },
+}
+
 // The same secret and recovery codes on every run, for the pictures.
 const twoFactorStore = () => ({ signedInAs: makeUser(), random: seededRandom(22) })
 
@@ -273,6 +404,11 @@ export const RecoveryCodes: Story = {
     await sendCode(region, userEvent, twoFactorCodeAt(secret, Date.now()))
     const heading = await within(region).findByRole('heading', { name: RECOVERY_CODES_TITLE })
     await waitFor(() => expect(heading).toHaveFocus())
+    await expect(within(region).getByText(new RegExp(RECOVERY_CODES_CASE_NOTE))).toBeVisible()
+    const codes = within(within(region).getByRole('list', { name: RECOVERY_CODES_TITLE }))
+    const first = codesShown.store.users.get(1)?.two_factor_recovery_codes?.[0] ?? ''
+    // Read and copied by hand as the code itself: its groups are apart by a gap, not a space.
+    await expect(codes.getAllByRole('listitem')[0]).toHaveTextContent(first)
     await expect(within(region).getByRole('link', { name: 'Descarregar (.txt)' })).toBeVisible()
   },
 }
@@ -303,10 +439,12 @@ const breezeOnly = mockApi(
 export const WithoutAccountSecurityRoutes: Story = {
   parameters: breezeOnly.parameters,
   play: async ({ canvas }) => {
-    await canvas.findByRole('region', { name: 'Alterar palavra-passe' })
+    const form = await canvas.findByRole('region', { name: 'Alterar palavra-passe' })
     await waitFor(() =>
       expect(canvas.queryByRole('region', { name: BROWSER_SESSIONS_TITLE })).toBeNull(),
     )
+    // Nothing is offered that the backend would ignore.
+    await expect(within(form).queryByLabelText(END_OTHER_SESSIONS_LABEL)).toBeNull()
     await expect(canvas.queryByRole('region', { name: TWO_FACTOR_TITLE })).toBeNull()
     await expect(canvas.getByRole('region', { name: 'Eliminar conta' })).toBeVisible()
   },
