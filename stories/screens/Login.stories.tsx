@@ -1,4 +1,4 @@
-import { makeUser } from '@conecta/mocks'
+import { LOGIN_MAX_ATTEMPTS, loginLimiterKey, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, fn, waitFor, within } from 'storybook/test'
@@ -131,7 +131,8 @@ export const TooManyAttempts: Story = {
     { users: [ana], now: () => THROTTLE_CLOCK },
     {
       seed: (store) => {
-        for (let attempt = 0; attempt < 5; attempt += 1) store.hit('login:ana@example.co.mz', 5, 60)
+        for (let attempt = 0; attempt < LOGIN_MAX_ATTEMPTS; attempt += 1)
+          store.hit(loginLimiterKey('ana@example.co.mz'), LOGIN_MAX_ATTEMPTS, 60)
       },
     },
   ).parameters,
