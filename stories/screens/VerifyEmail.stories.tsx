@@ -1,12 +1,22 @@
 import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
-import { expect } from 'storybook/test'
-import { VERIFICATION_SENT_MESSAGE } from '../../apps/web/src/features/auth/VerifyEmailPage'
+import { expect, screen, waitFor, within } from 'storybook/test'
+import {
+  correctedMessage,
+  VERIFICATION_SENT_MESSAGE,
+  verificationSentTo,
+} from '../../apps/web/src/features/auth/VerifyEmailPage'
+import { EMAIL_VERIFIED_MESSAGE } from '../../apps/web/src/features/profile/ProfilePage'
+import { EMAIL_CONFIRMATION_MISMATCH } from '../../apps/web/src/forms/newEmail'
+import { PASSWORD_CONFIRMATION_TITLE } from '../../apps/web/src/password-confirmation/PasswordConfirmationDialog'
+import { VERIFY_LINK_SIGN_IN_MESSAGE } from '../../apps/web/src/routes/loginMessage'
+import { rememberMailedAddress } from '../../apps/web/src/session/mailedAddress'
 import { AppStory, appLocation } from '../support/AppStory'
 import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { apiUrl, mockApi } from '../support/mockApi'
+import { findErrorSummary } from '../support/playHelpers'
 
 const meta = {
   title: 'Screens/VerifyEmail',
@@ -33,7 +43,116 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Reenviar e-mail de verificação' }),
     ).toBeEnabled()
+    await expect(
+      await canvas.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' }),
+    ).toBeEnabled()
     await expect(canvas.getByRole('button', { name: 'Terminar sessão' })).toBeEnabled()
+  },
+}
+
+const TYPO = 'ana@exmaple.co.mz'
+const RIGHT = 'ana@example.co.mz'
+const mistyped = makeUser({ name: 'Ana Machava', email: TYPO, email_verified_at: null })
+/** What this tab remembers after signing up (or changing the address) with the typo. */
+const rememberTypo = () => rememberMailedAddress({ email: TYPO, name: 'Ana Machava' })
+
+/** The page names the address the link went to, so a typo can be seen. */
+export const ShowsAddress: Story = {
+  beforeEach: rememberTypo,
+  parameters: mockApi({ signedInAs: mistyped }).parameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(new RegExp(verificationSentTo(TYPO)))).toBeVisible()
+  },
+}
+
+/** Correcting the address: typed twice; two typings that differ are a field error, nothing sent. */
+export const CorrectionMismatch: Story = {
+  beforeEach: rememberTypo,
+  parameters: mockApi({ signedInAs: mistyped }).parameters,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' }),
+    )
+    const region = await canvas.findByRole('region', { name: 'Corrigir o endereço' })
+    const email = within(region).getByRole('textbox', { name: /^O endereço certo/ })
+    await userEvent.clear(email)
+    await userEvent.type(email, RIGHT)
+    const again = within(region).getByLabelText(/^Confirme o novo e-mail/)
+    await userEvent.type(again, 'ana@exampel.co.mz')
+    await userEvent.click(
+      within(region).getByRole('button', { name: 'Guardar e enviar novo link' }),
+    )
+    await findErrorSummary(canvas)
+    await expect(again).toHaveAccessibleDescription(new RegExp(EMAIL_CONFIRMATION_MISMATCH))
+  },
+}
+
+const correcting = mockApi({ signedInAs: mistyped })
+
+/** Corrected (after the password): the new link goes to the right address, and the page says so. */
+export const Corrected: Story = {
+  beforeEach: rememberTypo,
+  parameters: correcting.parameters,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' }),
+    )
+    const region = await canvas.findByRole('region', { name: 'Corrigir o endereço' })
+    const email = within(region).getByRole('textbox', { name: /^O endereço certo/ })
+    await userEvent.clear(email)
+    await userEvent.type(email, RIGHT)
+    await userEvent.type(within(region).getByLabelText(/^Confirme o novo e-mail/), RIGHT)
+    await userEvent.click(
+      within(region).getByRole('button', { name: 'Guardar e enviar novo link' }),
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE })
+    await waitFor(() => expect(dialog).toBeVisible())
+    await userEvent.type(within(dialog).getByLabelText(/^Palavra-passe/), 'password{Enter}')
+
+    const done = await canvas.findByText(correctedMessage(RIGHT))
+    await waitFor(() => expect(done.closest('[tabindex="-1"]')).toHaveFocus())
+    await expect(canvas.getByText(new RegExp(verificationSentTo(RIGHT)))).toBeVisible()
+    await expect(correcting.store.users.get(1)?.email).toBe(RIGHT)
+    await expect(correcting.store.outbox.at(-1)?.to).toBe(RIGHT)
+  },
+}
+
+const elsewhere = mockApi({ signedInAs: mistyped })
+
+/**
+ * Verified in another browser (the mail app's own, another phone): this tab learns it when the
+ * person comes back to it, and the profile says the address is verified.
+ */
+export const VerifiedElsewhere: Story = {
+  parameters: elsewhere.parameters,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' })
+    const user = elsewhere.store.users.get(1)
+    if (user === undefined) throw new Error('No user')
+    user.email_verified_at = elsewhere.store.nowIso()
+    window.dispatchEvent(new Event('focus'))
+    await expect(await canvas.findByText(EMAIL_VERIFIED_MESSAGE)).toBeVisible()
+    await expect(appLocation().pathname).toBe('/profile')
+  },
+}
+
+/**
+ * The verification link opened in a browser without the session: the login asks to sign in to
+ * confirm the e-mail (never a bare 'Você não está autenticado'), then the profile says it.
+ */
+export const LinkOpenedSignedOut: Story = {
+  args: { path: '/profile?verified=1' },
+  parameters: mockApi({ users: [makeUser({ email: RIGHT })], ambient: true }).parameters,
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The login says why', async () => {
+      await expect(await canvas.findByText(VERIFY_LINK_SIGN_IN_MESSAGE)).toBeVisible()
+    })
+    await step('After the sign-in, the profile says the address is verified', async () => {
+      await userEvent.type(await canvas.findByRole('textbox', { name: /E-mail/ }), RIGHT)
+      await userEvent.type(canvas.getByLabelText(/^Palavra-passe/), 'password')
+      await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
+      await expect(await canvas.findByText(EMAIL_VERIFIED_MESSAGE)).toBeVisible()
+    })
   },
 }
 

@@ -15,6 +15,7 @@ import { createSessionLogic } from '../../apps/web/src/app/createSessionLogic'
 import { clearLastReceipt } from '../../apps/web/src/features/subscription/lastReceiptKey'
 import { PAYMENT_ATTEMPT_STORAGE_KEY } from '../../apps/web/src/features/subscription/paymentAttemptStorage'
 import { routes } from '../../apps/web/src/routes/routes'
+import { forgetMailedAddress } from '../../apps/web/src/session/mailedAddress'
 import { showToast, takePendingToasts } from '../../apps/web/src/toast/toastBus'
 import { resetMockApis } from './mockApi'
 
@@ -60,6 +61,8 @@ export function resetAppStory(): void {
   takePendingToasts()
   sessionStorage.removeItem(PAYMENT_ATTEMPT_STORAGE_KEY)
   clearLastReceipt()
+  // The address a verification mail went to, as the tab remembers it for /verify-email.
+  forgetMailedAddress()
 }
 
 function memoryStorage(): StorageLike {

@@ -9,7 +9,8 @@ import { EMAIL_CONFIRMATION_MISMATCH } from '../../forms/newEmail'
 import { PASSWORD_CONFIRMATION_TITLE } from '../../password-confirmation/PasswordConfirmationDialog'
 import { rememberMailedAddress } from '../../session/mailedAddress'
 import { EMAIL_VERIFIED_MESSAGE } from '../profile/ProfilePage'
-import { correctedMessage, SAME_ADDRESS_MESSAGE, verificationSentTo } from './VerifyEmailPage'
+import { SAME_ADDRESS_MESSAGE } from './AddressCorrection'
+import { correctedMessage, verificationSentTo } from './VerifyEmailPage'
 
 const TYPO = 'ana@exmaple.co.mz'
 const RIGHT = 'ana@example.co.mz'
@@ -24,7 +25,7 @@ async function openCorrection() {
   await userEvent.click(
     await screen.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' }),
   )
-  return screen.getByRole('region', { name: 'Corrigir o endereço' })
+  return screen.findByRole('region', { name: 'Corrigir o endereço' })
 }
 
 async function typeTwice(region: HTMLElement, first: string, second: string) {

@@ -1,14 +1,9 @@
-import { Button, Notice } from '@conecta/ui'
-import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { Button, Notice, Spinner } from '@conecta/ui'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, Navigate, useLocation } from 'react-router-dom'
 import { resendVerificationEmail } from '../../api/authApi'
-import { updateProfileInformation } from '../../api/profileInformation'
+import * as emailText from '../../forms/emailText.css'
 import { FocusOnShow } from '../../forms/FocusOnShow'
-import { FormFailureSummary } from '../../forms/FormFailureSummary'
-import { localValidationError } from '../../forms/localValidationError'
-import { NameField } from '../../forms/NameField'
-import { NewEmailFields } from '../../forms/NewEmailFields'
-import { EMAIL_CONFIRMATION_FIELD, isOtherEmail, readNewEmail } from '../../forms/newEmail'
 import { useSubmission } from '../../forms/useSubmission'
 import { useHydrated } from '../../prerender/useHydrated'
 import { paths } from '../../routes/paths'
@@ -24,12 +19,9 @@ import { useRefreshWhenShown } from '../../session/useRefreshWhenShown'
 import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
 
-// Correcting the address may ask for the password (a 423): the dialog's host comes only with the
-// correction, never with this pre-rendered page's first load.
-const PasswordConfirmationHost = lazy(() =>
-  import('../../password-confirmation/PasswordConfirmationHost').then((module) => ({
-    default: module.PasswordConfirmationHost,
-  })),
+// The correction form, with the password dialog's host, comes when the person asks for it.
+const AddressCorrection = lazy(() =>
+  import('./AddressCorrection').then((module) => ({ default: module.AddressCorrection })),
 )
 
 export const VERIFICATION_SENT_MESSAGE =
@@ -42,11 +34,6 @@ export function verificationSentTo(email: string): string {
 export function correctedMessage(email: string): string {
   return `Corrigimos o endereço. Enviámos um novo link de verificação para ${email}.`
 }
-
-export const SAME_ADDRESS_MESSAGE =
-  'É para este endereço que já enviámos o link. Escreva o endereço certo.'
-
-const CORRECTION_FIELDS = ['name', 'email', EMAIL_CONFIRMATION_FIELD] as const
 
 /**
  * /verify-email: after registering, and where an unverified person who opens the profile is
@@ -63,6 +50,8 @@ export function VerifyEmailPage() {
   const [sent, setSent] = useState(false)
   const resend = useSubmission(resendVerificationEmail, () => setSent(true))
   const [address, setAddress] = useState<MailedAddress | null>(null)
+  const [correcting, setCorrecting] = useState(false)
+  const [correctedTo, setCorrectedTo] = useState<string | null>(null)
   // This page waited for the verification: once the server says it happened, the profile says so.
   const waited = useRef(false)
   if (status === 'unverified') waited.current = true
@@ -95,7 +84,7 @@ export function VerifyEmailPage() {
 
   return (
     <AuthCard title="Verifique o seu e-mail">
-      <p>
+      <p className={emailText.breaksAnywhere}>
         {known !== null
           ? `${verificationSentTo(known.email)} `
           : 'Enviámos um link de verificação para o seu e-mail. '}
@@ -118,13 +107,39 @@ export function VerifyEmailPage() {
           Reenviar e-mail de verificação
         </Button>
         {status === 'unverified' ? (
-          <AddressCorrection
-            address={known}
-            onCorrected={(corrected) => {
-              setSent(false)
-              setAddress(corrected)
-            }}
-          />
+          <>
+            {correctedTo !== null ? (
+              <FocusOnShow>
+                <Notice tone="success" className={emailText.breaksAnywhere}>
+                  {correctedMessage(correctedTo)}
+                </Notice>
+              </FocusOnShow>
+            ) : null}
+            <Button
+              variant="secondary"
+              fullWidth
+              aria-expanded={correcting}
+              onClick={() => {
+                setCorrectedTo(null)
+                setCorrecting((was) => !was)
+              }}
+            >
+              Enganou-se no endereço? Corrigir
+            </Button>
+            {correcting ? (
+              <Suspense fallback={<Spinner label="A carregar…" />}>
+                <AddressCorrection
+                  address={known}
+                  onCorrected={(corrected) => {
+                    setSent(false)
+                    setAddress(corrected)
+                    setCorrecting(false)
+                    setCorrectedTo(corrected.email)
+                  }}
+                />
+              </Suspense>
+            ) : null}
+          </>
         ) : null}
         <Button
           variant="secondary"
@@ -152,98 +167,4 @@ function readRegistered(state: unknown): MailedAddress | null {
       ? state.registeredName
       : null
   return { email: registeredEmail, name: name === '' ? null : name }
-}
-
-interface AddressCorrectionProps {
-  /** Where the link went, as this tab knows it; `null` when it does not. */
-  address: MailedAddress | null
-  onCorrected: (address: MailedAddress) => void
-}
-
-/**
- * "Enganou-se no endereço?": the right address, typed twice, sent with the name as Fortify's
- * profile route wants (allowed while the address is not verified); the new link goes to it.
- */
-function AddressCorrection({ address, onCorrected }: AddressCorrectionProps) {
-  const [open, setOpen] = useState(false)
-  const [correctedTo, setCorrectedTo] = useState<string | null>(null)
-  const form = useRef<HTMLFormElement>(null)
-  const current = address?.email ?? null
-  const knownName = address?.name ?? null
-
-  const correct = useCallback(async (): Promise<MailedAddress> => {
-    if (form.current === null) throw new Error('The correction form is not on the page.')
-    const data = new FormData(form.current)
-    const name = knownName ?? String(data.get('name') ?? '').trim()
-    const typed = String(data.get('email') ?? '')
-    if (current !== null && typed.trim() !== '' && !isOtherEmail(typed, current)) {
-      throw localValidationError({ email: [SAME_ADDRESS_MESSAGE] })
-    }
-    const { email, errors } = readNewEmail(data, current, true)
-    if (errors !== null) throw localValidationError(errors)
-    await updateProfileInformation({ name, email })
-    return { email, name: name === '' ? null : name }
-  }, [current, knownName])
-
-  const submission = useSubmission(
-    correct,
-    useCallback(
-      (corrected: MailedAddress) => {
-        rememberMailedAddress(corrected)
-        setCorrectedTo(corrected.email)
-        setOpen(false)
-        onCorrected(corrected)
-      },
-      [onCorrected],
-    ),
-  )
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    void submission.submit()
-  }
-
-  return (
-    <>
-      {correctedTo !== null && !open ? (
-        <FocusOnShow>
-          <Notice tone="success">{correctedMessage(correctedTo)}</Notice>
-        </FocusOnShow>
-      ) : null}
-      <Button
-        variant="secondary"
-        fullWidth
-        aria-expanded={open}
-        onClick={() => {
-          setCorrectedTo(null)
-          setOpen((was) => !was)
-        }}
-      >
-        Enganou-se no endereço? Corrigir
-      </Button>
-      {open ? (
-        <section aria-label="Corrigir o endereço" className={styles.form}>
-          <FormFailureSummary submission={submission} fields={CORRECTION_FIELDS} />
-          <form ref={form} method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-            {knownName === null ? (
-              // Fortify saves the name with the address: without it, the account's name is asked.
-              <NameField defaultValue="" submission={submission} />
-            ) : null}
-            <NewEmailFields
-              current={current}
-              label="O endereço certo"
-              typeTwice
-              submission={submission}
-            />
-            <Button type="submit" fullWidth loading={submission.pending}>
-              Guardar e enviar novo link
-            </Button>
-          </form>
-          <Suspense fallback={null}>
-            <PasswordConfirmationHost />
-          </Suspense>
-        </section>
-      ) : null}
-    </>
-  )
 }

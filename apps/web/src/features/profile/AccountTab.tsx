@@ -4,6 +4,7 @@ import { Button, Card, DescriptionList, Notice } from '@conecta/ui'
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { resendVerificationEmail } from '../../api/authApi'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
+import * as emailText from '../../forms/emailText.css'
 import { FocusOnShow } from '../../forms/FocusOnShow'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { localValidationError } from '../../forms/localValidationError'
@@ -123,7 +124,11 @@ function AccountSummary({ user, pending, onEnded, ended }: AccountSummaryProps) 
   const memberSince = formatMaputoDate(user.created_at)
 
   return (
-    <Card as="section" title="A sua conta" className={layout.column}>
+    <Card
+      as="section"
+      title="A sua conta"
+      className={`${layout.column} ${emailText.breaksAnywhere}`}
+    >
       <DescriptionList
         items={[
           { term: 'E-mail', definition: email },
@@ -234,7 +239,11 @@ function ProfileForm({ user, pending }: ProfileFormProps) {
   }
 
   return (
-    <Card as="section" title="Dados pessoais" className={layout.column}>
+    <Card
+      as="section"
+      title="Dados pessoais"
+      className={`${layout.column} ${emailText.breaksAnywhere}`}
+    >
       <FormFailureSummary submission={submission} fields={FIELDS} />
       {saved !== null ? (
         <Notice tone="success">

@@ -2,6 +2,7 @@ import type { User } from '@conecta/session-machine'
 import { Notice } from '@conecta/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import * as emailText from '../../forms/emailText.css'
 import { sameEmail } from '../../forms/newEmail'
 import { EMAIL_CHANGE_PARAMS, type EmailLinkHint, readEmailLinkHint } from '../../routes/emailLink'
 
@@ -70,21 +71,31 @@ export function EmailLinkOutcome({ user }: { user: User }) {
     'pending_email' in user && pending === null && user.email_verified_at !== null
   if (changedHere || (hint === 'changed' && confirmedChange)) {
     return (
-      <Notice tone="success" title={EMAIL_CHANGED_TITLE}>
+      <Notice tone="success" title={EMAIL_CHANGED_TITLE} className={emailText.breaksAnywhere}>
         {emailChangedText(user.email)}
       </Notice>
     )
   }
   if (hint === 'taken') {
     return (
-      <Notice tone="error" role="status" title={EMAIL_NOT_CHANGED_TITLE}>
+      <Notice
+        tone="error"
+        role="status"
+        title={EMAIL_NOT_CHANGED_TITLE}
+        className={emailText.breaksAnywhere}
+      >
         {emailTakenText(user.email)}
       </Notice>
     )
   }
   if (hint === 'invalid') {
     return (
-      <Notice tone="error" role="status" title={EMAIL_NOT_CHANGED_TITLE}>
+      <Notice
+        tone="error"
+        role="status"
+        title={EMAIL_NOT_CHANGED_TITLE}
+        className={emailText.breaksAnywhere}
+      >
         {invalidLinkText(user.email, pending)}
       </Notice>
     )
