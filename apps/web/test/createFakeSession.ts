@@ -10,16 +10,21 @@ export function makeCurrentUser(id: number | string, name = `Pessoa ${id}`): Cur
 }
 
 /**
- * A session whose user the test sets. Only `context.user` and
- * `context.storedUser` are read (selectSessionUser, selectStoredUser), so the
- * snapshot is a stand-in, not the machine's. `setUser` sets both, as the
+ * A session whose user the test sets. Only `context.user`,
+ * `context.storedUser` and `matches` are read (selectSessionUser,
+ * selectStoredUser, selectSessionStatus), so the snapshot is a stand-in, not
+ * the machine's. `setUser` sets both, as the
  * machine does when it confirms or forgets someone; `storedUser` alone is a
  * page starting for the person the phone remembers.
  */
 export function createFakeSession(user: CurrentUser | null, storedUser: CurrentUser | null = user) {
   const listeners = new Set<(snapshot: SessionSnapshot) => void>()
   const snapshotOf = (value: CurrentUser | null, stored: CurrentUser | null) =>
-    ({ context: { user: value, storedUser: stored } }) as unknown as SessionSnapshot
+    // A session that has answered: the start-up's asking (`matches`) is never under way.
+    ({
+      context: { user: value, storedUser: stored },
+      matches: () => false,
+    }) as unknown as SessionSnapshot
   let current = snapshotOf(user, storedUser)
   const source: SessionSnapshotSource = {
     getSnapshot: () => current,

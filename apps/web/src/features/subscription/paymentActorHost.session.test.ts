@@ -161,6 +161,15 @@ describe('the payment host and the session: what this browser keeps of a person'
     expect(heldOf().attempt).toContain('"userId":"7"')
   })
 
+  it('given her attempt but no stored user, while the start-up still asks, should wait for the answer: hers, kept', async () => {
+    leaveAnasData()
+    const session = startPage([ana])
+    hostOf(session)
+    await settled(session)
+
+    expect(heldOf().attempt).toContain('"userId":"7"')
+  })
+
   it('given Ana remembered and no network at start-up, should keep her receipt for the offline page', async () => {
     createUserStorage().write(ana)
     leaveAnasData()

@@ -1,4 +1,9 @@
-import { type SessionSnapshot, selectSessionUser, selectStoredUser } from '@conecta/session-machine'
+import {
+  type SessionSnapshot,
+  selectSessionStatus,
+  selectSessionUser,
+  selectStoredUser,
+} from '@conecta/session-machine'
 import { useSessionActorRef } from '@conecta/session-machine/react'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { clearLastReceipt } from './lastReceiptKey'
@@ -34,11 +39,11 @@ export interface SessionSnapshotSource {
  * next login could resume someone else's payment; nor should their receipt
  * stay on the phone.
  *
- * The same is done once when the host starts, not only on a change it sees:
- * the change may have happened where no page of this browser watched (the
- * owner's session ended from another phone while the tab was closed: the next
- * page's start-up forgets the stored user on its 401, before or after this
- * host exists). Watching only the confirmed user, as it once did, a start-up's
+ * The same is done once when the host starts, unless the start-up is still
+ * asking with nobody remembered, not only on a change it sees: the change may
+ * have happened where no page of this browser watched (the owner's session
+ * ended from another phone while the tab was closed: the next page's start-up
+ * forgets the stored user on its 401, before or after this host exists). Watching only the confirmed user, as it once did, a start-up's
  * 401 went from nobody to nobody, and the next person's sign-in from nobody to
  * them, so the owner's receipt stayed.
  *
@@ -67,9 +72,12 @@ export function createPaymentActorHost(
   session: SessionSnapshotSource,
   forgetOthers: (keepOwner: string | null) => void = forgetPersonData,
 ): PaymentActorHost {
-  let person = personOf(session.getSnapshot())
+  const first = session.getSnapshot()
+  let person = personOf(first)
   let current: { userId: string; actor: StoppableActor } | null = null
-  forgetOthers(person)
+  // Nobody remembered while the start-up still asks is no answer yet: the
+  // attempt may be the reloading owner's, and the answer decides.
+  if (person !== null || selectSessionStatus(first) !== 'loading') forgetOthers(person)
 
   function stopActor() {
     current?.actor.stop()
