@@ -42,6 +42,8 @@ const SAME_ORIGIN_FILES = [
   'bfcache.e2e.test.ts',
   // nginx's own answers: the status pages and the app's fallback.
   'status.e2e.test.ts',
+  // The mailed link of an e-mail change is the API's, under /backend, and redirects to the app.
+  'emailChange.e2e.test.ts',
 ]
 
 export default defineConfig({
