@@ -68,6 +68,18 @@ async function watchForText(page: Page, text: string): Promise<void> {
   }, text)
 }
 
+/**
+ * Saving "Dados pessoais" goes behind the password (docs/product.md#changing-the-e-mail): the
+ * dialog the server's 423 opens, answered with `password`.
+ */
+async function confirmPassword(page: Page, password: string): Promise<void> {
+  const dialog = page.getByRole('alertdialog', { name: 'Confirme a sua palavra-passe' })
+  await expectVisible(dialog)
+  await dialog.getByLabel(/^Palavra-passe/).fill(password)
+  await dialog.getByRole('button', { name: 'Confirmar' }).click()
+  await expectHidden(dialog)
+}
+
 function wasTextSeen(page: Page): Promise<boolean | undefined> {
   return page.evaluate(() => (window as unknown as { __e2eSeen?: boolean }).__e2eSeen)
 }
@@ -130,6 +142,7 @@ test.describe('two tabs of one browser', () => {
     const name = first.getByRole('textbox', { name: /Nome/ })
     await name.fill('Nome Novo Partilhado')
     await first.getByRole('button', { name: 'Guardar alterações' }).click()
+    await confirmPassword(first, account.password)
     await expectVisible(first.getByText('Os seus dados foram guardados.'))
     await expectVisible(
       second.getByRole('heading', { level: 1, name: 'Olá, Nome Novo Partilhado' }),
@@ -366,10 +379,13 @@ test.describe('the login prompt after a login, on a 360 × 740 phone', () => {
         buttonBox.y < toastBox.y + toastBox.height && toastBox.y < buttonBox.y + buttonBox.height
       expect(overlaps).toBe(false)
     }
+    // The tap reaches the form at once: saving asks for the password first.
     const tappedAt = Date.now()
     await page.getByRole('button', { name: 'Guardar alterações' }).tap({ timeout: 2000 })
-    await expectVisible(page.getByText('Os seus dados foram guardados.'))
+    await expectVisible(page.getByRole('alertdialog', { name: 'Confirme a sua palavra-passe' }))
     expect(Date.now() - tappedAt).toBeLessThan(3000)
+    await confirmPassword(page, account.password)
+    await expectVisible(page.getByText('Os seus dados foram guardados.'))
   })
 })
 
