@@ -611,20 +611,24 @@ describe('npm run doctor', () => {
   it.each([
     ['an empty first line', ['--password-stdin'], '\nsegunda linha\n'],
     ['no password anywhere (standard input empty, no variable)', [], ''],
-  ])('given %s, should refuse it and exit 2', async (_case, flags, input) => {
-    const { status, stderr } = await run(
-      ['--api', 'http://127.0.0.1:1', '--origin', APP, '--email', EMAIL, ...flags],
-      { input },
-    )
+  ])(
+    'given %s, should refuse it and exit 2',
+    async (_case, flags, input) => {
+      const { status, stderr } = await run(
+        ['--api', 'http://127.0.0.1:1', '--origin', APP, '--email', EMAIL, ...flags],
+        { input },
+      )
 
-    expect(stderr).toContain(
-      'the password of --email is empty: set CONECTA_DOCTOR_PASSWORD, or give it on standard input',
-    )
-    expect(status).toBe(2)
-    // As the other cases that get past the flags: the CLI compiles runDoctor.ts (its plain-http
-    // warning comes before the password is read) before it can tell the password is empty, 3 to
-    // 5 s of one core on a loaded 2-core machine, past Vitest's default 5 s.
-  }, 30_000)
+      expect(stderr).toContain(
+        'the password of --email is empty: set CONECTA_DOCTOR_PASSWORD, or give it on standard input',
+      )
+      expect(status).toBe(2)
+      // As the other cases that get past the flags: the CLI compiles runDoctor.ts (its plain-http
+      // warning comes before the password is read) before it can tell the password is empty, 3 to
+      // 5 s of one core on a loaded 2-core machine, past Vitest's default 5 s.
+    },
+    30_000,
+  )
 
   it('given no --origin, should say what is missing and exit 2', () => {
     const { status, stderr } = spawnSync(process.execPath, [cli, '--api', 'http://127.0.0.1:1'], {
