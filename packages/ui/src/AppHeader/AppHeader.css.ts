@@ -1,23 +1,16 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css.js'
 
-// The name never gives way: with too little room (a 320 px phone, text at
-// 200 %) the actions go to a row of their own under it. Measured before, on
-// the signed-in pages: at 320 px the name read "Co…", at 200 % text it was
-// squeezed to nothing, the help button beside the logo.
 export const root = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.header,
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
-  columnGap: vars.space.small,
-  rowGap: vars.space.xsmall,
+  gap: vars.space.small,
   minHeight: `calc(${vars.size.touchTarget} + ${vars.space.large})`,
   paddingBlock: vars.space.small,
-  // The page's own margin (12 px), so the three fit on one row at 320 px.
-  paddingInline: vars.space.medium,
+  paddingInline: vars.space.large,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
@@ -28,7 +21,7 @@ export const brand = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
-  // As wide as its longest word at least (a flex item's automatic minimum).
+  minWidth: 0,
   flex: '1 1 auto',
 })
 
@@ -44,16 +37,14 @@ export const title = style({
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
-  // A host's long product name wraps between its words; a word wider than
-  // the phone breaks rather than widen the page.
-  overflowWrap: 'break-word',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 })
 
 export const actions = style({
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xsmall,
-  // At the end of the row, whether it shares the name's row or has its own.
-  marginInlineStart: 'auto',
+  flexShrink: 0,
 })

@@ -7,43 +7,35 @@ export const root = style({
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
 })
 
-// Every tab stays in sight. The row used to scroll sideways when the tabs did
-// not fit, with nothing saying so: on a 320 px phone the last tab read
-// "Subscriçã", and at 200 % text (Conta · Segurança · Subscrição need some
-// 425 px there) it was off the screen. Now a tab that does not fit goes to
-// the next row, and the tabs of each row share its width, so the rows read
-// as one set of cells, each underlined, the current one in the brand colour.
+// On a 320px phone the tabs may not fit: they scroll sideways rather than wrap
+// into a second row that would read as a different level of navigation.
 export const list = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space.xsmall,
+  gap: vars.space.xsmall,
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
 })
 
 export const item = style({
-  display: 'flex',
-  flex: '1 1 auto',
+  flexShrink: 0,
 })
 
 export const link = style({
   boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
-  justifyContent: 'center',
-  flex: '1 1 auto',
   minHeight: vars.size.touchTarget,
-  // 12 px a side: Conta · Segurança · Subscrição fit one row at 320 px.
-  paddingInline: vars.space.medium,
+  paddingInline: vars.space.large,
   fontSize: vars.fontSize.body,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
   color: vars.color.textMuted,
-  textAlign: 'center',
   textDecoration: 'none',
-  overflowWrap: 'break-word',
-  borderBottom: `${vars.space.xsmall} solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+  borderBottom: `${vars.space.xsmall} solid transparent`,
   transition: `color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
     '&:hover': { color: vars.color.text, borderBottomColor: vars.color.border },

@@ -1,6 +1,5 @@
 import { AlertIcon, Button, CheckIcon, CloseIcon, Notice } from '@conecta/ui'
 import type { ReactNode, Ref } from 'react'
-import { keepNamesWhole } from '../../format/keepNamesWhole'
 import { useOnlineStatus } from '../../session/useOnlineStatus'
 import * as layout from '../../styles/layout.css'
 import { Countdown } from './Countdown'
@@ -84,7 +83,7 @@ export function OutcomeBanner({ tone, title, headingRef, children }: OutcomeBann
           tabIndex={-1}
           className={`${styles.outcomeTitle} ${styles.outcomeTitleTone[tone]}`}
         >
-          {keepNamesWhole(title)}
+          {title}
         </h3>
         {children}
       </div>
@@ -113,9 +112,9 @@ export function RequestSummary({
   return (
     <div className={styles.waiting}>
       <h3 ref={headingRef} tabIndex={-1} className={styles.instruction}>
-        {keepNamesWhole(title)}
+        {title}
       </h3>
-      <p className={layout.plainText}>{keepNamesWhole(message)}</p>
+      <p className={layout.plainText}>{message}</p>
       {number ? (
         <p className={layout.plainText}>
           Pedido de {amount} ao número {formatMpesaNumber(number)}.

@@ -1,4 +1,0 @@
-import { style } from '@vanilla-extract/css'
-
-/** A name a line may not split (keepNamesWhole). */
-export const whole = style({ whiteSpace: 'nowrap' })
