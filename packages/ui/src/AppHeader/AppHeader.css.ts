@@ -1,21 +1,13 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css.js'
 
-const narrow = '(max-width: 21em)'
-
-// The name never gives way: with too little room (a 320 px phone, text at
-// 200 %) the actions go to a row of their own under it. Measured before, on
-// the signed-in pages: at 320 px the name read "Co…", at 200 % text it was
-// squeezed to nothing, the help button beside the logo.
 export const root = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.header,
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
-  columnGap: vars.space.small,
-  rowGap: vars.space.xsmall,
+  gap: vars.space.small,
   minHeight: `calc(${vars.size.touchTarget} + ${vars.space.large})`,
   paddingBlock: vars.space.small,
   paddingInline: vars.space.large,
@@ -23,19 +15,13 @@ export const root = style({
   color: vars.color.text,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
   boxShadow: vars.shadow.small,
-  '@media': {
-    // A small phone, or large text (`em` follows the browser's text size):
-    // the page's own 12 px margin, so logo, name, help and "Terminar sessão"
-    // fit one row at 320 px.
-    [narrow]: { paddingInline: vars.space.medium },
-  },
 })
 
 export const brand = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
-  // As wide as its longest word at least (a flex item's automatic minimum).
+  minWidth: 0,
   flex: '1 1 auto',
 })
 
@@ -51,16 +37,14 @@ export const title = style({
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
-  // A host's long product name wraps between its words; a word wider than
-  // the phone breaks rather than widen the page.
-  overflowWrap: 'break-word',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 })
 
 export const actions = style({
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xsmall,
-  // At the end of the row, whether it shares the name's row or has its own.
-  marginInlineStart: 'auto',
+  flexShrink: 0,
 })
