@@ -49,8 +49,9 @@ const PUBLIC_SHARED = new RegExp(
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/](?:forms|routes|session)[\\/]`,
     // Not the translations of the server's messages: forms fetch them when sent.
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/]api[\\/](?!translateServerMessage\.)`,
-    // The account forms' helpers, not their pages (…Page.tsx, …Page.css.ts).
-    String.raw`[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](?!\w+Page\.|TwoFactorChallengeStep\.)`,
+    // The account forms' helpers, not their pages (…Page.tsx, …Page.css.ts), nor the parts a page
+    // fetches only when asked (the two-factor step, /verify-email's correction of the address).
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](?!\w+Page\.|TwoFactorChallengeStep\.|AddressCorrection\.)`,
     String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:Checkbox|ErrorSummary|Field|FieldError|Notice|PasswordField|TextField)[\\/]`,
   ].join('|'),
 )
