@@ -24,12 +24,13 @@ export const AuthenticatedLayoutSpinner: Story = {
     { overrides: { session: [http.get(apiUrl('/api/user'), neverAnswer)] } },
   ).parameters,
   play: async ({ canvas }) => {
-    // The router's own fallback is a spinner too: wait until the router is done,
-    // then for the layout's spinner. React draws the layout a commit after the
-    // router's state says so (and the router's spinner is fetched when first
-    // needed), so a synchronous query here raced that commit.
+    // The router's own fallback (HydrateFallback) is the same kit spinner in
+    // another element: React swaps it for the layout's a commit after the
+    // router's state says it is done. An element found before that commit is
+    // gone by the next line (a CI run failed so: 'element is not in the
+    // document'), so the spinner is queried afresh on each try, never held.
     await waitFor(() => expect(appRouter().state.initialized).toBe(true))
-    await expect(await canvas.findByRole('status', { name: 'A carregar…' })).toBeVisible()
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'A carregar…' })).toBeVisible())
     await expect(canvas.queryByRole('heading')).toBeNull()
     await expect(canvas.queryByRole('button', { name: 'Terminar sessão' })).toBeNull()
     await expect(appLocation().pathname).toBe('/profile')
