@@ -16,6 +16,7 @@ import {
   PASSWORD_VARIABLE,
   PromptInterrupted,
   passesPasswordOnCommandLine,
+  plainHttpPasswordWarning,
   readPassword,
 } from './doctor/password.mjs'
 import { importWorkspaceModule } from './lib/importWorkspaceModule.mjs'
@@ -68,10 +69,6 @@ if (problems.length > 0) {
   process.exit(2)
 }
 
-const here = dirname(fileURLToPath(import.meta.url))
-const { runDoctor, formatReport, plainHttpPasswordWarning } = await importWorkspaceModule(
-  join(here, 'doctor', 'runDoctor.ts'),
-)
 // Before the password is asked for, so a person can stop there.
 const warning = values.email === undefined ? null : plainHttpPasswordWarning(values.api)
 if (warning !== null) console.error(warning)
@@ -98,6 +95,11 @@ if (values.email !== undefined) {
   }
 }
 
+// Compiled only now (seconds on a slow machine): bad arguments and an empty password are told at once.
+const here = dirname(fileURLToPath(import.meta.url))
+const { runDoctor, formatReport } = await importWorkspaceModule(
+  join(here, 'doctor', 'runDoctor.ts'),
+)
 const report = await runDoctor({
   api: values.api,
   origin: values.origin,

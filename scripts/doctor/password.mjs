@@ -117,3 +117,31 @@ export async function readPassword({ email, fromStandardInput, env, stdin, stder
   if (stdin.isTTY) return readHiddenLine(stdin, stderr, `password of ${email} (not shown): `)
   return readFirstLine(stdin)
 }
+
+/**
+ * `localhost`, `*.localhost`, 127.0.0.0/8 and ::1: what never leaves this machine.
+ * @param {string} hostname
+ */
+function isLoopback(hostname) {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+    host === '::1'
+  )
+}
+
+/**
+ * The warning to print before the password is asked for when it would cross the network
+ * unencrypted: `api` over plain http to a host other than this machine. `null` otherwise. Here,
+ * not in runDoctor.ts, so the CLI says it (and refuses an empty password) before compiling the
+ * checks.
+ * @param {string} api
+ * @returns {string | null}
+ */
+export function plainHttpPasswordWarning(api) {
+  const url = new URL(api)
+  if (url.protocol !== 'http:' || isLoopback(url.hostname)) return null
+  return `warning: --api is plain http:// on ${url.host}, not this machine: the password of --email will cross the network unencrypted. Use the API's https address, or an account made for this check.`
+}

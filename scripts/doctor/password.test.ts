@@ -2,6 +2,7 @@ import { PassThrough, Readable } from 'node:stream'
 import {
   PromptInterrupted,
   passesPasswordOnCommandLine,
+  plainHttpPasswordWarning,
   readFirstLine,
   readHiddenLine,
   readPassword,
@@ -122,5 +123,29 @@ describe('readPassword', () => {
 
     expect(await password).toBe('teclado')
     expect(asked).toBe('password of a@b.co.mz (not shown): \n')
+  })
+})
+
+describe('plainHttpPasswordWarning', () => {
+  it.each([
+    'http://api.exemplo.co.mz',
+    'http://10.0.0.5:8000',
+    'http://app.exemplo.co.mz/backend',
+    'http://[2001:db8::1]:8000',
+  ])('given %s, should warn that the password crosses the network unencrypted', (api) => {
+    expect(plainHttpPasswordWarning(api)).toMatch(
+      /^warning: --api is plain http:\/\/ on .+, not this machine: the password of --email will cross the network unencrypted\./,
+    )
+  })
+
+  it.each([
+    'https://api.exemplo.co.mz',
+    'http://127.0.0.1:8000',
+    'http://127.8.9.10',
+    'http://localhost:8000',
+    'http://api.localhost',
+    'http://[::1]:8000',
+  ])('given %s, should not warn', (api) => {
+    expect(plainHttpPasswordWarning(api)).toBeNull()
   })
 })

@@ -664,25 +664,3 @@ export function formatReport({ results, features, passed, failed, advised }: Doc
   lines.push(`${passed} passed, ${failed} failed${advised > 0 ? `, ${advised} advice` : ''}`)
   return lines.join('\n')
 }
-
-/** `localhost`, `*.localhost`, 127.0.0.0/8 and ::1: what never leaves this machine. */
-function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
-    host === '::1'
-  )
-}
-
-/**
- * The warning to print before signing in when the password would cross the
- * network unencrypted: `api` over plain http to a host other than this
- * machine. `null` otherwise.
- */
-export function plainHttpPasswordWarning(api: string): string | null {
-  const url = new URL(api)
-  if (url.protocol !== 'http:' || isLoopback(url.hostname)) return null
-  return `warning: --api is plain http:// on ${url.host}, not this machine: the password of --email will cross the network unencrypted. Use the API's https address, or an account made for this check.`
-}
