@@ -2,13 +2,15 @@ import { makePayment, makeSubscriptionInfo, makeUser } from '@conecta/mocks'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../../test/axe'
 import { mswServer, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
+import { PAYMENT_OPENING_MESSAGE } from './PaymentPanel'
 import { PAYMENT_ATTEMPT_STORAGE_KEY, type StoredAttempt } from './paymentAttemptStorage'
+import { paymentTabLock } from './paymentTabLock'
 import { MPESA_NUMBER_PREFIX_MESSAGE } from './phoneNumber'
 import { FREE_TRIAL_USED_MESSAGE } from './SubscriptionTab'
 
@@ -402,26 +404,42 @@ describe('SubscriptionTab', () => {
   it('given a pending payment on the server and a slow claim of this tab, on opening, should never show the pay form nor say it is sending, and should leave focus where it was when the wait shows', async () => {
     const { store } = useMockApi({ signedInAs: userWith({ state: 'none' }) })
     store.addPayment({ userId: 1, phone_number: '258841234569', plan: 'anual' })
-    // Whatever the page showed at any moment, not only at the end: the claim of this
-    // tab's payment lock takes a moment (in jsdom, the localStorage lease settles for 60 ms).
+    // The claim of this tab's payment lock is held by the test until the wait has been
+    // seen: left to the jsdom lease's 60 ms, a loaded machine either settled it before a
+    // query polled (the wait gone when asserted) or before the panel first showed (no wait
+    // at all), and the test failed on the machine's speed.
+    let endClaim: (claimed: boolean) => void = () => {}
+    const claim = vi.spyOn(paymentTabLock, 'claim').mockImplementation(
+      () =>
+        new Promise<boolean>((resolve) => {
+          endClaim = resolve
+        }),
+    )
+    // Whatever the page showed at any moment, not only at the end.
     const seen = new Set<string>()
     const observer = new MutationObserver(() => {
       if (document.querySelector('input[name="phone_number"]')) seen.add('the pay form')
       if (document.body.textContent?.includes('A enviar o pedido')) seen.add('sending')
     })
     observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-    renderRoute('/profile/subscription')
+    try {
+      renderRoute('/profile/subscription')
 
-    expect(await screen.findByText('A carregar o pagamento…')).toBeVisible()
-    const focusBefore = document.activeElement
-    const heading = await screen.findByRole('heading', { name: PIN_INSTRUCTION })
-    observer.disconnect()
+      expect(await screen.findByText(PAYMENT_OPENING_MESSAGE)).toBeVisible()
+      const focusWhenWaiting = document.activeElement
+      act(() => endClaim(true))
+      const heading = await screen.findByRole('heading', { name: PIN_INSTRUCTION })
 
-    expect([...seen]).toEqual([])
-    // As when the wait is already known at the first showing: opening a tab is no tap
-    // whose button the wait replaced, so focus does not jump into the panel.
-    expect(document.activeElement).not.toBe(heading)
-    expect(document.activeElement).toBe(focusBefore)
+      expect(claim).toHaveBeenCalled()
+      expect([...seen]).toEqual([])
+      // As when the wait is already known at the first showing: opening a tab is no tap
+      // whose button the wait replaced, so focus does not jump into the panel.
+      expect(document.activeElement).not.toBe(heading)
+      expect(document.activeElement).toBe(focusWhenWaiting)
+    } finally {
+      observer.disconnect()
+      claim.mockRestore()
+    }
   })
 
   it('given a payment started elsewhere after the page opened, after Pagar, should follow it (409) and not pay again', async () => {
