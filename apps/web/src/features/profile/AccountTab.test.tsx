@@ -14,6 +14,7 @@ import {
   EMAIL_CHANGE_WARNING,
   emailPendingSavedMessage,
   emailPendingWarning,
+  nothingPendingMessage,
   PROFILE_SAVED_MESSAGE,
   pendingEmailHint,
   VERIFICATION_RESENT_MESSAGE,
@@ -162,6 +163,36 @@ describe('AccountTab', () => {
       expect(within(account).queryByText(`${NEW} (por confirmar)`)).toBeNull()
       expect(store.users.get(1)).toMatchObject({ email: OLD, pending_email: null })
       await expectNoAxeViolations(container)
+    })
+
+    it('given the cancel done but the user not fetched again (no connection), should still show it dropped, as the server said', async () => {
+      useMockApi({ signedInAs: makeUser({ pending_email: NEW }) })
+      renderRoute('/profile')
+      const account = await screen.findByRole('region', { name: 'A sua conta' })
+      const cancel = await within(account).findByRole('button', { name: 'Cancelar a alteração' })
+      mswServer.use(http.get(`${DEMO_API_URL}/api/user`, () => HttpResponse.error()))
+
+      await userEvent.click(cancel)
+
+      expect(await within(account).findByText(cancelledMessage(OLD))).toBeInTheDocument()
+      expect(within(account).queryByText(PENDING_EMAIL_TITLE)).toBeNull()
+      expect(within(account).queryByText(`${NEW} (por confirmar)`)).toBeNull()
+    })
+
+    it('given the change cancelled elsewhere, after Reenviar (404), should say nothing is pending any more and show the account as the server has it', async () => {
+      const { store } = useMockApi({ signedInAs: makeUser({ pending_email: NEW }) })
+      renderRoute('/profile')
+      const account = await screen.findByRole('region', { name: 'A sua conta' })
+      const resend = await within(account).findByRole('button', { name: 'Reenviar' })
+      const user = store.users.get(1)
+      if (user === undefined) throw new Error('no user')
+      user.pending_email = null
+
+      await userEvent.click(resend)
+
+      const said = await within(account).findByText(nothingPendingMessage(OLD))
+      await waitFor(() => expect(said.closest('[tabindex="-1"]')).toHaveFocus())
+      expect(within(account).queryByText(PENDING_EMAIL_TITLE)).toBeNull()
     })
 
     it('given the cancel failing, should say so and keep the change with its buttons, to try again', async () => {
