@@ -13,6 +13,7 @@ import {
   signUpVerified,
   waitForMail,
 } from './support/demoApi'
+import { confirmPassword } from './support/passwordConfirmation'
 
 const PHONE = {
   viewport: { width: 360, height: 740 },
@@ -26,14 +27,6 @@ const COMPUTER = {
 }
 
 /** The password dialog a protected call opens (the backend's 423), answered with `password`. */
-async function confirmPassword(page: Page, password: string): Promise<void> {
-  const dialog = page.getByRole('alertdialog', { name: 'Confirme a sua palavra-passe' })
-  await expectVisible(dialog)
-  await dialog.getByLabel(/^Palavra-passe/).fill(password)
-  await dialog.getByRole('button', { name: 'Confirmar' }).click()
-  await expectHidden(dialog)
-}
-
 test.describe('Sessões activas', () => {
   test('given the same person on a computer, after "Terminar" on the phone and the password, should send the computer to /login on its next call with nothing of the person left', async ({
     newPage,

@@ -18,6 +18,7 @@ import {
   newAccount,
   waitForMail,
 } from './support/demoApi'
+import { confirmPassword } from './support/passwordConfirmation'
 
 const PENDING_TITLE = 'Falta confirmar o novo e-mail'
 const CHANGED_TITLE = 'E-mail alterado'
@@ -59,13 +60,6 @@ async function saveEmail(page: Page, address: string, password: string | null, t
 }
 
 /** The dialog a 423 opens: the password typed and confirmed. */
-async function confirmPassword(page: Page, password: string) {
-  const dialog = page.getByRole('alertdialog', { name: 'Confirme a sua palavra-passe' })
-  await dialog.getByLabel('Palavra-passe', { exact: true }).fill(password)
-  await dialog.getByRole('button', { name: 'Confirmar' }).click()
-  await expect(dialog).toBeHidden()
-}
-
 /**
  * The person comes back to a tab left open (from the mail app, another window): Chromium shows
  * the page and focuses its window, which the page hears as `visibilitychange` and `focus`.

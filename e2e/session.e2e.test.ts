@@ -19,6 +19,7 @@ import {
   newAccount,
   signUpVerified,
 } from './support/demoApi'
+import { confirmPassword } from './support/passwordConfirmation'
 
 const SESSION_ENDED =
   'A sua sessão terminou. Entre novamente para continuar; o que não chegou a guardar terá de ser escrito de novo.'
@@ -72,14 +73,6 @@ async function watchForText(page: Page, text: string): Promise<void> {
  * Saving "Dados pessoais" goes behind the password (docs/product.md#changing-the-e-mail): the
  * dialog the server's 423 opens, answered with `password`.
  */
-async function confirmPassword(page: Page, password: string): Promise<void> {
-  const dialog = page.getByRole('alertdialog', { name: 'Confirme a sua palavra-passe' })
-  await expectVisible(dialog)
-  await dialog.getByLabel(/^Palavra-passe/).fill(password)
-  await dialog.getByRole('button', { name: 'Confirmar' }).click()
-  await expectHidden(dialog)
-}
-
 function wasTextSeen(page: Page): Promise<boolean | undefined> {
   return page.evaluate(() => (window as unknown as { __e2eSeen?: boolean }).__e2eSeen)
 }
