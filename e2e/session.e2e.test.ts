@@ -513,10 +513,17 @@ test.describe('someone else signed in on a shared phone (docs/product.md#someone
     const phone = await sharedPhone(newContext)
     const { ana, bento, page, calls, scripts, userFetch } = phone
     // The server fails the question until told otherwise; the app cannot know A is signed in.
+    // It asks for two minutes before the next try (Retry-After), so the answer below comes from
+    // B's "Tentar novamente": with the start-up's own retry after 2, then 4 s, a fresh run's
+    // retry came due as the server recovered, and the button B was to tap was gone.
     let serverDown = true
     await page.route(apiPath('/api/user'), (route) =>
       serverDown
-        ? route.fulfill({ status: 500, json: { message: 'Server Error' } })
+        ? route.fulfill({
+            status: 500,
+            headers: { 'Retry-After': '120' },
+            json: { message: 'Server Error' },
+          })
         : route.fallback(),
     )
     userFetch.open()
