@@ -2,8 +2,13 @@
 // the same instant with the same random numbers, its `play` finished, the page
 // left to settle and then frozen (scripts/visual/pageInit.mjs), and the whole
 // page compared with its baseline by toHaveScreenshot (tolerance and options:
-// playwright.config.ts). One more test keeps the baselines folder in step with
-// the stories and records which Chromium took the pictures.
+// playwright.config.ts). Each story (in Conecta) then has its reflow test, on
+// the same settled page: at 320 × 640 and at 200 % text, nothing scrolls
+// sideways, nothing is cut, nothing overlaps, every tab can be reached
+// (scripts/lib/reflow.mjs; README.md, "Reflow and large text"), and the
+// chosen stories are pictured at 200 % text. One more test keeps the
+// baselines folder in step with the stories and records which Chromium took
+// the pictures.
 import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
@@ -14,9 +19,21 @@ import {
   type Page,
   type Request,
 } from '@playwright/test'
+import {
+  applyCondition,
+  KNOWN_REFLOW_PROBLEMS,
+  knownNote,
+  REFLOW_CONDITIONS,
+  type ReflowCondition,
+  reflowProblems,
+  reflowReport,
+  resetCondition,
+  settleUnder,
+} from '../../scripts/lib/reflow.mjs'
 import { pageInit } from '../../scripts/visual/pageInit.mjs'
 import {
   baselineFile,
+  largeTextKey,
   type Shot,
   shotLabel,
   shotsFromIndex,
@@ -196,39 +213,138 @@ async function openStory(page: Page, shot: Shot): Promise<string> {
   return settledHow
 }
 
+/** The page still shows `shot`'s story, settled and frozen by the test before (its picture). */
+async function showsStory(page: Page, shot: Shot): Promise<boolean> {
+  if (!page.url().includes(`id=${encodeURIComponent(shot.storyId)}&`)) return false
+  return page
+    .evaluate(() => (window as unknown as VisualWindow).__visualStatus?.state === 'ready')
+    .catch(() => false)
+}
+
+/** The picture's options: the whole page, a live timer painted over. */
+const pictureOptions = (page: Page) => ({
+  // The whole page, not the first 740 px.
+  fullPage: true,
+  // A timer's digits say how long the machine took to get here, not what
+  // the story shows (README.md#visual-baselines-seeing-what-changed).
+  mask: [page.locator('[role="timer"]')],
+  maskColor: TIMER_MASK_COLOR,
+})
+
+/**
+ * Compares the page with the baseline `file`, or, when it has none, attaches
+ * the picture and fails saying how to add it.
+ */
+async function comparePicture(
+  page: Page,
+  file: string,
+  settledHow: string,
+  overrides: { fullPage?: boolean } = {},
+) {
+  const options = { ...pictureOptions(page), ...overrides }
+  if (!updating() && !existsSync(join(baselinesDir, file))) {
+    // Playwright's "none" mode takes no picture of a missing baseline: show it in the report.
+    await test.info().attach(file.replace(/\.png$/, '-actual.png'), {
+      body: await page.screenshot({
+        ...options,
+        animations: 'disabled',
+        caret: 'hide',
+      }),
+      contentType: 'image/png',
+    })
+    throw new Error(
+      `${file} has no baseline (a new story?): run \`npm run test:visual -- --update-snapshots\` and commit .storybook/visual/baselines/${file}.`,
+    )
+  }
+  await expect(page)
+    .toHaveScreenshot([file], options)
+    .catch((error: Error) => {
+      // The first line, all npm test's summary repeats, says how the page had settled.
+      error.message = `the picture differs from ${file} (the page ${settledHow}): ${error.message}`
+      throw error
+    })
+}
+
+/**
+ * The story at 200 % text, as a phone shows it, against `<key>.text-200.png`.
+ * Not `fullPage`: Chromium's screenshot beyond the viewport sends the page
+ * the browser's preferences again, and the picture would be at 16 px
+ * (scripts/lib/reflow.mjs, applyCondition). The viewport grows to the whole
+ * page instead, and back; with a modal dialog open, the picture is of the
+ * screen, where the dialog is (its own content scrolls).
+ */
+async function pictureLargeText(
+  page: Page,
+  shot: Shot,
+  condition: ReflowCondition,
+  settledHow: string,
+) {
+  const height = await page.evaluate(() =>
+    document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]')
+      ? window.innerHeight
+      : document.documentElement.scrollHeight,
+  )
+  const { viewport } = condition
+  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) })
+  try {
+    await settleUnder(page, condition)
+    await comparePicture(page, baselineFile(largeTextKey(shot.key)), settledHow, {
+      fullPage: false,
+    })
+    await settleUnder(page, condition)
+  } finally {
+    await page.setViewportSize(viewport)
+  }
+}
+
+// A story's tests run in order in one worker ('default' mode inside the
+// file's fullyParallel), so the reflow test finds the page its picture left
+// settled; after a failed picture (a new worker) it opens the story itself.
 for (const shot of shots) {
-  test(shotLabel(shot), async ({ storyPage: page }, testInfo) => {
-    const settledHow = await openStory(page, shot)
-    const file = baselineFile(shot.key)
-    const options = {
-      // The whole page, not the first 740 px.
-      fullPage: true,
-      // A timer's digits say how long the machine took to get here, not what
-      // the story shows (README.md#visual-baselines-seeing-what-changed).
-      mask: [page.locator('[role="timer"]')],
-      maskColor: TIMER_MASK_COLOR,
-    }
-    if (!updating() && !existsSync(join(baselinesDir, file))) {
-      // Playwright's "none" mode takes no picture of a missing baseline: show it in the report.
-      await testInfo.attach(file.replace(/\.png$/, '-actual.png'), {
-        body: await page.screenshot({
-          ...options,
-          animations: 'disabled',
-          caret: 'hide',
-        }),
-        contentType: 'image/png',
-      })
-      throw new Error(
-        `${file} has no baseline (a new story?): run \`npm run test:visual -- --update-snapshots\` and commit .storybook/visual/baselines/${file}.`,
-      )
-    }
-    await expect(page)
-      .toHaveScreenshot([file], options)
-      .catch((error: Error) => {
-        // The first line, all npm test's summary repeats, says how the page had settled.
-        error.message = `the picture differs from ${file} (the page ${settledHow}): ${error.message}`
-        throw error
-      })
+  test.describe(shotLabel(shot), () => {
+    test.describe.configure({ mode: 'default' })
+
+    test('picture', async ({ storyPage: page }) => {
+      const settledHow = await openStory(page, shot)
+      await comparePicture(page, baselineFile(shot.key), settledHow)
+    })
+
+    // Stories are checked in Conecta (Parceiro changes colours and radii, not
+    // sizes), but for one tagged as wider than a phone on purpose.
+    if (!shot.reflow) return
+    // The story as it stands after its play, laid out again under each
+    // condition (the viewport, then the browser's default font size): what the
+    // state looks like on a 320 px phone, and with large text. Laying out the
+    // settled page again, rather than opening the story under each condition,
+    // keeps this to a fraction of a second a story; the app's layout is CSS
+    // alone (no script measures the screen), so the two give the same page.
+    test('reflow at 320 × 640 and at 200 % text', async ({ storyPage: page }) => {
+      const settledHow = (await showsStory(page, shot))
+        ? 'settled for its picture'
+        : await openStory(page, shot)
+      const failures: string[] = []
+      try {
+        for (const condition of REFLOW_CONDITIONS) {
+          await applyCondition(page, condition)
+          await settleUnder(page, condition)
+          const problems = await page.evaluate(reflowProblems, { known: KNOWN_REFLOW_PROBLEMS })
+          if (problems.some((problem) => !problem.known)) {
+            failures.push(reflowReport(shotLabel(shot), condition, problems))
+          }
+          const note = knownNote(shotLabel(shot), condition, problems)
+          if (note)
+            test.info().annotations.push({ type: 'known reflow problem', description: note })
+          if (condition.id === 'text-200' && shot.largeText) {
+            await pictureLargeText(page, shot, condition, settledHow).catch((error: Error) => {
+              failures.push(error.message)
+            })
+          }
+        }
+      } finally {
+        await resetCondition(page, contextOptions.viewport)
+      }
+      if (failures.length > 0) throw new Error(failures.join('\n'))
+    })
   })
 }
 

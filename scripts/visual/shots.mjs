@@ -30,22 +30,62 @@ export const TIMER_MASK_COLOR = '#d946ef'
 export const parceiroTitlePrefix = 'UI/'
 
 /**
- * @typedef {{ key: string, storyId: string, title: string, name: string, theme: 'conecta' | 'parceiro' }} Shot
+ * The stories pictured a second time at 200 % text (360 × 740, the browser's
+ * default font size doubled: scripts/lib/reflow.mjs), as `<story id>.text-200.png`:
+ * the screens large text changes most (the public and signed-in headers, the
+ * profile's tabs, the plan cards, the label–value lists of the account and the
+ * receipt, the payment form, the help dialog). Every story is checked at
+ * 200 % text; these are also seen.
+ */
+export const largeTextStoryIds = Object.freeze([
+  'screens-landing--plans-loaded',
+  'screens-login--default',
+  'screens-accounttab--default',
+  'screens-subscriptiontab--never-subscribed-trial-available',
+  'screens-subscriptiontab--active-paid-plan',
+  'screens-payment--editing-invalid-number',
+  'screens-receipt--paid',
+  'session-authenticated--help-open',
+])
+
+/**
+ * The tag of a story the reflow check leaves out, for a story whose state is
+ * wider than a phone on purpose (a host's 40rem column); say why beside it.
+ */
+export const noReflowCheckTag = 'no-reflow-check'
+
+/** The key of a shot's picture at 200 % text. */
+export const largeTextKey = (/** @type {string} */ key) => `${key}.text-200`
+
+/**
+ * @typedef {{ key: string, storyId: string, title: string, name: string, theme: 'conecta' | 'parceiro', largeText: boolean, reflow: boolean }} Shot
+ * `largeText`: pictured at 200 % text too, under {@link largeTextKey}; `reflow`:
+ * checked at 320 px and at 200 % text (Conecta, unless tagged {@link noReflowCheckTag}).
  */
 
 /**
  * One picture per story in the Conecta theme, and one more in Parceiro for `UI/` stories.
- * @param {{ entries: Record<string, { type: string, id: string, title: string, name: string }> }} index Storybook's index.json
+ * @param {{ entries: Record<string, { type: string, id: string, title: string, name: string, tags?: string[] }> }} index Storybook's index.json
  * @returns {Shot[]}
  */
 export function shotsFromIndex(index) {
   const stories = Object.values(index.entries).filter((entry) => entry.type === 'story')
   /** @type {Shot[]} */
   const shots = []
-  for (const { id, title, name } of stories) {
-    shots.push({ key: id, storyId: id, title, name, theme: 'conecta' })
+  for (const { id, title, name, tags = [] } of stories) {
+    const largeText = largeTextStoryIds.includes(id)
+    const reflow = !tags.includes(noReflowCheckTag)
+    shots.push({ key: id, storyId: id, title, name, theme: 'conecta', largeText, reflow })
     if (title.startsWith(parceiroTitlePrefix)) {
-      shots.push({ key: `${id}.parceiro`, storyId: id, title, name, theme: 'parceiro' })
+      shots.push({
+        key: `${id}.parceiro`,
+        storyId: id,
+        title,
+        name,
+        theme: 'parceiro',
+        largeText: false,
+        reflow: false,
+      })
     }
   }
   return shots.sort((a, b) => a.key.localeCompare(b.key))
@@ -69,7 +109,9 @@ export const keyOfBaselineFile = (/** @type {string} */ file) =>
  * @returns {string[]} their keys
  */
 export function staleKeys(files, shots) {
-  const wanted = new Set(shots.map((shot) => shot.key))
+  const wanted = new Set(
+    shots.flatMap((shot) => (shot.largeText ? [shot.key, largeTextKey(shot.key)] : [shot.key])),
+  )
   return files
     .map(keyOfBaselineFile)
     .filter((key) => key !== null && !wanted.has(key))

@@ -22,6 +22,50 @@ describe('shotsFromIndex', () => {
   })
 })
 
+describe('largeText', () => {
+  it('pictures the chosen stories at 200 % text too, in Conecta only, and keeps their baselines', () => {
+    const shots = shotsFromIndex({
+      entries: {
+        ...entry('story', 'screens-login--default', 'Screens/Login', 'Default'),
+        ...entry('story', 'screens-login--submitting', 'Screens/Login', 'Submitting'),
+      },
+    })
+    expect(shots.filter((shot) => shot.largeText).map((shot) => shot.key)).toEqual([
+      'screens-login--default',
+    ])
+    expect(
+      staleKeys(
+        [
+          'screens-login--default.png',
+          'screens-login--default.text-200.png',
+          'screens-login--submitting.text-200.png',
+        ],
+        shots,
+      ),
+    ).toEqual(['screens-login--submitting.text-200'])
+  })
+})
+
+describe('reflow', () => {
+  it('checks every story in Conecta but one tagged no-reflow-check, and none in Parceiro', () => {
+    const shots = shotsFromIndex({
+      entries: {
+        ...entry('story', 'ui-descriptionlist--default', 'UI/DescriptionList', 'Default'),
+        'ui-descriptionlist--wide-host': {
+          type: 'story',
+          id: 'ui-descriptionlist--wide-host',
+          title: 'UI/DescriptionList',
+          name: 'Wide Host',
+          tags: ['dev', 'no-reflow-check'],
+        },
+      },
+    })
+    expect(shots.filter((shot) => shot.reflow).map((shot) => shot.key)).toEqual([
+      'ui-descriptionlist--default',
+    ])
+  })
+})
+
 describe('staleKeys', () => {
   it('names the baselines of stories that are gone, in either theme, and ignores other files', () => {
     const shots = shotsFromIndex({

@@ -52,7 +52,8 @@ export const JustVerified: Story = {
 }
 
 /** The help icon opens the support contacts. */
-export const Help: Story = {
+/** The help dialog open over the profile: pictured, and checked at 320 px and at 200 % text. */
+export const HelpOpen: Story = {
   parameters: signedIn.parameters,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Ajuda' }))
@@ -60,7 +61,15 @@ export const Help: Story = {
     // The dialog fades in; a person sees it once the entry animation has run.
     await waitFor(() => expect(dialog).toBeVisible())
     await expect(within(dialog).getByRole('button', { name: 'Fechar' })).toBeVisible()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }))
+  },
+}
+
+export const Help: Story = {
+  parameters: signedIn.parameters,
+  play: async (context) => {
+    await HelpOpen.play?.(context)
+    const dialog = screen.getByRole('alertdialog', { name: 'Precisa de ajuda?' })
+    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }))
     await waitFor(() =>
       expect(screen.queryByRole('alertdialog', { name: 'Precisa de ajuda?' })).toBeNull(),
     )

@@ -85,12 +85,20 @@ export const Static: Story = {
   args: {
     tone: 'info',
     role: 'none',
-    children: 'O pagamento é feito pelo M-Pesa no seu telemóvel.',
+    // A name a line must not split, kept whole by the host as the app does
+    // (apps/web/src/format/keepNamesWhole.tsx): the kit's text wraps anywhere.
+    children: (
+      <>
+        O pagamento é feito pelo <span style={{ whiteSpace: 'nowrap' }}>M-Pesa</span> no seu
+        telemóvel.
+      </>
+    ),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement, canvas }) => {
     await expect(canvas.queryByRole('status')).toBeNull()
-    await expect(
-      canvas.getByText('O pagamento é feito pelo M-Pesa no seu telemóvel.'),
-    ).toBeVisible()
+    await expect(canvasElement).toHaveTextContent(
+      'O pagamento é feito pelo M-Pesa no seu telemóvel.',
+    )
+    await expect(canvas.getByText('M-Pesa')).toBeVisible()
   },
 }

@@ -1,4 +1,6 @@
 import { ConfirmDialog } from '@conecta/ui'
+import { MPesa } from '../format/keepNamesWhole'
+import { textLink } from '../styles/textLink.css'
 import * as styles from './HelpDialog.css'
 import { SUPPORT_CONTACTS } from './supportContacts'
 
@@ -32,20 +34,26 @@ export function HelpDialog({ open, onOpenChange }: HelpDialogProps) {
       <ul className={styles.contacts}>
         <li>
           WhatsApp:{' '}
-          <a href={whatsappUrl} target="_blank" rel="noreferrer">
+          <a className={textLink} href={whatsappUrl} target="_blank" rel="noreferrer">
             {phone} (abre o WhatsApp)
           </a>
         </li>
         <li>
-          Telefone: <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+          Telefone:{' '}
+          <a className={textLink} href={`tel:${phone.replace(/\s/g, '')}`}>
+            {phone}
+          </a>
         </li>
         <li>
-          E-mail: <a href={`mailto:${email}`}>{email}</a>
+          E-mail:{' '}
+          <a className={textLink} href={`mailto:${email}`}>
+            {email}
+          </a>
         </li>
       </ul>
       <p className={styles.note}>
-        Sobre pagamentos M-Pesa, envie o comprovativo (em Subscrição, “Ver comprovativo”) ou tenha
-        consigo o número usado e a referência da transacção.
+        Sobre pagamentos <MPesa />, envie o comprovativo (em Subscrição, “Ver comprovativo”) ou
+        tenha consigo o número usado e a referência da transacção.
       </p>
     </ConfirmDialog>
   )

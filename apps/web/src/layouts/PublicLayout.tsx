@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router-dom'
 import { appConfig } from '../config/appConfig'
+import { MPesa } from '../format/keepNamesWhole'
 import { paths } from '../routes/paths'
 import { PageMain } from './PageMain'
 import * as styles from './PublicLayout.css'
@@ -26,7 +27,9 @@ export function PublicLayout() {
         <Outlet />
       </PageMain>
       <footer className={styles.footer}>
-        <p>© {appConfig.productName} · Pagamentos por M-Pesa · Moçambique</p>
+        <p>
+          © {appConfig.productName} · Pagamentos por <MPesa /> · Moçambique
+        </p>
       </footer>
     </div>
   )

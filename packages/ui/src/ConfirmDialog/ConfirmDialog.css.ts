@@ -10,6 +10,7 @@ const popIn = keyframes({
 })
 
 const reducedMotion = '(prefers-reduced-motion: reduce)'
+const narrow = '(max-width: 21em)'
 
 /** On <html> while a dialog is open: the page behind it does not scroll. */
 export const scrollLocked = style({ overflow: 'hidden' })
@@ -59,6 +60,11 @@ export const content = style({
         '&[data-state="open"]': { animation: `${fadeIn} ${vars.duration.normal} linear` },
       },
     },
+    // A small phone, or large text (`em` here follows the browser's text
+    // size: 336 px at 16 px, 672 px at 200 %): 16 px of margin leaves the
+    // words and the buttons more room, so the help dialog's "Fechar" shows at
+    // 320 × 640 without scrolling the dialog.
+    [narrow]: { padding: vars.space.large },
   },
 })
 

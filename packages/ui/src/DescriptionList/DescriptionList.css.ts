@@ -23,9 +23,14 @@ export const pair = style({
   rowGap: vars.space.xxsmall,
 })
 
+// The term's column is 11rem, but never wider than the list: at 200 % text
+// 11rem is 352 px, and the account's and the receipt's labels ran past the
+// card's edge and widened a 360 px page to 381 px.
 export const term = style({
-  flex: '0 0 11rem',
+  flex: '0 1 11rem',
+  minWidth: 0,
   color: vars.color.textMuted,
+  overflowWrap: 'break-word',
 })
 
 export const definition = style({

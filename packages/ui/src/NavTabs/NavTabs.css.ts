@@ -7,20 +7,30 @@ export const root = style({
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
 })
 
-// On a 320px phone the tabs may not fit: they scroll sideways rather than wrap
-// into a second row that would read as a different level of navigation.
+// A small phone, or large text: `em` in a media query is the browser's text
+// size, so this is 336 px at 16 px and 672 px at 200 %.
+const narrow = '(max-width: 21em)'
+
+// Every tab stays in sight. The row used to scroll sideways when the tabs did
+// not fit, with nothing saying so: on a 320 px phone the last tab read
+// "Subscriçã", and at 200 % text (Conta · Segurança · Subscrição need some
+// 425 px there) it was off the screen. Now a tab that does not fit goes to
+// the next row; on a small phone or with large text the tabs of each row
+// also share its width, each underlined, so the rows read as one set of
+// cells (the current one in the brand colour) rather than two levels.
 export const list = style({
   display: 'flex',
-  gap: vars.space.xsmall,
+  flexWrap: 'wrap',
+  columnGap: vars.space.xsmall,
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  overflowX: 'auto',
-  scrollbarWidth: 'thin',
 })
 
 export const item = style({
+  display: 'flex',
   flexShrink: 0,
+  '@media': { [narrow]: { flex: '1 1 auto' } },
 })
 
 export const link = style({
@@ -36,6 +46,19 @@ export const link = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   borderBottom: `${vars.space.xsmall} solid transparent`,
+  '@media': {
+    [narrow]: {
+      flex: '1 1 auto',
+      justifyContent: 'center',
+      // 12 px a side: Conta · Segurança · Subscrição fit one row at 320 px.
+      paddingInline: vars.space.medium,
+      textAlign: 'center',
+      // A label wider than a whole row wraps inside its tab.
+      whiteSpace: 'normal',
+      overflowWrap: 'break-word',
+      borderBottomColor: vars.color.border,
+    },
+  },
   transition: `color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
     '&:hover': { color: vars.color.text, borderBottomColor: vars.color.border },

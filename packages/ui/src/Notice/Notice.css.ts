@@ -56,6 +56,9 @@ export const body = style({
   gap: vars.space.xsmall,
   minWidth: 0,
   flex: 1,
+  // An address or a code wider than the notice breaks inside it, rather than
+  // run out of the coloured box (an e-mail at 200 % text did).
+  overflowWrap: 'break-word',
 })
 
 export const title = style({

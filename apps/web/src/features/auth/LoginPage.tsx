@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { login } from '../../api/authApi'
 import { appConfig } from '../../config/appConfig'
+import { MPesa } from '../../format/keepNamesWhole'
 import { EmailField } from '../../forms/EmailField'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { useSubmission } from '../../forms/useSubmission'
@@ -101,7 +102,7 @@ export function LoginPage() {
     <AuthCard title="Entrar">
       <p>
         Entre com o e-mail e a palavra-passe da sua conta {appConfig.productName} para ver o seu
-        perfil e renovar a subscrição por M-Pesa.
+        perfil e renovar a subscrição por <MPesa />.
       </p>
       <LoginMessages />
       {signedIn ? null : (

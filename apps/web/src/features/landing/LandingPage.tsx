@@ -2,6 +2,7 @@ import { Card, Stack } from '@conecta/ui'
 import { Link } from 'react-router-dom'
 import { appConfig } from '../../config/appConfig'
 import { formatDuration, formatMeticais } from '../../format/formatMeticais'
+import { MPesa } from '../../format/keepNamesWhole'
 import { usePlans } from '../../plans/usePlans'
 import { paths } from '../../routes/paths'
 import * as layout from '../../styles/layout.css'
@@ -15,7 +16,7 @@ export function LandingPage() {
     <Stack gap="xlarge">
       <section className={styles.hero} aria-labelledby="landing-title">
         <h1 id="landing-title" className={styles.title}>
-          A sua conta {appConfig.productName}, paga com M-Pesa
+          A sua conta {appConfig.productName}, paga com <MPesa />
         </h1>
         <p className={styles.lead}>
           Crie a sua conta em minutos, experimente grátis e renove a subscrição directamente do
@@ -39,8 +40,10 @@ export function LandingPage() {
             pode alterar quando quiser.
           </li>
           <li>
-            <strong>Pagamento por M-Pesa.</strong> Confirme com o seu PIN M-Pesa no telemóvel e
-            receba o comprovativo na hora.
+            <strong>
+              Pagamento por <MPesa />.
+            </strong>{' '}
+            Confirme com o seu PIN <MPesa /> no telemóvel e receba o comprovativo na hora.
           </li>
           <li>
             <strong>Feito para dados móveis.</strong> Páginas leves, que abrem depressa mesmo com
@@ -53,7 +56,7 @@ export function LandingPage() {
         <p>
           Depois de criar a conta e verificar o e-mail, active o teste gratuito no seu perfil e use
           o {appConfig.productName} sem pagar nada. Quando o teste terminar, escolha um plano e
-          pague por M-Pesa.
+          pague por <MPesa />.
         </p>
       </Card>
 

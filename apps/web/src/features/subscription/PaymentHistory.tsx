@@ -2,6 +2,7 @@ import { Button, Notice, VisuallyHidden } from '@conecta/ui'
 import { Link } from 'react-router-dom'
 import { formatMaputoDateTime } from '../../format/formatMaputoDate'
 import { formatMeticais } from '../../format/formatMeticais'
+import { keepNamesWhole } from '../../format/keepNamesWhole'
 import * as layout from '../../styles/layout.css'
 import { describePaymentOutcome } from './mpesaMessages'
 import type { Payment, PaymentStatus, Plan } from './paymentApi'
@@ -68,7 +69,9 @@ export function PaymentHistory({ state, plans, onRetry }: PaymentHistoryProps) {
               <span>{formatMeticais(payment.amount)}</span>
             </p>
             <p className={layout.plainText}>
-              <span className={styles.status[payment.status]}>{statusText(payment)}</span>
+              <span className={styles.status[payment.status]}>
+                {keepNamesWhole(statusText(payment))}
+              </span>
             </p>
             <p className={styles.muted}>
               {date} · Referência {payment.reference}

@@ -76,6 +76,9 @@ export const outcomeBody = style({
   gap: vars.space.xsmall,
   color: vars.color.text,
   minWidth: 0,
+  // At 200 % text "temporariamente" is wider than the box beside its icon:
+  // it breaks rather than run out of the coloured box.
+  overflowWrap: 'break-word',
 })
 
 export const outcomeTitle = style({

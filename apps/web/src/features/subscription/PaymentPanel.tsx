@@ -2,6 +2,7 @@ import { Button, Notice, PhoneField, VisuallyHidden } from '@conecta/ui'
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useEffect, useId, useRef } from 'react'
 import { formatMeticais } from '../../format/formatMeticais'
+import { keepNamesWhole, MPesa } from '../../format/keepNamesWhole'
 import * as layout from '../../styles/layout.css'
 import type { SubscriptionSummary } from './describeSubscription'
 import {
@@ -123,7 +124,7 @@ export function PaymentPanel({ actor, summary }: PaymentPanelProps) {
           Pagar o plano {plan.name}
         </h3>
         <p className={styles.muted}>
-          {amount} por {plan.duration_days} dias, pago com M-Pesa.
+          {amount} por {plan.duration_days} dias, pago com <MPesa />.
         </p>
         {stage === 'editing' ? <PlanTerms plan={plan} summary={summary} /> : null}
         <VisuallyHidden role="status">
@@ -240,7 +241,7 @@ export function PaymentPanel({ actor, summary }: PaymentPanelProps) {
       {(stage === 'failed' || stage === 'unpaid') && outcome !== null ? (
         <>
           <OutcomeBanner tone="failure" title={outcome.title} headingRef={stageHeading}>
-            <p className={layout.plainText}>{outcome.message}</p>
+            <p className={layout.plainText}>{keepNamesWhole(outcome.message)}</p>
             {outcome.showCode && outcome.code !== null ? (
               <p className={styles.code}>Código: {outcome.code}</p>
             ) : null}
@@ -261,14 +262,15 @@ export function PaymentPanel({ actor, summary }: PaymentPanelProps) {
             {outcome !== null && outcome.kind === 'uncertain' ? (
               <>
                 <p className={layout.plainText}>
-                  <strong>{outcome.title}</strong>
+                  <strong>{keepNamesWhole(outcome.title)}</strong>
                 </p>
-                <p className={layout.plainText}>{outcome.message}</p>
+                <p className={layout.plainText}>{keepNamesWhole(outcome.message)}</p>
               </>
             ) : (
               <p className={layout.plainText}>
-                Ainda não sabemos se o pagamento foi efectuado. Estamos a confirmar com o M-Pesa;
-                não será cobrado outra vez.
+                {keepNamesWhole(
+                  'Ainda não sabemos se o pagamento foi efectuado. Estamos a confirmar com o M-Pesa; não será cobrado outra vez.',
+                )}
               </p>
             )}
             {forPlan}

@@ -1,5 +1,6 @@
 import { AlertIcon, Button, CheckIcon, CloseIcon, Notice } from '@conecta/ui'
 import type { ReactNode, Ref } from 'react'
+import { keepNamesWhole } from '../../format/keepNamesWhole'
 import { useOnlineStatus } from '../../session/useOnlineStatus'
 import * as layout from '../../styles/layout.css'
 import { Countdown } from './Countdown'
@@ -83,7 +84,7 @@ export function OutcomeBanner({ tone, title, headingRef, children }: OutcomeBann
           tabIndex={-1}
           className={`${styles.outcomeTitle} ${styles.outcomeTitleTone[tone]}`}
         >
-          {title}
+          {keepNamesWhole(title)}
         </h3>
         {children}
       </div>
@@ -112,9 +113,9 @@ export function RequestSummary({
   return (
     <div className={styles.waiting}>
       <h3 ref={headingRef} tabIndex={-1} className={styles.instruction}>
-        {title}
+        {keepNamesWhole(title)}
       </h3>
-      <p className={layout.plainText}>{message}</p>
+      <p className={layout.plainText}>{keepNamesWhole(message)}</p>
       {number ? (
         <p className={layout.plainText}>
           Pedido de {amount} ao número {formatMpesaNumber(number)}.

@@ -11,7 +11,10 @@ export const overdue = style({
 
 export const plans = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  // Cards of 12rem side by side where they fit, one to a row where 12rem is
+  // wider than the list (at 200 % text it is 384 px: the cards stuck out of
+  // the tab and the page scrolled sideways, 413 px on a 360 px phone).
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(12rem, 100%), 1fr))',
   gap: vars.space.medium,
   margin: 0,
   padding: 0,

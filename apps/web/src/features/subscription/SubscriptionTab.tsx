@@ -3,6 +3,7 @@ import { Button, Card, FullPageSpinner, Notice } from '@conecta/ui'
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useId, useRef } from 'react'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
+import { MPesa } from '../../format/keepNamesWhole'
 import { useSubmission } from '../../forms/useSubmission'
 import { useClientSessionUser } from '../../session/useClientSession'
 import * as layout from '../../styles/layout.css'
@@ -112,8 +113,8 @@ function SubscriptionSections({ actor }: { actor: SubscriptionActorRef }) {
         ) : (
           <>
             <p className={layout.plainText}>
-              Escolha um plano e pague com M-Pesa. A subscrição é prolongada assim que o pagamento
-              for confirmado.
+              Escolha um plano e pague com <MPesa />. A subscrição é prolongada assim que o
+              pagamento for confirmado.
             </p>
             <PlanList
               plans={plans}
@@ -172,8 +173,8 @@ function CurrentSubscription({ summary, onRenew }: CurrentSubscriptionProps) {
         {summary.canFreeTrial ? (
           <>
             <p className={layout.plainText}>
-              Experimente o Conecta sem pagar nada: o teste gratuito começa já e não precisa de
-              M-Pesa.
+              Experimente o Conecta sem pagar nada: o teste gratuito começa já e não precisa de{' '}
+              <MPesa />.
             </p>
             <div className={layout.actions}>
               <Button loading={trial.pending} onClick={() => void trial.submit()}>

@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css'
+
+/** A name a line may not split (keepNamesWhole). */
+export const whole = style({ whiteSpace: 'nowrap' })

@@ -1,0 +1,18 @@
+import { vars } from '@conecta/ui'
+import { style } from '@vanilla-extract/css'
+
+/**
+ * A link inside running text, in the brand's colour and underlined, as the
+ * forms' links are: without it a link keeps the browser's blue and purple
+ * (the help dialog's did), which belong to no theme.
+ */
+export const textLink = style({
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  ':focus-visible': {
+    outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
+    outlineOffset: vars.space.xxsmall,
+    borderRadius: vars.radius.small,
+  },
+})
