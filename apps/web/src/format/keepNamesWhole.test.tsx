@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { keepNamesWhole } from './keepNamesWhole'
 import * as styles from './keepNamesWhole.css'
 
