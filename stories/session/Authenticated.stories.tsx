@@ -51,7 +51,6 @@ export const JustVerified: Story = {
   },
 }
 
-/** The help icon opens the support contacts. */
 /** The help dialog open over the profile: pictured, and checked at 320 px and at 200 % text. */
 export const HelpOpen: Story = {
   parameters: signedIn.parameters,
@@ -64,6 +63,7 @@ export const HelpOpen: Story = {
   },
 }
 
+/** The help icon opens the support contacts, and "Fechar" closes them. */
 export const Help: Story = {
   parameters: signedIn.parameters,
   play: async (context) => {
