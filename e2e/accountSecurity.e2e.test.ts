@@ -26,7 +26,6 @@ const COMPUTER = {
   userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
 }
 
-/** The password dialog a protected call opens (the backend's 423), answered with `password`. */
 test.describe('Sessões activas', () => {
   test('given the same person on a computer, after "Terminar" on the phone and the password, should send the computer to /login on its next call with nothing of the person left', async ({
     newPage,

@@ -59,7 +59,6 @@ async function saveEmail(page: Page, address: string, password: string | null, t
   if (password !== null) await confirmPassword(page, password)
 }
 
-/** The dialog a 423 opens: the password typed and confirmed. */
 /**
  * The person comes back to a tab left open (from the mail app, another window): Chromium shows
  * the page and focuses its window, which the page hears as `visibilitychange` and `focus`.

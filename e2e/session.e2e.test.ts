@@ -69,10 +69,6 @@ async function watchForText(page: Page, text: string): Promise<void> {
   }, text)
 }
 
-/**
- * Saving "Dados pessoais" goes behind the password (docs/product.md#changing-the-e-mail): the
- * dialog the server's 423 opens, answered with `password`.
- */
 function wasTextSeen(page: Page): Promise<boolean | undefined> {
   return page.evaluate(() => (window as unknown as { __e2eSeen?: boolean }).__e2eSeen)
 }
