@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css.js'
-
-const narrow = '(max-width: 21em)'
+import { narrowScreen } from '../theme/media.js'
 
 // The name never gives way: with too little room (a 320 px phone, text at
 // 200 %) the actions go to a row of their own under it. Measured before, on
@@ -27,7 +26,7 @@ export const root = style({
     // A small phone, or large text (`em` follows the browser's text size):
     // the page's own 12 px margin, so logo, name, help and "Terminar sessão"
     // fit one row at 320 px.
-    [narrow]: { paddingInline: vars.space.medium },
+    [narrowScreen]: { paddingInline: vars.space.medium },
   },
 })
 

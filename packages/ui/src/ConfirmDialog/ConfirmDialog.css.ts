@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css.js'
 import { focusRing } from '../theme/focusRing.js'
+import { narrowScreen } from '../theme/media.js'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } })
@@ -10,7 +11,6 @@ const popIn = keyframes({
 })
 
 const reducedMotion = '(prefers-reduced-motion: reduce)'
-const narrow = '(max-width: 21em)'
 
 /** On <html> while a dialog is open: the page behind it does not scroll. */
 export const scrollLocked = style({ overflow: 'hidden' })
@@ -64,7 +64,7 @@ export const content = style({
     // size: 336 px at 16 px, 672 px at 200 %): 16 px of margin leaves the
     // words and the buttons more room, so the help dialog's "Fechar" shows at
     // 320 × 640 without scrolling the dialog.
-    [narrow]: { padding: vars.space.large },
+    [narrowScreen]: { padding: vars.space.large },
   },
 })
 

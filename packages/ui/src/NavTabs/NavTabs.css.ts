@@ -1,15 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css.js'
+import { narrowScreen } from '../theme/media.js'
 
 export const root = style({
   minWidth: 0,
   fontFamily: vars.font.body,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
 })
-
-// A small phone, or large text: `em` in a media query is the browser's text
-// size, so this is 336 px at 16 px and 672 px at 200 %.
-const narrow = '(max-width: 21em)'
 
 // Every tab stays in sight. The row used to scroll sideways when the tabs did
 // not fit, with nothing saying so: on a 320 px phone the last tab read
@@ -30,7 +27,7 @@ export const list = style({
 export const item = style({
   display: 'flex',
   flexShrink: 0,
-  '@media': { [narrow]: { flex: '1 1 auto' } },
+  '@media': { [narrowScreen]: { flex: '1 1 auto' } },
 })
 
 export const link = style({
@@ -47,7 +44,7 @@ export const link = style({
   whiteSpace: 'nowrap',
   borderBottom: `${vars.space.xsmall} solid transparent`,
   '@media': {
-    [narrow]: {
+    [narrowScreen]: {
       flex: '1 1 auto',
       justifyContent: 'center',
       // 12 px a side: Conta · Segurança · Subscrição fit one row at 320 px.
