@@ -114,13 +114,20 @@ test.describe('the stored user (local storage "user-storage")', () => {
     expect(await readStoredUser(page)).toBeNull()
   })
 
-  test('given a signed-in user, after opening /login, should go to the profile', async ({
+  test('given a signed-in user, after opening /login, should offer that session without opening it, and open the profile on a tap', async ({
     newPage,
   }) => {
     const { context, page } = await newPage()
     const account = newAccount('signedin')
     await signUpVerified(context, account)
     await page.goto('/login')
+    const onward = page.getByRole('link', { name: 'Continuar com essa sessão' })
+    await expectVisible(onward)
+    await page.waitForLoadState('networkidle')
+    expect(new URL(page.url()).pathname).toBe('/login')
+    await expect(page.getByText(account.name)).toHaveCount(0)
+
+    await onward.click()
     await page.waitForURL((url) => url.pathname === '/profile')
     await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
   })

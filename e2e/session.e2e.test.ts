@@ -1,7 +1,7 @@
 // The session as it really goes — expiry mid-form, other tabs,
 // server hiccups on GET /api/user, another person's stored user, hostile
 // returnUrl and errorMessage links, and the login prompt after a login.
-import type { BrowserContext, Page, Route } from '@playwright/test'
+import type { BrowserContext, Locator, Page, Route } from '@playwright/test'
 import {
   appPath,
   expect,
@@ -71,6 +71,36 @@ async function watchForText(page: Page, text: string): Promise<void> {
 
 function wasTextSeen(page: Page): Promise<boolean | undefined> {
   return page.evaluate(() => (window as unknown as { __e2eSeen?: boolean }).__e2eSeen)
+}
+
+/** Records, in the page, every layout shift from its first paint (docs/product.md#someone-else-signed-in). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { __e2eShifts: number[] }).__e2eShifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { __e2eShifts: number[] }).__e2eShifts)
+}
+
+async function topOf(locator: Locator): Promise<number | undefined> {
+  return (await locator.boundingBox())?.y
+}
+
+/** The app has hydrated and asked the server who is signed in (the notice is then the session's). */
+async function expectSessionKnown(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await expect(
+    page
+      .getByText('Este telemóvel já tem uma sessão iniciada')
+      .locator('xpath=ancestor::*[@data-open="true"]'),
+  ).toHaveCount(1)
 }
 
 test.describe('a session that ends (expiry)', () => {
@@ -424,11 +454,12 @@ test.describe('someone else signed in on a shared phone (docs/product.md#someone
    * the pre-rendered form while the app's scripts are on their way (`scripts`) and before
    * the start-up's question "who is signed in?" is answered (`userFetch`, a slow network).
    */
-  async function sharedPhone(newContext: NewContext) {
+  async function sharedPhone(newContext: NewContext, { typeFirst = true } = {}) {
     const { account: ana, context } = await signedInProfile(newContext, 'partilha-a')
     const bento = await createVerifiedAccount(newContext, 'partilha-b')
     const page = await context.newPage()
     await watchForText(page, ana.name)
+    await watchLayoutShifts(page)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     // The API's calls by path under the API's address ('/backend' in same-origin mode).
@@ -449,9 +480,14 @@ test.describe('someone else signed in on a shared phone (docs/product.md#someone
       await route.continue()
     })
     await page.goto('/login', { waitUntil: 'commit' })
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(bento.email)
-    await page.getByLabel('Palavra-passe', { exact: true }).fill(bento.password)
-    return { ana, bento, page, calls, scripts, userFetch }
+    // Where the password field is in the first paint, before anything could move it.
+    const password = page.getByLabel('Palavra-passe', { exact: true })
+    const passwordAt = await topOf(password)
+    if (typeFirst) {
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(bento.email)
+      await password.fill(bento.password)
+    }
+    return { ana, bento, page, calls, scripts, userFetch, password, passwordAt }
   }
 
   /** B's profile, reached through one login sent after A's session ended; A never shown. */
@@ -483,6 +519,39 @@ test.describe('someone else signed in on a shared phone (docs/product.md#someone
     expect(pathOf(page)).toBe('/login')
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(bento.email)
     await expect(page.getByLabel('Palavra-passe', { exact: true })).toHaveValue(bento.password)
+    // The notice had its place from the first paint: the field B typed in never moved.
+    await expectSessionKnown(page)
+    expect(await topOf(phone.password)).toBe(phone.passwordAt)
+    expect(await layoutShifts(page)).toEqual([])
+
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expectBSignedInAlone(phone)
+  })
+
+  test('given B opening /login and waiting, should say from the first paint that someone is signed in, offer the two ways on, and open nobody’s account nor move the form B types in', async ({
+    newContext,
+  }) => {
+    const phone = await sharedPhone(newContext, { typeFirst: false })
+    const { ana, bento, page, calls, scripts, userFetch, password, passwordAt } = phone
+    // Before any script has run: the pre-rendered notice, shown by the page's inline mark.
+    await expectVisible(page.getByText('Este telemóvel já tem uma sessão iniciada'))
+    await expectVisible(page.getByText('Ao entrar com outra conta, essa sessão termina.'))
+    scripts.open()
+    userFetch.open()
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(bento.email)
+    await expectSessionKnown(page)
+    await password.fill(bento.password)
+    await page.waitForLoadState('networkidle')
+
+    expect(pathOf(page)).toBe('/login')
+    expect(await wasTextSeen(page), `${ana.name} was shown to B`).toBe(false)
+    expect(calls.filter((call) => call.startsWith('GET /api/'))).toEqual(['GET /api/user'])
+    expect(await topOf(password)).toBe(passwordAt)
+    expect(await layoutShifts(page)).toEqual([])
+    await expect(page.getByRole('link', { name: 'Continuar com essa sessão' })).toHaveAttribute(
+      'href',
+      '/profile',
+    )
 
     await page.getByRole('button', { name: 'Entrar' }).click()
     await expectBSignedInAlone(phone)

@@ -276,10 +276,21 @@ export const IgnoresForeignReturnUrl: Story = {
   },
 }
 
-/** Someone already signed in who opens /login goes to the profile. */
+/**
+ * docs/product.md#someone-else-signed-in: /login opened while someone is signed in on this
+ * phone opens nobody's account. It offers the two ways on, naming nobody: that session, or
+ * the form; only a tap on "Continuar com essa sessão" opens the profile.
+ */
 export const AlreadySignedIn: Story = {
   parameters: mockApi({ signedInAs: ana }).parameters,
   play: async (context) => {
+    const { canvas, userEvent } = context
+    const onward = await canvas.findByRole('link', { name: 'Continuar com essa sessão' })
+    await expect(onward).toBeVisible()
+    await expect(canvas.getByText('Ao entrar com outra conta, essa sessão termina.')).toBeVisible()
+    await expect(canvas.queryByText(new RegExp(ana.name))).toBeNull()
+    await expect(appLocation().pathname).toBe('/login')
+    await userEvent.click(onward)
     await expectProfileOpened(context)
   },
 }
@@ -302,7 +313,7 @@ export const SomeoneElseSignedIn: Story = {
     await fillIn(context, bento.email, 'password')
     slowStartUp.release()
     await expect(await canvas.findByText('Este telemóvel já tem uma sessão iniciada')).toBeVisible()
-    await expect(canvas.getByText('Ao entrar, essa sessão termina.')).toBeVisible()
+    await expect(canvas.getByText('Ao entrar com outra conta, essa sessão termina.')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Continuar com essa sessão' })).toBeVisible()
     await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue(bento.email)
     await expect(canvas.queryByText(new RegExp(ana.name))).toBeNull()

@@ -101,14 +101,23 @@ export const Registered: Story = {
   },
 }
 
-/** Someone already signed in who opens /register goes to the profile. */
+/**
+ * docs/product.md#someone-else-signed-in: /register opened while someone is signed in on this
+ * phone opens nobody's account: it says what creating an account does to that session and
+ * offers it, naming nobody.
+ */
 export const AlreadySignedIn: Story = {
   parameters: mockApi({ signedInAs: ana }).parameters,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
+    const onward = await canvas.findByRole('link', { name: 'Continuar com essa sessão' })
+    await expect(onward).toBeVisible()
+    await expect(canvas.getByText('Ao criar a conta, essa sessão termina.')).toBeVisible()
+    await expect(canvas.queryByText(new RegExp(ana.name))).toBeNull()
+    await expect(appLocation().pathname).toBe('/register')
+    await userEvent.click(onward)
     await expect(
       await canvas.findByRole('heading', { level: 1, name: `Olá, ${ana.name}` }),
     ).toBeVisible()
-    await expect(appLocation().pathname).toBe('/profile')
   },
 }
 

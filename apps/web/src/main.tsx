@@ -10,11 +10,11 @@ import { resolveLazyMatches } from './app/resolveLazyMatches'
 import {
   canHydrate,
   captureTypedValues,
+  markHandingOver,
   mergeTypedValues,
   PRERENDERED_PATH_ATTRIBUTE,
   releaseHeldSubmits,
   restoreTypedValues,
-  watchTypedBeforeApp,
 } from './prerender/prerenderMarkers'
 import { routes } from './routes/routes'
 import { registerServiceWorker } from './service-worker/registerServiceWorker'
@@ -58,10 +58,7 @@ async function start(): Promise<void> {
   // owns the page, whatever the fields hold then, typed while it hydrated
   // included. Then a submit the page's inline guard held back is replayed.
   const typed = hydrate ? captureTypedValues(container) : []
-  // Until then, a field typed in (before the script, or while React hydrated) counts as begun.
-  if (hydrate) {
-    watchTypedBeforeApp(() => typed.length > 0 || captureTypedValues(container).length > 0)
-  }
+  if (hydrate) markHandingOver(true)
   // Handed over just after the first commit, outside React's own work (a
   // microtask: before any other event can reach the page). Hydration can
   // finish inside a person's keystroke (React hydrates at once to handle a
@@ -72,7 +69,7 @@ async function start(): Promise<void> {
   const onHydrated = () => {
     queueMicrotask(() => {
       restoreTypedValues(hydrate ? mergeTypedValues(typed, captureTypedValues(container)) : [])
-      watchTypedBeforeApp(null)
+      markHandingOver(false)
       // A task later, when React has rendered the restored values.
       setTimeout(() => releaseHeldSubmits(document), 0)
     })

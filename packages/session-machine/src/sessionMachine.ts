@@ -270,6 +270,9 @@ export const sessionMachine = setup({
     notifyUserUnverified: (_, _params: { error: ApiError }) => {},
     // The app closes what only held while signed out, such as the login prompt.
     notifyAuthenticated: (_, _params: { user: CurrentUser }) => {},
+    // The password was right and the second factor is asked: as for a sign-in, the app closes
+    // what only held while signed out (a login prompt must not lie over the code's field).
+    notifyTwoFactorChallenged: (_, _params: undefined) => {},
   },
   guards: {
     isCsrfPrimed: (_, params: { result: CsrfPrimeResult }) => params.result.ok,
@@ -534,12 +537,15 @@ export const sessionMachine = setup({
     // docs/product.md#two-factor-sign-in: no user fetch, nobody shown, nothing told to the other
     // tabs until the challenge passes. Kept in memory only: a reload starts from the password.
     twoFactorChallenge: {
-      entry: assign({
-        user: null,
-        error: null,
-        failedAttempts: 0,
-        twoFactor: { error: null, failures: 0 },
-      }),
+      entry: [
+        assign({
+          user: null,
+          error: null,
+          failedAttempts: 0,
+          twoFactor: { error: null, failures: 0 },
+        }),
+        'notifyTwoFactorChallenged',
+      ],
       exit: assign({ twoFactor: null }),
       initial: 'waiting',
       states: {

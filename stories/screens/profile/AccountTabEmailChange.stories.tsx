@@ -187,11 +187,17 @@ export const InvalidLink: Story = {
   },
 }
 
-/** The same refused link opened where the person is signed in: said on the profile. */
+/**
+ * The same refused link opened where someone is signed in: the login says it and offers that
+ * session (docs/product.md#someone-else-signed-in); continuing, the profile says it with
+ * "Reenviar" at hand.
+ */
 export const InvalidLinkSignedIn: Story = {
   args: { path: '/login?email-change=invalid' },
   parameters: mockApi({ signedInAs: makeUser({ pending_email: NEW }) }).parameters,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(EMAIL_CHANGE_INVALID_MESSAGE)).toBeVisible()
+    await userEvent.click(await canvas.findByRole('link', { name: 'Continuar com essa sessão' }))
     await expect(await canvas.findByText(invalidLinkText(OLD, NEW))).toBeVisible()
     await expect(canvas.getByText(EMAIL_NOT_CHANGED_TITLE)).toBeVisible()
     await waitFor(() => expect(appLocation().search).toBe(''))

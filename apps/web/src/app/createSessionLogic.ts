@@ -43,6 +43,8 @@ export function createSessionLogic({
         if (offHome && !isSigningOut()) showToast(LOGIN_PROMPT_TOAST)
       },
       notifyAuthenticated: () => dismissToastsUntil('signedIn'),
+      // docs/product.md#two-factor-sign-in: the prompt to log in is answered by then.
+      notifyTwoFactorChallenged: () => dismissToastsUntil('signedIn'),
     },
   })
 }

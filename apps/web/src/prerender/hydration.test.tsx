@@ -75,7 +75,7 @@ describe('pre-rendered pages', () => {
     },
   )
 
-  it('given a stored user, after hydrating /login, should match first and then leave for /profile', async () => {
+  it('given a stored user, after hydrating /login, should match first and then offer that session, naming nobody and opening nothing (docs/product.md#someone-else-signed-in)', async () => {
     useMockApi({ signedInAs: makeUser({ name: 'Ana Machava' }) })
     // The actor reads this before React hydrates: the first render must ignore it.
     createUserStorage().write({
@@ -90,7 +90,9 @@ describe('pre-rendered pages', () => {
     })
     const { recoverable, loggedErrors } = await hydrate('/login')
     expect(recoverable).not.toHaveBeenCalled()
-    expect(await screen.findByRole('heading', { name: 'Olá, Ana Machava' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Continuar com essa sessão' })).toBeVisible()
+    expect(screen.getByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument()
+    expect(screen.queryByText(/Ana/)).toBeNull()
     expect(loggedErrors).toEqual([])
   })
 
@@ -99,5 +101,9 @@ describe('pre-rendered pages', () => {
     expect(page.title).toBe('Entrar · Conecta')
     expect(page.modules).toEqual(['src/features/auth/LoginPage.tsx'])
     expect(page.html).toMatch(/autocomplete="current-password"/i)
+    // The someone-signed-in notice, in its place and hidden until the page's inline mark shows it.
+    expect(page.html).toMatch(
+      /<div class="[^"]+"><div[^>]*>.*Este telemóvel já tem uma sessão iniciada/,
+    )
   })
 })

@@ -10,6 +10,14 @@ export const LOAD_FAILED_ATTRIBUTE = 'data-load-failed'
 /** On `<html>` while a page's HTML belongs to another path (a server's fallback). */
 export const FALLBACK_ATTRIBUTE = 'data-fallback'
 
+/**
+ * On `<html>` of a pre-rendered page, set before its first paint, when this
+ * browser keeps a signed-in user: a page that tells a visitor someone is
+ * signed in keeps that notice's place from the start instead of pushing the
+ * form down when the app learns it (docs/product.md#someone-else-signed-in).
+ */
+export const STORED_SESSION_ATTRIBUTE = 'data-stored-session'
+
 /** On `<html>` once React owns the page: from then on forms submit through the app. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 
@@ -45,24 +53,15 @@ export function captureTypedValues(root: ParentNode): TypedValue[] {
   return typed
 }
 
-let typedBeforeApp: (() => boolean) | null = null
+let handingOver = false
 
 /**
  * Set by main.tsx from just before hydration until the typed values are back
- * in the forms' state ({@link restoreTypedValues}), then cleared (`null`).
- * In between, a form's state is empty while its fields are not.
+ * in the forms' state ({@link restoreTypedValues}). In between, a form's
+ * state is empty while its fields may not be.
  */
-export function watchTypedBeforeApp(check: (() => boolean) | null): void {
-  typedBeforeApp = check
-}
-
-/**
- * Whether the fields hold what the person typed before the app took the page
- * over, not yet handed to the forms' state: a page that sends away a person
- * who has typed nothing must ask this too (docs/product.md#someone-else-signed-in).
- */
-export function hasTypedBeforeApp(): boolean {
-  return typedBeforeApp?.() ?? false
+export function markHandingOver(on: boolean): void {
+  handingOver = on
 }
 
 /**
@@ -72,7 +71,7 @@ export function hasTypedBeforeApp(): boolean {
  * again when hydration ends.
  */
 export function isHandingOver(): boolean {
-  return typedBeforeApp !== null
+  return handingOver
 }
 
 /**

@@ -206,6 +206,33 @@ describe('renderDocument', () => {
     expect(runLoader(html, { fallback: true }).added).toEqual(LOGIN_SCRIPTS)
   })
 
+  it('given a page, should mark it before it paints when this browser keeps a signed-in user, and never throw', () => {
+    const html = renderLogin()
+    const mark = html
+      .match(/<script>(.*?)<\/script>/g)
+      ?.map((tag) => tag.slice('<script>'.length, -'</script>'.length))
+      .find((code) => code.includes('localStorage'))
+    if (mark === undefined) throw new Error('no stored-session mark in the page')
+    expect(html.indexOf(mark)).toBeLessThan(html.indexOf('<div id="root"'))
+    const run = (storage: { getItem: (key: string) => string | null }) => {
+      const marks: string[] = []
+      const document = { documentElement: { setAttribute: (name: string) => marks.push(name) } }
+      new Function('document', 'localStorage', mark)(document, storage)
+      return marks
+    }
+    expect(run({ getItem: (key) => (key === 'user-storage' ? '{"v":1}' : null) })).toEqual([
+      'data-stored-session',
+    ])
+    expect(run({ getItem: () => null })).toEqual([])
+    expect(
+      run({
+        getItem: () => {
+          throw new Error('SecurityError')
+        },
+      }),
+    ).toEqual([])
+  })
+
   it("given no page, should write the app shell: empty root, inline style, Vite's script tags, no guard", () => {
     const html = renderDocument({
       template: built,

@@ -1,3 +1,4 @@
+import { USER_STORAGE_KEY } from '@conecta/session-machine'
 import {
   FALLBACK_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
@@ -6,6 +7,7 @@ import {
   PENDING_SUBMIT_ATTRIBUTE,
   PRERENDERED_FOR_ATTRIBUTE,
   PRERENDERED_PATH_ATTRIBUTE,
+  STORED_SESSION_ATTRIBUTE,
 } from './prerenderMarkers'
 
 /** The part of Vite's build manifest the pre-rendering reads. */
@@ -93,6 +95,20 @@ function submitGuard(): string {
     `<script>document.addEventListener('submit',function(e){` +
     `if(!document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}')){` +
     `e.preventDefault();e.stopPropagation();e.target.setAttribute('${PENDING_SUBMIT_ATTRIBUTE}','')}},true)</script>`
+  )
+}
+
+/**
+ * Marks the page, before it paints, when this browser keeps a signed-in user
+ * (the session's stored user). The app still asks the server who is signed
+ * in; the mark only lets the pre-rendered "someone is signed in" notice take
+ * its place at once, so the form under it does not move while a person types
+ * (OtherSessionNotice). Storage a privacy mode refuses marks nothing.
+ */
+function storedSessionMark(): string {
+  return (
+    `<script>try{if(localStorage.getItem(${JSON.stringify(USER_STORAGE_KEY)})!==null)` +
+    `document.documentElement.setAttribute('${STORED_SESSION_ATTRIBUTE}','')}catch(e){}</script>`
   )
 }
 
@@ -200,6 +216,7 @@ export function renderDocument({
       ...[...styleFiles].map((file) => inlineStyle(file.slice(1), stylesheets)),
       loadFailureWatcher(),
       fallbackGuard(page.path),
+      storedSessionMark(),
       submitGuard(),
       afterPaintLoader([...pageScripts]),
     )

@@ -109,10 +109,29 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
   })
 
-  it('given a signed-in user, should go to /profile', async () => {
-    useMockApi({ signedInAs: makeUser() })
-    const { router } = renderRoute('/login')
+  it('given a signed-in user, should stay, name nobody, and offer the two ways on (docs/product.md#someone-else-signed-in)', async () => {
+    useMockApi({ signedInAs: makeUser({ name: 'Ana Machava' }) })
+    const { router, container } = renderRoute('/login')
+
+    const onward = await screen.findByRole('link', { name: 'Continuar com essa sessão' })
+    await waitFor(() => expect(onward).toBeVisible())
+    expect(screen.getByText('Ao entrar com outra conta, essa sessão termina.')).toBeVisible()
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('')
+    expect(router.state.location.pathname).toBe('/login')
+    expect(screen.queryByText(/Ana/)).toBeNull()
+    await expectNoAxeViolations(container)
+
+    await userEvent.click(onward)
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+  })
+
+  it('given nobody signed in, should not offer a session', async () => {
+    useMockApi({})
+    renderRoute('/login')
+    await screen.findByRole('textbox', { name: /E-mail/ })
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Continuar com essa sessão' })).toBeNull(),
+    )
   })
 
   describe('given someone else signed in on this phone (docs/product.md#someone-else-signed-in)', () => {
@@ -130,7 +149,9 @@ describe('LoginPage', () => {
       expect(
         await screen.findByText('Este telemóvel já tem uma sessão iniciada'),
       ).toBeInTheDocument()
-      expect(screen.getByText('Ao entrar, essa sessão termina.')).toBeInTheDocument()
+      expect(
+        screen.getByText('Ao entrar com outra conta, essa sessão termina.'),
+      ).toBeInTheDocument()
       expect(router.state.location.pathname).toBe('/login')
       expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('bento@example.co.mz')
       expect(screen.getByLabelText(/^Palavra-passe/)).toHaveValue('pass')
@@ -171,7 +192,9 @@ describe('LoginPage', () => {
       const { router } = renderRoute('/login')
       await fillIn('bento@example.co.mz', 'password')
       openUserFetch()
-      expect(await screen.findByText('Ao entrar, essa sessão termina.')).toBeInTheDocument()
+      expect(
+        await screen.findByText('Ao entrar com outra conta, essa sessão termina.'),
+      ).toBeInTheDocument()
 
       await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
       expect(await screen.findByText(/Verifique a sua ligação à internet/)).toBeInTheDocument()
@@ -231,6 +254,17 @@ describe('LoginPage', () => {
       // The start-up's own question aside, /api/user waits for the challenge.
       expect(calls.filter((call) => call === 'GET /api/user')).toHaveLength(1)
       await expectNoAxeViolations(container)
+    })
+
+    it('given the login prompt shown on /login, once the password is right, should take it away while the code is asked (docs/product.md#two-factor-sign-in)', async () => {
+      useMockApi({ users: [ana()] })
+      renderRoute('/login')
+      expect(await screen.findByRole('listitem', { name: 'Efectue o login' })).toBeInTheDocument()
+
+      await reachChallenge()
+      await waitFor(() =>
+        expect(screen.queryByRole('listitem', { name: 'Efectue o login' })).toBeNull(),
+      )
     })
 
     it('given a pasted code with spaces, should send the 6 digits, sign in with "remember" kept and go to the returnUrl', async () => {

@@ -19,8 +19,8 @@ import { useEndOtherSession } from '../../session/useEndOtherSession'
 import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
 import { readAuthNotice } from './authNotice'
+import { FollowSignIn } from './FollowSignIn'
 import { OtherSessionNotice } from './OtherSessionNotice'
-import { SignedInRedirect } from './SignedInRedirect'
 
 const FIELDS = ['email', 'password', 'remember'] as const
 
@@ -107,9 +107,8 @@ export function LoginPage() {
       <LoginMessages />
       {signedIn ? null : (
         <>
-          {/* docs/product.md#someone-else-signed-in: what was typed or sent keeps the page. */}
-          <SignedInRedirect begun={email !== '' || password !== '' || submission.pending} />
-          <OtherSessionNotice when="Ao entrar" />
+          <FollowSignIn begun={email !== '' || password !== '' || submission.pending} />
+          <OtherSessionNotice when="Ao entrar com outra conta" />
         </>
       )}
       <FormFailureSummary submission={submission} fields={FIELDS} />

@@ -1,38 +1,64 @@
+import { type SessionSnapshot, selectSessionStatus } from '@conecta/session-machine'
 import { useSessionSelector } from '@conecta/session-machine/react'
 import { Notice } from '@conecta/ui'
-import { Link } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { useHydrated } from '../../prerender/useHydrated'
+import { readEmailLinkHint } from '../../routes/emailLink'
 import { paths } from '../../routes/paths'
 import { hasOpenSession } from '../../session/useEndOtherSession'
-import * as styles from './AuthCard.css'
+import * as authStyles from './AuthCard.css'
+import * as styles from './OtherSessionNotice.css'
+
+/**
+ * Whether a session is open in this browser; while the start-up still asks,
+ * or could not get an answer, whether one was when this page was opened (the
+ * stored user).
+ */
+function likelyOpenSession(snapshot: SessionSnapshot): boolean {
+  const status = selectSessionStatus(snapshot)
+  if (status !== 'loading' && status !== 'unreachable') return hasOpenSession(snapshot)
+  return snapshot.context.user !== null || snapshot.context.storedUser !== null
+}
 
 /**
  * On a page only a visitor may use, while a session is open in this browser
- * (docs/product.md#someone-else-signed-in): what the form will do to it, and
- * the way to that session instead; nothing otherwise. It names nobody: on a
+ * (docs/product.md#someone-else-signed-in): the two ways on, the session that
+ * is open ("Continuar com essa sessão") or the form, with what the form will
+ * do to that session. It names nobody and opens nothing by itself: on a
  * shared phone the session may be someone else's.
  *
+ * It is in the pre-rendered page, shown from the first paint when the page's
+ * inline mark found a stored user, so that it does not arrive later and push
+ * the form down under a person's finger. After hydration the session decides.
  * It reads the session itself, so that the page around it is not drawn again
  * when hydration ends: a page drawn again then empties the fields whose typed
- * text main.tsx has not yet handed to its state, and a person replacing that
- * text just then had the new text added after it.
+ * text main.tsx has not yet handed to its state.
  */
 export function OtherSessionNotice({ when }: { when: string }) {
-  // Nothing before hydration ends, as in the pre-rendered page.
   const hydrated = useHydrated()
-  const open = useSessionSelector(hasOpenSession)
-  if (!hydrated || !open) return null
+  const open = useSessionSelector(likelyOpenSession)
+  const [search] = useSearchParams()
+  // A refused e-mail change link (/login?email-change=invalid) is explained on the profile too.
+  const profile =
+    hydrated && readEmailLinkHint(search) === 'invalid'
+      ? `${paths.profile}?email-change=invalid`
+      : paths.profile
+  // Hidden by its style unless the inline mark or the session shows it; once the app
+  // knows nobody is signed in, not drawn at all.
+  if (hydrated && !open) return null
   return (
-    <Notice
-      tone="warning"
-      title="Este telemóvel já tem uma sessão iniciada"
-      action={
-        <Link to={paths.profile} className={styles.actionLink}>
-          Continuar com essa sessão
-        </Link>
-      }
-    >
-      {when}, essa sessão termina.
-    </Notice>
+    <div className={styles.slot} data-open={hydrated ? 'true' : undefined}>
+      <Notice
+        tone="warning"
+        title="Este telemóvel já tem uma sessão iniciada"
+        action={
+          <Link to={profile} className={authStyles.actionLink}>
+            Continuar com essa sessão
+          </Link>
+        }
+      >
+        {when}, essa sessão termina.
+      </Notice>
+    </div>
   )
 }

@@ -13,8 +13,8 @@ import { paths } from '../../routes/paths'
 import { useEndOtherSession } from '../../session/useEndOtherSession'
 import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
+import { FollowSignIn } from './FollowSignIn'
 import { OtherSessionNotice } from './OtherSessionNotice'
-import { SignedInRedirect } from './SignedInRedirect'
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const
 
@@ -65,8 +65,7 @@ export function RegisterPage() {
       </p>
       {registered ? null : (
         <>
-          {/* docs/product.md#someone-else-signed-in: what was typed or sent keeps the page. */}
-          <SignedInRedirect
+          <FollowSignIn
             begun={
               [name, email, password, confirmation].some((value) => value !== '') ||
               submission.pending

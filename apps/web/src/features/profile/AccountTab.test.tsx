@@ -268,10 +268,12 @@ describe('AccountTab', () => {
       await waitFor(() => expect(router.state.location.search).toBe(''))
     })
 
-    it('given a refused link opened while signed in (/login?email-change=invalid), should say on the profile what to do', async () => {
+    it('given a refused link opened while signed in (/login?email-change=invalid), should say on the profile what to do once the person continues with that session', async () => {
       useMockApi({ signedInAs: makeUser({ pending_email: NEW }) })
       const { router } = renderRoute('/login?email-change=invalid')
 
+      // On a shared phone the session may not be the link's opener's: nothing opens unasked.
+      await userEvent.click(await screen.findByRole('link', { name: 'Continuar com essa sessão' }))
       expect(await screen.findByText(invalidLinkText(OLD, NEW))).toBeInTheDocument()
       expect(router.state.location.pathname).toBe('/profile')
       await waitFor(() => expect(router.state.location.search).toBe(''))
