@@ -33,8 +33,9 @@ import {
   settleUnder,
 } from '../scripts/lib/reflow.mjs'
 import { fontconfigFile } from '../scripts/visual/shots.mjs'
-import { expect, expectVisible, test } from './support/browser'
+import { appPath, expect, expectVisible, test } from './support/browser'
 import {
+  apiPath,
   createVerifiedAccount,
   listPayments,
   newAccount,
@@ -388,4 +389,32 @@ test.describe('every route at 320 × 640 and at 200 % text', () => {
       if (failures.length > 0) throw new Error(failures.join('\n'))
     })
   }
+
+  // The demo API's mailbox is what a person opens on the phone to find the mailed link
+  // (packages/mocks/README.md): the same check, and a tap on the link opens the app.
+  test('the demo mailbox (/__dev/mail): nothing scrolls sideways, is cut, overlaps or is out of reach; a tap opens a mail’s link', async ({
+    newContext,
+  }) => {
+    const failures: string[] = []
+    for (const condition of REFLOW_CONDITIONS) {
+      const page = await newContext({ viewport: condition.viewport }).then((context) =>
+        context.newPage(),
+      )
+      await page.goto(apiPath('/__dev/mail'))
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'E-mails enviados' }))
+      await expectVisible(page.getByRole('link', { name: /^Abrir o link/ }).first())
+      const problems = await problemsUnder(page, condition)
+      if (problems.length > 0) failures.push(reflowReport('/__dev/mail', condition, problems))
+      if (condition === REFLOW_CONDITIONS[0]) {
+        await page
+          .getByRole('link', { name: /^Abrir o link/ })
+          .first()
+          .click()
+        await page.waitForURL((url) => url.origin === new URL(appPath('/')).origin)
+        await expectVisible(page.getByRole('heading', { level: 1 }))
+      }
+      await page.context().close()
+    }
+    if (failures.length > 0) throw new Error(failures.join('\n'))
+  })
 })

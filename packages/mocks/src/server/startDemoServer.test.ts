@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestClient, type TestClient } from '../../test/support/createTestClient'
 import { makeUser } from '../factories/makeUser'
 import { createManualClock } from '../store/createManualClock'
+import { renderMailboxPage } from './mailboxPage'
 import { type DemoServer, isLoopbackHost, MAX_BODY_BYTES, startDemoServer } from './startDemoServer'
 
 const APP = 'http://127.0.0.1:4173'
@@ -178,6 +179,41 @@ describe('startDemoServer', () => {
       email: 'celia@example.co.mz',
       email_verified_at: new Date(clock.now()).toISOString(),
     })
+  })
+
+  it('given a browser, should list the mails as a page a phone reads, each link a tap away; the JSON stays for tools', async () => {
+    await register(browser(), 'Eva <b>Nhantumbo</b>', 'eva@example.co.mz')
+    const asBrowser = await fetch(`${server.url}/__dev/mail`, {
+      headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    })
+    const [mail] = (await (await fetch(`${server.url}/__dev/mail`)).json()).data
+
+    expect(asBrowser.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(asBrowser.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const page = await asBrowser.text()
+    expect(page).toContain('<html lang="pt">')
+    expect(page).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">')
+    expect(page).toContain(
+      `<a class="open" href="${mail.link.replace(/&/g, '&amp;')}">Abrir o link`,
+    )
+    expect(page).toContain('eva@example.co.mz')
+    // The name is whatever the person typed: shown as text, never as markup.
+    expect(page).toContain('Eva &lt;b&gt;Nhantumbo&lt;/b&gt;')
+    expect(page).not.toContain('<b>Nhantumbo')
+
+    for (const [path, accept] of [
+      ['/__dev/mail', '*/*'],
+      ['/__dev/mail', 'application/json'],
+      ['/__dev/mail?format=json', 'text/html'],
+    ] as const) {
+      const answer = await fetch(`${server.url}${path}`, { headers: { Accept: accept } })
+      expect(answer.headers.get('content-type'), `${path} ${accept}`).toBe('application/json')
+      expect((await answer.json()).data[0]).toEqual(mail)
+    }
+  })
+
+  it('given no mail sent, should say so on the page and how to get one', () => {
+    expect(renderMailboxPage([])).toContain('Ainda não foi enviado nenhum e-mail.')
   })
 
   it('given a Host that is not a loopback name, should answer /__dev/ routes 404 and list no mail', async () => {

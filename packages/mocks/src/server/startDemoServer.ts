@@ -13,6 +13,7 @@ import { createMockStore } from '../store/createMockStore'
 import type { MockStore, MockStoreOptions } from '../store/MockStore'
 import { formatMail } from './formatMail'
 import { forTerminal } from './forTerminal'
+import { MAILBOX_PAGE_CSP, renderMailboxPage, wantsMailboxPage } from './mailboxPage'
 
 export interface DemoServerOptions {
   /** 0 picks a free port; read it back from `url`. */
@@ -224,7 +225,20 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     // they are asked a GET.
     const asGet = method === 'GET' || method === 'HEAD'
     if (asGet && local.pathname === DEV_MAIL_PATH) {
-      sendJson(response, 200, { data: [...store.outbox].reverse() })
+      const newestFirst = [...store.outbox].reverse()
+      if (wantsMailboxPage(request.headers.accept, local.searchParams)) {
+        const page = renderMailboxPage(newestFirst)
+        response.writeHead(200, {
+          ...LARAVEL_HEADERS,
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Length': Buffer.byteLength(page),
+          'Content-Security-Policy': MAILBOX_PAGE_CSP,
+          Vary: 'Accept',
+        })
+        response.end(page)
+        return
+      }
+      sendJson(response, 200, { data: newestFirst })
       return
     }
 
