@@ -198,6 +198,48 @@ test.describe('pre-rendered public pages', () => {
     })
   }
 
+  // docs/product.md#start-up: a pre-rendered page taller than the screen is used before its
+  // script arrives. The app taking it over must leave the page where the person put it: a
+  // jump to the top moved "Criar conta" away from a finger on its way to it.
+  for (const [path, field] of [
+    ['/register', 'Confirmar palavra-passe'],
+    ['/login', 'Lembrar-me'],
+  ] as const) {
+    test(`given ${path} scrolled and a field in focus before its script arrives, should keep the scroll position and the focus once the app has taken it over`, async ({
+      newPage,
+    }) => {
+      // 200 % text makes /login taller than the screen too.
+      const { page } = await newPage({ viewport: { width: 360, height: 740 } })
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          document.documentElement.style.fontSize = '200%'
+        })
+      })
+      const scripts = gate()
+      await page.route('**/assets/*.js', async (route) => {
+        await scripts.opened
+        await route.continue()
+      })
+      await page.goto(path, { waitUntil: 'commit' })
+      const target =
+        field === 'Lembrar-me'
+          ? page.getByRole('checkbox', { name: field })
+          : page.getByLabel(field, { exact: true })
+      await target.focus()
+      const scrolled = await page.evaluate(() => window.scrollY)
+      expect(scrolled, 'the page is taller than the screen').toBeGreaterThan(0)
+
+      scripts.open()
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      // The layout effects of the first commit have run; two frames for anything they scheduled.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      )
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+      await expect(target).toBeFocused()
+    })
+  }
+
   // Each page waits for something only the hydrated app draws (the toast after
   // the user fetch fails, the prices from the plans call, the errorMessage
   // query), so hydration has certainly finished when the console is read.

@@ -41,8 +41,10 @@ async function start(): Promise<void> {
   const hydrate =
     resolved &&
     canHydrate(container.getAttribute(PRERENDERED_PATH_ATTRIBUTE), window.location.pathname)
-  // No hydrationData: the pre-rendering has no loader data to hand over.
-  const router = createBrowserRouter(routes)
+  // The pre-rendering has no loader data to hand over; an empty hydrationData tells the
+  // router the page is server-rendered, so its scroll restoration leaves the first page where
+  // the person has scrolled it (without, it scrolled to the top when the app took over).
+  const router = createBrowserRouter(routes, hydrate ? { hydrationData: {} } : undefined)
   const logic = createSessionLogic({
     currentPathname: () => window.location.pathname,
     showToast,
