@@ -230,7 +230,7 @@ test.describe('Verificação em dois passos', () => {
     await expectVisible(section.getByRole('img', { name: /Código QR/ }))
 
     const code = twoFactorCodeAt(secret, Date.now())
-    await section.getByLabel(/^Código de 6 dígitos/).fill(`${code.slice(0, 3)} ${code.slice(3)}`)
+    await section.getByLabel(/^Código de 6 algarismos/).fill(`${code.slice(0, 3)} ${code.slice(3)}`)
     await section.getByRole('button', { name: 'Confirmar' }).click()
 
     const codes = section.getByRole('list', { name: 'Códigos de recuperação' })

@@ -70,10 +70,14 @@ export const FieldErrors: Story = {
     const email = canvas.getByRole('textbox', { name: /^E-mail/ })
     await expect(email).toHaveAccessibleDescription(/Já existe uma conta com este e-mail\./)
     await expect(email).toHaveValue('ana@example.co.mz')
-    const password = canvas.getByLabelText(/^Palavra-passe/, { selector: 'input' })
-    await expect(password).toHaveAccessibleDescription(
+    // Said beside the field that repeats the password, where the correction goes.
+    const confirmation = canvas.getByLabelText(/^Confirmar palavra-passe/, { selector: 'input' })
+    await expect(confirmation).toHaveAccessibleDescription(
       /A confirmação não coincide com a palavra-passe\./,
     )
+    await expect(confirmation).toHaveValue('segredo124')
+    const password = canvas.getByLabelText(/^Palavra-passe/, { selector: 'input' })
+    await expect(password).not.toHaveAccessibleDescription(/não coincide/)
     await expect(password).toHaveValue('segredo123')
     await expect(canvas.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Ana Sitoe')
   },

@@ -360,7 +360,7 @@ async function startTwoFactor(canvas: Canvas, userEvent: UserEvent) {
 }
 
 async function sendCode(region: HTMLElement, userEvent: UserEvent, code: string) {
-  await userEvent.type(within(region).getByLabelText(/^Código de 6 dígitos/), code)
+  await userEvent.type(within(region).getByLabelText(/^Código de 6 algarismos/), code)
   await userEvent.click(within(region).getByRole('button', { name: 'Confirmar' }))
 }
 
@@ -385,7 +385,7 @@ export const TwoFactorWrongCode: Story = {
   play: async ({ canvas, userEvent }) => {
     const region = await startTwoFactor(canvas, userEvent)
     await sendCode(region, userEvent, '000000')
-    const field = within(region).getByLabelText(/^Código de 6 dígitos/)
+    const field = within(region).getByLabelText(/^Código de 6 algarismos/)
     await waitFor(() =>
       expect(field).toHaveAccessibleDescription(expect.stringContaining(CODE_REFUSED)),
     )

@@ -22,6 +22,26 @@ describe('describeFailure', () => {
     })
   })
 
+  it("given Laravel's confirmed rule refusing the password, should put the mismatch beside the confirmation and keep the rest beside the password", () => {
+    const failure = describeFailure(
+      new ApiError({
+        kind: 'http',
+        status: 422,
+        fieldErrors: {
+          password: [
+            'The password field must be at least 8 characters.',
+            'The password field confirmation does not match.',
+          ],
+        },
+      }),
+      translateServerMessage,
+    )
+    expect(failure.fieldErrors).toEqual({
+      password: ['O campo palavra-passe deve ter pelo menos 8 caracteres.'],
+      password_confirmation: ['A confirmação não coincide com a palavra-passe.'],
+    })
+  })
+
   it('given a 429 with Retry-After, should say when to try again', () => {
     const failure = describeFailure(
       new ApiError({ kind: 'http', status: 429, retryAfterSeconds: 30 }),

@@ -12,6 +12,8 @@ export interface FormFailure {
   status: number | null
 }
 
+const CONFIRMATION_MISMATCH = /confirmation does not match\.$/
+
 export const VALIDATION_SUMMARY = 'Corrija os campos assinalados e tente novamente.'
 
 /** Turns a message the server sent into the one a person reads. */
@@ -46,7 +48,12 @@ export function describeFailure(error: unknown, translate: TranslateServerMessag
   if (apiError.isValidation) {
     const fieldErrors: Record<string, string[]> = {}
     for (const [field, messages] of Object.entries(apiError.fieldErrors)) {
-      fieldErrors[field] = messages.map((message) => translate(message))
+      for (const message of messages) {
+        // Laravel's `confirmed` rule reports a mismatch on the field itself (`password`); the
+        // person reads it beside the field that repeats it, where the correction goes.
+        const target = CONFIRMATION_MISMATCH.test(message) ? `${field}_confirmation` : field
+        fieldErrors[target] = [...(fieldErrors[target] ?? []), translate(message)]
+      }
     }
     const hasFieldErrors = Object.keys(fieldErrors).length > 0
     return {

@@ -1,7 +1,12 @@
+import { useSessionSelector } from '@conecta/session-machine/react'
 import { Link, Outlet } from 'react-router-dom'
 import { appConfig } from '../config/appConfig'
 import { MPesa } from '../format/keepNamesWhole'
+import { useHydrated } from '../prerender/useHydrated'
 import { paths } from '../routes/paths'
+import * as likely from '../session/likelySession.css'
+import { useClientSessionStatus } from '../session/useClientSession'
+import { likelyOpenSession } from '../session/useEndOtherSession'
 import { PageMain } from './PageMain'
 import * as styles from './PublicLayout.css'
 
@@ -14,14 +19,7 @@ export function PublicLayout() {
           <ConectaLogo />
           <span>{appConfig.productName}</span>
         </Link>
-        <nav aria-label="Conta" className={styles.nav}>
-          <Link to={paths.login} className={styles.navLink}>
-            Entrar
-          </Link>
-          <Link to={paths.register} className={styles.navLink}>
-            Criar conta
-          </Link>
-        </nav>
+        <AccountNav />
       </header>
       <PageMain className={styles.main}>
         <Outlet />
@@ -32,6 +30,46 @@ export function PublicLayout() {
         </p>
       </footer>
     </div>
+  )
+}
+
+/**
+ * The header's way into an account: "Entrar" and "Criar conta" for a
+ * visitor, "Perfil" while a session is open in this browser (naming nobody:
+ * on a shared phone it may be someone else's), nothing for an unverified one. Both are in the pre-rendered
+ * page, and its inline mark shows the right one before the first paint
+ * (session/likelySession.css.ts); after hydration the session decides.
+ */
+function AccountNav() {
+  const hydrated = useHydrated()
+  const open = useSessionSelector(likelyOpenSession)
+  // An unverified account has no profile to go to yet: /verify-email is its page.
+  const unverified = useClientSessionStatus() === 'unverified'
+  return (
+    <nav aria-label="Conta" className={styles.nav}>
+      {!hydrated || !open ? (
+        <span
+          className={`${styles.nav} ${likely.ifNoSession}`}
+          data-open={hydrated ? 'false' : undefined}
+        >
+          <Link to={paths.login} className={styles.navLink}>
+            Entrar
+          </Link>
+          <Link to={paths.register} className={styles.navLink}>
+            Criar conta
+          </Link>
+        </span>
+      ) : null}
+      {!hydrated || (open && !unverified) ? (
+        <Link
+          to={paths.profile}
+          className={`${styles.navLink} ${likely.ifSessionOpen}`}
+          data-open={hydrated ? 'true' : undefined}
+        >
+          Perfil
+        </Link>
+      ) : null}
+    </nav>
   )
 }
 

@@ -15,6 +15,17 @@ export function hasOpenSession(snapshot: SessionSnapshot): boolean {
 }
 
 /**
+ * Whether a session is open in this browser; while the start-up still asks,
+ * or could not get an answer, whether one was when this page was opened (the
+ * stored user). For what a page shows, never for what it sends.
+ */
+export function likelyOpenSession(snapshot: SessionSnapshot): boolean {
+  const status = selectSessionStatus(snapshot)
+  if (status !== 'loading' && status !== 'unreachable') return hasOpenSession(snapshot)
+  return snapshot.context.user !== null || snapshot.context.storedUser !== null
+}
+
+/**
  * The session once the start-up knows whether someone is signed in. Not
  * xstate's `waitFor`: its module sits in every page's first load, and using it
  * there would add its code to every page (bench/budget.json).

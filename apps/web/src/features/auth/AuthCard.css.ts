@@ -28,21 +28,18 @@ export const form = style({
 export const links = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xsmall,
+  alignItems: 'flex-start',
   margin: 0,
 })
 
+/** A link of the card, below its form or in a notice: a whole tap target tall. */
 export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
   color: vars.color.brand,
   fontWeight: vars.fontWeight.medium,
 })
 
-/** A link that is a notice's action: a whole tap target tall. */
-export const actionLink = style([
-  link,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: vars.size.touchTarget,
-  },
-])
+/** A link that is a notice's action. */
+export const actionLink = link

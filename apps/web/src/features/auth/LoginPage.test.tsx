@@ -4,7 +4,7 @@ import {
   TWO_FACTOR_MAX_ATTEMPTS,
   twoFactorCodeAt,
 } from '@conecta/mocks'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -119,6 +119,10 @@ describe('LoginPage', () => {
     expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('')
     expect(router.state.location.pathname).toBe('/login')
     expect(screen.queryByText(/Ana/)).toBeNull()
+    // The header offers that session too, not "Entrar" and "Criar conta".
+    const header = within(screen.getByRole('navigation', { name: 'Conta' }))
+    expect(header.getByRole('link', { name: 'Perfil' })).toHaveAttribute('href', '/profile')
+    expect(header.queryByRole('link', { name: 'Criar conta' })).toBeNull()
     await expectNoAxeViolations(container)
 
     await userEvent.click(onward)
@@ -132,6 +136,10 @@ describe('LoginPage', () => {
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Continuar com essa sessão' })).toBeNull(),
     )
+    const header = within(screen.getByRole('navigation', { name: 'Conta' }))
+    expect(header.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login')
+    expect(header.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/register')
+    expect(header.queryByRole('link', { name: 'Perfil' })).toBeNull()
   })
 
   describe('given someone else signed in on this phone (docs/product.md#someone-else-signed-in)', () => {

@@ -1,24 +1,12 @@
-import { type SessionSnapshot, selectSessionStatus } from '@conecta/session-machine'
 import { useSessionSelector } from '@conecta/session-machine/react'
 import { Notice } from '@conecta/ui'
 import { Link, useSearchParams } from 'react-router-dom'
 import { useHydrated } from '../../prerender/useHydrated'
 import { readEmailLinkHint } from '../../routes/emailLink'
 import { paths } from '../../routes/paths'
-import { hasOpenSession } from '../../session/useEndOtherSession'
+import * as likely from '../../session/likelySession.css'
+import { likelyOpenSession } from '../../session/useEndOtherSession'
 import * as authStyles from './AuthCard.css'
-import * as styles from './OtherSessionNotice.css'
-
-/**
- * Whether a session is open in this browser; while the start-up still asks,
- * or could not get an answer, whether one was when this page was opened (the
- * stored user).
- */
-function likelyOpenSession(snapshot: SessionSnapshot): boolean {
-  const status = selectSessionStatus(snapshot)
-  if (status !== 'loading' && status !== 'unreachable') return hasOpenSession(snapshot)
-  return snapshot.context.user !== null || snapshot.context.storedUser !== null
-}
 
 /**
  * On a page only a visitor may use, while a session is open in this browser
@@ -43,11 +31,11 @@ export function OtherSessionNotice({ when }: { when: string }) {
     hydrated && readEmailLinkHint(search) === 'invalid'
       ? `${paths.profile}?email-change=invalid`
       : paths.profile
-  // Hidden by its style unless the inline mark or the session shows it; once the app
-  // knows nobody is signed in, not drawn at all.
+  // Before hydration its style shows it only where the inline mark found a stored user; then
+  // it is drawn only while a session is (likely) open.
   if (hydrated && !open) return null
   return (
-    <div className={styles.slot} data-open={hydrated ? 'true' : undefined}>
+    <div className={likely.ifSessionOpen} data-open={hydrated ? 'true' : undefined}>
       <Notice
         tone="warning"
         title="Este telemóvel já tem uma sessão iniciada"

@@ -94,7 +94,9 @@ describe('SecurityTab', () => {
 
     const form = await fillPasswords('password', 'nova-senha-123')
 
-    expect(await within(form).findByText(PASSWORD_CHANGED_MESSAGE)).toBeInTheDocument()
+    const changed = await within(form).findByText(PASSWORD_CHANGED_MESSAGE)
+    // Said where the person is: the focus (and the view) on the message, not on the button.
+    await waitFor(() => expect(changed.closest('[tabindex="-1"]')).toHaveFocus())
     expect(within(form).getByLabelText(/^Palavra-passe actual/)).toHaveValue('')
     expect(within(form).getByLabelText(/^Nova palavra-passe/)).toHaveValue('')
     expect(store.users.get(1)?.password).toBe('nova-senha-123')

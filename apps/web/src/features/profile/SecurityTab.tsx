@@ -7,6 +7,7 @@ import {
   OTHER_SESSIONS_ENDED,
   readEndOtherSessions,
 } from '../../forms/EndOtherSessionsField'
+import { FocusOnShow } from '../../forms/FocusOnShow'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { NewPasswordFields } from '../../forms/NewPasswordFields'
 import { useSubmission } from '../../forms/useSubmission'
@@ -88,11 +89,14 @@ function ChangePasswordSection({ sessions }: { sessions: BrowserSessionsActor })
     <Card as="section" title="Alterar palavra-passe" className={layout.column}>
       <FormFailureSummary submission={submission} fields={FIELDS} />
       {submission.state.status === 'succeeded' ? (
-        <Notice tone="success">
-          {submission.state.result.endedOthers
-            ? `${PASSWORD_CHANGED_MESSAGE} ${OTHER_SESSIONS_ENDED}`
-            : PASSWORD_CHANGED_MESSAGE}
-        </Notice>
+        // The fields it emptied say nothing: the focus, and the view, go to what happened.
+        <FocusOnShow>
+          <Notice tone="success">
+            {submission.state.result.endedOthers
+              ? `${PASSWORD_CHANGED_MESSAGE} ${OTHER_SESSIONS_ENDED}`
+              : PASSWORD_CHANGED_MESSAGE}
+          </Notice>
+        </FocusOnShow>
       ) : null}
       <form ref={form} method="post" className={layout.formColumn} onSubmit={onSubmit} noValidate>
         <PasswordField

@@ -38,7 +38,7 @@ async function startSetUp() {
 }
 
 async function typeCode(code: string) {
-  const field = within(await section()).getByLabelText(/^Código de 6 dígitos/)
+  const field = within(await section()).getByLabelText(/^Código de 6 algarismos/)
   await userEvent.clear(field)
   await userEvent.type(field, code)
   await userEvent.click(within(await section()).getByRole('button', { name: 'Confirmar' }))
@@ -61,7 +61,7 @@ describe('TwoFactorSection', () => {
     const qr = await within(await section()).findByRole('img', { name: /Código QR/ })
     expect(qr.tagName.toLowerCase()).toBe('svg')
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
-    const field = within(await section()).getByLabelText(/^Código de 6 dígitos/)
+    const field = within(await section()).getByLabelText(/^Código de 6 algarismos/)
     expect(field).toHaveAttribute('inputmode', 'numeric')
     expect(field).toHaveAttribute('autocomplete', 'one-time-code')
     expect(user.two_factor_confirmed_at).toBeNull()

@@ -102,7 +102,7 @@ export function TwoFactorSection() {
             ref={focusRef(focusTarget)}
             tabIndex={-1}
           >
-            Além da palavra-passe, peça um código de 6 dígitos de uma aplicação de autenticação
+            Além da palavra-passe, peça um código de 6 algarismos de uma aplicação de autenticação
             (Google Authenticator, Microsoft Authenticator, Aegis…) sempre que alguém entrar na sua
             conta. Quem souber a sua palavra-passe não entra sem o seu telemóvel.
           </p>
@@ -241,7 +241,7 @@ function SetUp({
       <li className={styles.step}>
         <form className={layout.formColumn} onSubmit={onSubmit} noValidate>
           <TextField
-            label="Código de 6 dígitos"
+            label="Código de 6 algarismos"
             hint="O código que a aplicação mostra agora para a sua conta."
             name="code"
             inputMode="numeric"

@@ -10,7 +10,8 @@ import {
 } from './twoFactorApi'
 import { isSixDigits, normaliseTwoFactorCode } from './twoFactorCode'
 
-export const CODE_NOT_SIX_DIGITS = 'Introduza os 6 dígitos que a aplicação de autenticação mostra.'
+export const CODE_NOT_SIX_DIGITS =
+  'Introduza os 6 algarismos que a aplicação de autenticação mostra.'
 export const CODE_REFUSED =
   'Esse código não está correcto ou já expirou. Introduza o código que a aplicação mostra agora; se voltar a falhar, confirme que a hora do telemóvel está certa.'
 export const TWO_FACTOR_ON = 'A verificação em dois passos está activa.'

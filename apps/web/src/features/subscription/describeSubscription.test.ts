@@ -44,12 +44,15 @@ describe('describeSubscription', () => {
     expect(summary).toMatchObject({ kind: 'trial', planLabel: 'Teste gratuito', isTrial: true })
   })
 
-  it('given a plan id, should use the plan name, or the id while the plans are unknown', () => {
+  it('given a plan id, should use the plan name, or the id read as a name while the plans are unknown (offline)', () => {
     expect(describeSubscription(subscription({}), plans, now)).toMatchObject({
       kind: 'active',
       planLabel: 'Mensal',
     })
-    expect(describeSubscription(subscription({}), [], now)).toMatchObject({ planLabel: 'mensal' })
+    expect(describeSubscription(subscription({}), [], now)).toMatchObject({ planLabel: 'Mensal' })
+    expect(describeSubscription(subscription({ type: 'pacote_anual' }), [], now)).toMatchObject({
+      planLabel: 'Pacote anual',
+    })
   })
 
   it('given an end date in the past and days in arrears, should be expired with the days', () => {

@@ -11,7 +11,7 @@ export type SubscriptionSummary =
     }
   | {
       kind: 'trial' | 'active' | 'expired'
-      /** 'Teste gratuito', the plan's name, or its id while the plans are unknown. */
+      /** 'Teste gratuito', the plan's name, or its id as a name while the plans are unknown. */
       planLabel: string
       isTrial: boolean
       /** ISO 8601, `null` when the server sent none. */
@@ -36,7 +36,7 @@ export function describeSubscription(
   const isTrial = subscription.type === 'freeTrial'
   const planLabel = isTrial
     ? FREE_TRIAL_LABEL
-    : (plans.find((plan) => plan.id === subscription.type)?.name ?? subscription.type)
+    : (plans.find((plan) => plan.id === subscription.type)?.name ?? readableId(subscription.type))
   const end = subscription.end_date === null ? Number.NaN : Date.parse(subscription.end_date)
   const overdueDays = Math.max(0, subscription.dept.days)
   const ended = Number.isNaN(end) ? overdueDays > 0 : end <= now
@@ -48,6 +48,15 @@ export function describeSubscription(
     overdueDays,
     canFreeTrial: subscription.canFreeTrial,
   }
+}
+
+/**
+ * A plan's id as a name, while the plans (and their names) are unknown, offline
+ * say: 'mensal' reads 'Mensal', 'pacote_anual' 'Pacote anual'.
+ */
+function readableId(id: string): string {
+  const words = id.replace(/[-_]+/g, ' ').trim()
+  return words.charAt(0).toLocaleUpperCase('pt') + words.slice(1)
 }
 
 /** '1 dia em atraso', '3 dias em atraso'. */
