@@ -12,9 +12,10 @@ export const FALLBACK_ATTRIBUTE = 'data-fallback'
 
 /**
  * On `<html>` of a pre-rendered page, set before its first paint, when this
- * browser keeps a signed-in user: a page that tells a visitor someone is
- * signed in keeps that notice's place from the start instead of pushing the
- * form down when the app learns it (docs/product.md#someone-else-signed-in).
+ * browser keeps a signed-in user: what a page shows only while someone is
+ * signed in (the "sessão iniciada" notice, the header's "Perfil") is there
+ * from the start instead of moving the page when the app learns it
+ * (session/likelySession.css.ts, docs/product.md#someone-else-signed-in).
  */
 export const STORED_SESSION_ATTRIBUTE = 'data-stored-session'
 

@@ -2,28 +2,8 @@ import { type SessionSnapshot, selectSessionStatus, toApiError } from '@conecta/
 import { type SessionActorRef, useSessionActorRef } from '@conecta/session-machine/react'
 import { useCallback } from 'react'
 import { logout } from '../api/authApi'
+import { hasOpenSession } from './openSession'
 import { beginSigningOut } from './signingOut'
-
-/** Someone is signed in in this browser, as far as the session knows now. */
-export function hasOpenSession(snapshot: SessionSnapshot): boolean {
-  const status = selectSessionStatus(snapshot)
-  return (
-    status === 'authenticated' ||
-    status === 'unverified' ||
-    (status === 'unreachable' && snapshot.context.user !== null)
-  )
-}
-
-/**
- * Whether a session is open in this browser; while the start-up still asks,
- * or could not get an answer, whether one was when this page was opened (the
- * stored user). For what a page shows, never for what it sends.
- */
-export function likelyOpenSession(snapshot: SessionSnapshot): boolean {
-  const status = selectSessionStatus(snapshot)
-  if (status !== 'loading' && status !== 'unreachable') return hasOpenSession(snapshot)
-  return snapshot.context.user !== null || snapshot.context.storedUser !== null
-}
 
 /**
  * The session once the start-up knows whether someone is signed in. Not

@@ -40,6 +40,3 @@ export const link = style({
   color: vars.color.brand,
   fontWeight: vars.fontWeight.medium,
 })
-
-/** A link that is a notice's action. */
-export const actionLink = link

@@ -5,7 +5,7 @@ import { useHydrated } from '../../prerender/useHydrated'
 import { readEmailLinkHint } from '../../routes/emailLink'
 import { paths } from '../../routes/paths'
 import * as likely from '../../session/likelySession.css'
-import { likelyOpenSession } from '../../session/useEndOtherSession'
+import { likelyOpenSession } from '../../session/openSession'
 import * as authStyles from './AuthCard.css'
 
 /**
@@ -40,7 +40,7 @@ export function OtherSessionNotice({ when }: { when: string }) {
         tone="warning"
         title="Este telemóvel já tem uma sessão iniciada"
         action={
-          <Link to={profile} className={authStyles.actionLink}>
+          <Link to={profile} className={authStyles.link}>
             Continuar com essa sessão
           </Link>
         }
