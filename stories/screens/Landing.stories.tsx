@@ -35,7 +35,9 @@ export const PlansLoaded: Story = {
     await expect(canvas.getByRole('heading', { name: 'Teste gratuito' })).toBeVisible()
 
     const prices = canvas.getByRole('region', { name: 'Preços' })
-    const items = await within(prices).findAllByRole('listitem')
+    const [trial, ...items] = await within(prices).findAllByRole('listitem')
+    // The trial's length, as the plans endpoint says it, before the prices.
+    await expect(trial).toHaveTextContent(/^Teste gratuito\s*Grátis\s*por 7 dias$/)
     await expect(items).toHaveLength(defaultPlans.length)
     for (const [index, plan] of defaultPlans.entries()) {
       await expect(items[index]).toHaveTextContent(plan.name)

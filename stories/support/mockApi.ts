@@ -178,3 +178,23 @@ export function answerFirst(count: number, answer: () => Response | Promise<Resp
     return answer()
   }
 }
+
+/**
+ * A resolver that lets the first `count` calls through to the next handler
+ * (the store's) and never answers the ones after: a state that follows an
+ * answer and waits on the next call, held on screen. Re-armed by
+ * `resetMockApis()`.
+ */
+export function holdAfter(count: number) {
+  let passed = 0
+  resets.add(() => {
+    passed = 0
+  })
+  return () => {
+    if (passed < count) {
+      passed += 1
+      return undefined
+    }
+    return neverAnswer()
+  }
+}

@@ -1073,7 +1073,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description Every plan on sale. */
+      /** @description Every plan on sale, and how long the free trial lasts. */
       200: {
         headers: {
           [name: string]: unknown
@@ -1081,6 +1081,8 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['Plan'][]
+            /** @description Days of the free trial, said on the landing page and before "Iniciar teste gratuito". Optional: without it the client offers the trial without a length. */
+            free_trial_days?: number
           }
         }
       }

@@ -5,6 +5,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import {
   PAYMENT_ACCOUNT_INACTIVE_TITLE,
   PAYMENT_CANCELLED_TITLE,
+  PAYMENT_CONFIRMED_UNPAID_MESSAGE,
   PAYMENT_DUPLICATE_TITLE,
   PAYMENT_FAILED_TITLE,
   PAYMENT_INSUFFICIENT_BALANCE_TITLE,
@@ -19,6 +20,7 @@ import {
   PAYMENT_ELSEWHERE_TITLE,
   PAYMENT_OPENING_MESSAGE,
   PAYMENT_RESUME_TITLE,
+  PAYMENT_VERIFYING_LEAVE_MESSAGE,
 } from '../../../apps/web/src/features/subscription/PaymentPanel'
 import { PAYMENT_WAIT_OFFLINE_MESSAGE } from '../../../apps/web/src/features/subscription/PaymentStages'
 import {
@@ -29,7 +31,7 @@ import { MPESA_NUMBER_PREFIX_MESSAGE } from '../../../apps/web/src/features/subs
 import { AppStory } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
-import { apiUrl, type MockApiSetup, mockApi } from '../../support/mockApi'
+import { apiUrl, holdAfter, type MockApiSetup, mockApi } from '../../support/mockApi'
 
 /** The M-Pesa payment inside the subscription tab, one story per machine state and result code. */
 const meta = {
@@ -220,7 +222,63 @@ export const UnknownCode: Story = {
   },
 }
 
-export const VerifyingPinTimeoutIns9 = verifying(2, PAYMENT_PIN_TIMEOUT_TITLE)
+/** The text of a paragraph whose "M-Pesa" is a span of its own (keepNamesWhole). */
+function paragraphReading(text: string) {
+  return (_: string, element: Element | null) =>
+    element?.localName === 'p' && element.textContent === text
+}
+
+const pinTimeout = freshScenario()
+
+/**
+ * INS-9 after the check: the server has said the attempt ended unpaid, so the
+ * screen says so and only now offers a new attempt.
+ */
+export const VerifyingPinTimeoutIns9: Story = {
+  parameters: pinTimeout.parameters,
+  play: async (context) => {
+    await payWith(context, numberEndingIn(2))
+    const { canvas } = context
+    const heading = await canvas.findByRole('heading', { name: PAYMENT_PIN_TIMEOUT_TITLE })
+    await waitFor(() => expect(heading).toHaveFocus())
+    await expect(canvas.getByText(paragraphReading(PAYMENT_CONFIRMED_UNPAID_MESSAGE))).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
+    await expect(pinTimeout.store.payments.size).toBe(1)
+  },
+}
+
+const pinTimeoutChecking = freshScenario({
+  before: {
+    // The poll sees INS-9; the check that follows is still under way.
+    subscription: [http.get(apiUrl('/api/subscription/payments/:id'), holdAfter(1))],
+  },
+})
+
+/** INS-9 while the server is asked: the check shows, and no new attempt is offered yet. */
+export const PinTimeoutCheckUnderWay: Story = {
+  parameters: pinTimeoutChecking.parameters,
+  play: async (context) => {
+    await payWith(context, numberEndingIn(2))
+    const { canvas } = context
+    await expect(
+      await canvas.findByRole('heading', { name: PAYMENT_VERIFYING_TITLE }),
+    ).toBeVisible()
+    await expect(
+      await canvas.findByText(
+        (_, element) =>
+          element?.localName === 'strong' && element.textContent === PAYMENT_PIN_TIMEOUT_TITLE,
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Verificar novamente' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Fechar' })).toBeVisible()
+    await expect(pinTimeoutChecking.store.payments.size).toBe(1)
+  },
+}
+
 export const VerifyingDuplicateIns10 = verifying(3, PAYMENT_DUPLICATE_TITLE)
 export const VerifyingUnavailableIns1 = verifying(8, PAYMENT_UNAVAILABLE_TITLE)
 
@@ -239,6 +297,9 @@ export const VerifyingCheckAgain: Story = {
     await waitFor(() => expect(again).not.toHaveAttribute('aria-busy'))
     await userEvent.click(again)
     await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull()
+    // A way on that pays nothing: leaving, said to be safe.
+    await expect(canvas.getByRole('button', { name: 'Fechar' })).toBeVisible()
+    await expect(canvas.getByText(PAYMENT_VERIFYING_LEAVE_MESSAGE)).toBeVisible()
     await expect(duplicateCheck.store.payments.size).toBe(1)
   },
 }

@@ -15,12 +15,29 @@ function isPlan(value: unknown): value is Plan {
   )
 }
 
+/** What `GET /api/subscription/plans` offers: the plans, and the free trial's length. */
+export interface PlanCatalogue {
+  plans: Plan[]
+  /** `null` when the backend does not say (the trial is then offered without a length). */
+  freeTrialDays: number | null
+}
+
+function trialDaysOf(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : null
+}
+
 /** The plans and their prices; rejects with ApiError, or TypeError on a body of another shape. */
-export async function fetchPlans(signal?: AbortSignal): Promise<Plan[]> {
-  const body = await apiClient.get<{ data?: unknown }>('/api/subscription/plans', { signal })
+export async function fetchPlans(signal?: AbortSignal): Promise<PlanCatalogue> {
+  const body = await apiClient.get<{ data?: unknown; free_trial_days?: unknown }>(
+    '/api/subscription/plans',
+    { signal },
+  )
   const data = body?.data
   if (!Array.isArray(data) || !data.every(isPlan)) {
     throw new TypeError('Unexpected plans response')
   }
-  return data.map((plan) => ({ ...plan, id: String(plan.id), currency: 'MZN' }))
+  return {
+    plans: data.map((plan) => ({ ...plan, id: String(plan.id), currency: 'MZN' })),
+    freeTrialDays: trialDaysOf(body.free_trial_days),
+  }
 }

@@ -3,7 +3,7 @@ import { fetchPlans, type Plan } from './plansApi'
 
 export type PlansState =
   | { status: 'loading' }
-  | { status: 'ready'; plans: Plan[] }
+  | { status: 'ready'; plans: Plan[]; freeTrialDays: number | null }
   | { status: 'failed' }
 
 /**
@@ -15,7 +15,7 @@ export function usePlans(): PlansState {
   useEffect(() => {
     const controller = new AbortController()
     fetchPlans(controller.signal).then(
-      (plans) => setState({ status: 'ready', plans }),
+      (catalogue) => setState({ status: 'ready', ...catalogue }),
       () => {
         if (!controller.signal.aborted) setState({ status: 'failed' })
       },

@@ -36,6 +36,8 @@ describe('GET /api/subscription/plans', () => {
       currency: 'MZN',
       duration_days: 30,
     })
+    // The trial lasts as long as the trial the demo starts (makeSubscriptionInfo).
+    expect(body.free_trial_days).toBe(7)
   })
 })
 

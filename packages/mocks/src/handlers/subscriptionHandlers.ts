@@ -27,7 +27,12 @@ export function subscriptionHandlers({ url, route, store, options }: Router): Re
     // Public: the landing page shows the prices to visitors.
     http.get(
       url('/api/subscription/plans'),
-      route({}, (conn) => conn.respond({ data: store.plans.map((plan) => ({ ...plan })) })),
+      route({}, (conn) =>
+        conn.respond({
+          data: store.plans.map((plan) => ({ ...plan })),
+          free_trial_days: FREE_TRIAL_DAYS,
+        }),
+      ),
     ),
 
     http.post(

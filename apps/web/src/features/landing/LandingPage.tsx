@@ -83,6 +83,13 @@ function Plans() {
   }
   return (
     <ul className={styles.plans}>
+      {state.freeTrialDays === null ? null : (
+        <li className={styles.plan}>
+          <span className={styles.planName}>Teste gratuito</span>
+          <span className={styles.planPrice}>Grátis</span>
+          <span className={styles.muted}>{formatDuration(state.freeTrialDays)}</span>
+        </li>
+      )}
       {state.plans.map((plan) => (
         <li key={plan.id} className={styles.plan}>
           <span className={styles.planName}>{plan.name}</span>

@@ -9,6 +9,7 @@ import {
   PAYMENT_ACTION_LABELS,
   PAYMENT_AWAITING_TITLE,
   PAYMENT_CHECK_ERROR_MESSAGE,
+  PAYMENT_CONFIRMED_UNPAID_MESSAGE,
   PAYMENT_CONNECTION_ERROR_MESSAGE,
   PAYMENT_PAID_MESSAGE,
   PAYMENT_PAID_TITLE,
@@ -44,6 +45,9 @@ export const PAYMENT_SUBMITTING_MESSAGE = 'A enviar o pedido de pagamento…'
 export const PAYMENT_OPENING_MESSAGE = 'A carregar o pagamento…'
 export const PAYMENT_CHECKING_AGAIN_MESSAGE =
   'Voltamos a verificar automaticamente dentro de momentos. Não será cobrado outra vez.'
+/** Beside 'Fechar' while a payment is verified: leaving is safe, and the check goes on. */
+export const PAYMENT_VERIFYING_LEAVE_MESSAGE =
+  'Pode fechar e continuar a usar o Conecta: não será cobrado outra vez, e a subscrição é actualizada se o pagamento tiver sido efectuado.'
 export const PAYMENT_RESUME_TITLE = 'Retomar pagamento'
 export const PAYMENT_RESUME_MESSAGE =
   'O seu pedido de pagamento foi enviado, mas não recebemos resposta. Retome-o para saber se foi feito: é o mesmo pedido, não será cobrado duas vezes.'
@@ -241,7 +245,15 @@ export function PaymentPanel({ actor, summary }: PaymentPanelProps) {
       {(stage === 'failed' || stage === 'unpaid') && outcome !== null ? (
         <>
           <OutcomeBanner tone="failure" title={outcome.title} headingRef={stageHeading}>
-            <p className={layout.plainText}>{keepNamesWhole(outcome.message)}</p>
+            <p className={layout.plainText}>
+              {keepNamesWhole(
+                // The check that an uncertain code called for is over ('unpaid'):
+                // its message ("Vamos confirmar…") no longer holds.
+                stage === 'unpaid' && outcome.kind === 'uncertain'
+                  ? PAYMENT_CONFIRMED_UNPAID_MESSAGE
+                  : outcome.message,
+              )}
+            </p>
             {outcome.showCode && outcome.code !== null ? (
               <p className={styles.code}>Código: {outcome.code}</p>
             ) : null}
@@ -289,7 +301,11 @@ export function PaymentPanel({ actor, summary }: PaymentPanelProps) {
             >
               {PAYMENT_ACTION_LABELS.checkStatus}
             </Button>
+            <Button variant="ghost" onClick={close}>
+              Fechar
+            </Button>
           </div>
+          <p className={styles.muted}>{PAYMENT_VERIFYING_LEAVE_MESSAGE}</p>
         </>
       ) : null}
 

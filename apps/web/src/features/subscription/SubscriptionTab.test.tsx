@@ -40,15 +40,35 @@ describe('SubscriptionTab', () => {
 
     expect(await screen.findByText('Ainda não tem uma subscrição.')).toBeInTheDocument()
     expect(await screen.findByText(PAYMENT_HISTORY_EMPTY_TEXT)).toBeInTheDocument()
+    // How long it lasts is said before it starts, and read with the button.
+    const start = screen.getByRole('button', { name: 'Iniciar teste gratuito' })
+    await waitFor(() => expect(start).toHaveAccessibleDescription('O teste gratuito dura 7 dias.'))
     await expectNoAxeViolations(container)
 
-    await userEvent.click(screen.getByRole('button', { name: 'Iniciar teste gratuito' }))
+    await userEvent.click(start)
 
     expect(await screen.findByText(/O seu teste gratuito começou/)).toBeInTheDocument()
     await waitFor(() => expect(screen.getByText('Teste gratuito')).toBeInTheDocument())
     expect(screen.getByText(/^Válida até /)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Iniciar teste gratuito' })).toBeNull()
     await expectNoAxeViolations(container)
+  })
+
+  it('given a trial just started, after paying a plan, should not leave the trial notice above the receipt', async () => {
+    useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    renderRoute('/profile/subscription')
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Iniciar teste gratuito' }))
+    expect(await screen.findByText(/O seu teste gratuito começou/)).toBeInTheDocument()
+    await pay('84 123 4560')
+
+    expect(
+      await screen.findByRole('heading', { name: 'Pagamento confirmado' }, SETTLED),
+    ).toHaveFocus()
+    expect(screen.queryByText(/O seu teste gratuito começou/)).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar' }))
+    expect(await screen.findByRole('heading', { name: 'Planos' })).toBeInTheDocument()
+    expect(screen.queryByText(/O seu teste gratuito começou/)).toBeNull()
   })
 
   it('given the server says the trial was used, after starting it, should explain and stop offering it', async () => {
@@ -305,6 +325,17 @@ describe('SubscriptionTab', () => {
 
     expect(await screen.findByRole('heading', { name: 'Tempo esgotado' }, SETTLED)).toHaveFocus()
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
+    // The check is over: the screen says what the server said, not that it is still checking.
+    // ("M-Pesa" is a span of its own: keepNamesWhole.)
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.localName === 'p' &&
+          element.textContent?.startsWith('Confirmámos com o M-Pesa: este pagamento não foi') ===
+            true,
+      ),
+    ).toBeVisible()
+    expect(screen.queryByText(/Vamos confirmar/)).toBeNull()
     expect(store.payments.size).toBe(1)
     await expectNoAxeViolations(container)
   })
@@ -323,6 +354,11 @@ describe('SubscriptionTab', () => {
     await waitFor(() => expect(again).not.toHaveAttribute('aria-busy'))
     await userEvent.click(again)
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull()
+    expect(store.payments.size).toBe(1)
+
+    // A way on: leaving is offered, and leads back to the plans without paying.
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar' }))
+    expect(await screen.findByRole('heading', { name: 'Planos' })).toHaveFocus()
     expect(store.payments.size).toBe(1)
   })
 

@@ -1,7 +1,7 @@
 import { useSessionSend } from '@conecta/session-machine/react'
 import { Button, Card, FullPageSpinner, Notice } from '@conecta/ui'
 import { useSelector } from '@xstate/react'
-import { useCallback, useEffect, useId, useRef } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
 import { MPesa } from '../../format/keepNamesWhole'
 import { useSubmission } from '../../forms/useSubmission'
@@ -29,6 +29,10 @@ import {
 
 export const FREE_TRIAL_STARTED_MESSAGE =
   'O seu teste gratuito começou. Aproveite o Conecta; escolha um plano quando quiser continuar.'
+/** How long the trial lasts, said before it is started. */
+export function formatTrialLength(days: number): string {
+  return days === 1 ? 'O teste gratuito dura 1 dia.' : `O teste gratuito dura ${days} dias.`
+}
 export const FREE_TRIAL_USED_MESSAGE =
   'Já usou o teste gratuito nesta conta. Escolha um plano abaixo para activar a subscrição.'
 
@@ -90,7 +94,12 @@ function SubscriptionSections({ actor }: { actor: SubscriptionActorRef }) {
 
   return (
     <>
-      <CurrentSubscription summary={summary} onRenew={renew} />
+      <CurrentSubscription
+        summary={summary}
+        onRenew={renew}
+        paying={hasPayment}
+        freeTrialDays={plansState.status === 'ready' ? plansState.freeTrialDays : null}
+      />
       <Card as="section" aria-labelledby={plansHeadingId} className={layout.column}>
         <h2 ref={plansHeading} id={plansHeadingId} tabIndex={-1} className={layout.sectionHeading}>
           {hasPayment ? 'Pagamento' : 'Planos'}
@@ -141,20 +150,36 @@ function SubscriptionSections({ actor }: { actor: SubscriptionActorRef }) {
 interface CurrentSubscriptionProps {
   summary: SubscriptionSummary
   onRenew: () => void
+  /** A payment is open below: what the trial's button said is old news from then on. */
+  paying: boolean
+  /** How long the trial lasts, once the plans say (`null` until then, or if they never do). */
+  freeTrialDays: number | null
 }
 
-function CurrentSubscription({ summary, onRenew }: CurrentSubscriptionProps) {
+function CurrentSubscription({
+  summary,
+  onRenew,
+  paying,
+  freeTrialDays,
+}: CurrentSubscriptionProps) {
+  const trialLengthId = useId()
   const send = useSessionSend()
   const refresh = useCallback(() => send({ type: 'session.refresh' }), [send])
   const trial = useSubmission(startFreeTrial, refresh)
   const trialUsed = trial.failure?.status === 409
+  // The trial's answer stays until the person moves on to paying: above a
+  // receipt, "O seu teste gratuito começou" would contradict it.
+  const [trialAnswerSeen, setTrialAnswerSeen] = useState(false)
+  useEffect(() => {
+    if (paying && trial.state.status !== 'idle') setTrialAnswerSeen(true)
+  }, [paying, trial.state.status])
 
   useEffect(() => {
     // The server knows better than the stored user: stop offering the trial.
     if (trialUsed) refresh()
   }, [trialUsed, refresh])
 
-  const trialNotices = (
+  const trialNotices = trialAnswerSeen ? null : (
     <>
       {trial.state.status === 'succeeded' ? (
         <Notice tone="success">{FREE_TRIAL_STARTED_MESSAGE}</Notice>
@@ -177,10 +202,21 @@ function CurrentSubscription({ summary, onRenew }: CurrentSubscriptionProps) {
               <MPesa />.
             </p>
             <div className={layout.actions}>
-              <Button loading={trial.pending} onClick={() => void trial.submit()}>
+              <Button
+                loading={trial.pending}
+                onClick={() => void trial.submit()}
+                aria-describedby={freeTrialDays === null ? undefined : trialLengthId}
+              >
                 Iniciar teste gratuito
               </Button>
             </div>
+            {/* Under the button, not in the text above it: the length comes with the
+                plans, after the button is on screen, and must not move it. */}
+            {freeTrialDays === null ? null : (
+              <p id={trialLengthId} className={styles.muted}>
+                {formatTrialLength(freeTrialDays)}
+              </p>
+            )}
           </>
         ) : (
           <p className={layout.plainText}>Escolha um plano abaixo para activar a subscrição.</p>

@@ -48,6 +48,13 @@ export const PAYMENT_PIN_TIMEOUT_TITLE = 'Tempo esgotado'
 export const PAYMENT_PIN_TIMEOUT_MESSAGE =
   'O tempo para introduzir o PIN esgotou. Vamos confirmar o estado do pagamento antes de tentar novamente.'
 
+/**
+ * An uncertain answer (INS-9, INS-10, INS-1) once the server has said the
+ * attempt ended unpaid: the check is over, and only now is trying again offered.
+ */
+export const PAYMENT_CONFIRMED_UNPAID_MESSAGE =
+  'Confirmámos com o M-Pesa: este pagamento não foi efectuado e nada foi cobrado. Pode tentar novamente.'
+
 export const PAYMENT_DUPLICATE_TITLE = 'A verificar um pagamento anterior…'
 export const PAYMENT_DUPLICATE_MESSAGE =
   'Este pedido repete um pagamento anterior, que pode já ter sido pago. Estamos a verificar; não será cobrado outra vez.'

@@ -1,12 +1,11 @@
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { apiClient } from '../../api/apiClient'
-import { fetchPlans } from '../../plans/plansApi'
+import { fetchPlans, type PlanCatalogue } from '../../plans/plansApi'
 import {
   type CreatePaymentInput,
   createPaymentApi,
   type Payment,
   type PaymentApi,
-  type Plan,
 } from './paymentApi'
 import {
   type GetPaymentInput,
@@ -38,7 +37,7 @@ import {
 
 export interface SubscriptionServices {
   api: PaymentApi
-  fetchPlans: (signal: AbortSignal) => Promise<Plan[]>
+  fetchPlans: (signal: AbortSignal) => Promise<PlanCatalogue>
   fetchPayments: (signal: AbortSignal) => Promise<Payment[]>
   lock: PaymentTabLock
   channel: PaymentTabChannel
@@ -95,7 +94,7 @@ export function createSubscriptionLogic(
   const { lock, channel } = services
   return subscriptionMachine.provide({
     actors: {
-      loadPlans: fromPromise<Plan[]>(({ signal }) => services.fetchPlans(signal)),
+      loadPlans: fromPromise<PlanCatalogue>(({ signal }) => services.fetchPlans(signal)),
       loadHistory: fromPromise<Payment[]>(({ signal }) => services.fetchPayments(signal)),
       watchTabs: fromCallback<SubscriptionMachineEvent, TabInput>(({ input, sendBack }) =>
         channel.listen(input.userId, (payment) => sendBack({ type: 'payment.observed', payment })),

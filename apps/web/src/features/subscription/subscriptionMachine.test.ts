@@ -54,7 +54,7 @@ function start({ history = [], created = paid, stored = null, plansFail = 0 }: S
       fetchPlans: async () => {
         calls.plans += 1
         if (calls.plans <= plansFail) throw new TypeError('Failed to fetch')
-        return [testPlan, yearly]
+        return { plans: [testPlan, yearly], freeTrialDays: 7 }
       },
       fetchPayments: async () => {
         calls.history += 1
@@ -208,6 +208,7 @@ describe('subscriptionMachine', () => {
     expect(actor.getSnapshot().context.plans).toEqual({
       status: 'ready',
       plans: [testPlan, yearly],
+      freeTrialDays: 7,
     })
     expect(calls.plans).toBe(2)
   })

@@ -7,6 +7,7 @@ import {
   sendParent,
   setup,
 } from 'xstate'
+import type { PlanCatalogue } from '../../plans/plansApi'
 import type { Payment, Plan } from './paymentApi'
 import { paymentAttemptStorage, type StoredAttempt } from './paymentAttemptStorage'
 import {
@@ -42,7 +43,7 @@ import {
 
 export type PlansState =
   | { status: 'loading' }
-  | { status: 'ready'; plans: Plan[] }
+  | { status: 'ready'; plans: Plan[]; freeTrialDays: number | null }
   | { status: 'failed' }
 
 export type PaymentHistoryState =
@@ -136,7 +137,7 @@ export const subscriptionMachine = setup({
     input: {} as SubscriptionMachineInput,
   },
   actors: {
-    loadPlans: fromPromise<Plan[]>(async () => notProvided('loadPlans')),
+    loadPlans: fromPromise<PlanCatalogue>(async () => notProvided('loadPlans')),
     loadHistory: fromPromise<Payment[]>(async () => notProvided('loadHistory')),
     readStoredAttempt: fromPromise<StoredAttempt | null, TabInput>(async ({ input }) =>
       paymentAttemptStorage.read(input.userId),
@@ -212,7 +213,7 @@ export const subscriptionMachine = setup({
             src: 'loadPlans',
             onDone: {
               target: 'ready',
-              actions: assign({ plans: ({ event }) => ({ status: 'ready', plans: event.output }) }),
+              actions: assign({ plans: ({ event }) => ({ status: 'ready', ...event.output }) }),
             },
             onError: { target: 'failed', actions: assign({ plans: { status: 'failed' } }) },
           },

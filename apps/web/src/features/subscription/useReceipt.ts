@@ -31,7 +31,10 @@ export function useReceipt(paymentId: string, enabled: boolean): [ReceiptState, 
     if (!enabled) return
     const controller = new AbortController()
     setState({ status: 'loading' })
-    const plans = fetchPlans(controller.signal).catch(() => null)
+    const plans = fetchPlans(controller.signal).then(
+      (catalogue) => catalogue.plans,
+      () => null,
+    )
     payments.getPayment(paymentId, controller.signal).then(
       async (payment) => {
         const known = await plans
