@@ -115,7 +115,12 @@ describe('AuthenticatedLayout', () => {
       'href',
       'https://wa.me/258840000000',
     )
-    expect(within(dialog).getByRole('button', { name: 'Escrever no WhatsApp' })).toBeVisible()
+    // Its main button first, then Fechar, as every dialog's; it opens on Fechar.
+    const buttons = within(dialog).getAllByRole('button')
+    expect(buttons).toHaveLength(2)
+    expect(buttons[0]).toHaveAccessibleName('Escrever no WhatsApp')
+    expect(buttons[1]).toHaveAccessibleName('Fechar')
+    expect(buttons[1]).toHaveFocus()
   })
 
   it('given an unverified user, should go to /verify-email', async () => {

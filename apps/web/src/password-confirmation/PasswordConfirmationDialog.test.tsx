@@ -51,6 +51,10 @@ describe('PasswordConfirmationDialog', () => {
     const field = within(dialog).getByLabelText(/^Palavra-passe/)
     expect(field).toHaveFocus()
     expect(within(dialog).getByText(/proteger a sua conta/)).toBeVisible()
+    // After the field (and its show-password button), Confirmar, then Cancelar, as every dialog's.
+    const [confirm, cancel] = within(dialog).getAllByRole('button').slice(-2)
+    expect(confirm).toHaveAccessibleName('Confirmar')
+    expect(cancel).toHaveAccessibleName('Cancelar')
     await expectNoAxeViolations(document.body)
 
     await userEvent.type(field, 'password{Enter}')

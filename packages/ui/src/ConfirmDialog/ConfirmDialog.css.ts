@@ -42,8 +42,16 @@ export const content = style({
   gap: vars.space.large,
   width: `calc(100vw - ${vars.space.large} * 2)`,
   maxWidth: vars.size.contentMaxWidth,
-  maxHeight: `calc(100dvh - ${vars.space.large} * 2)`,
+  // Never taller than the screen: what does not fit (large text, a short
+  // phone) scrolls inside the dialog, so its last button is always reachable.
+  // `vh` first for a browser without `dvh` (Chrome before 108), which drops
+  // the second line and would otherwise leave the dialog as tall as its
+  // content, its ends off the screen.
+  maxHeight: [`calc(100vh - ${vars.space.large} * 2)`, `calc(100dvh - ${vars.space.large} * 2)`],
   overflowY: 'auto',
+  // A swipe that reaches the dialog's top or end stops there, instead of
+  // passing to the page (on Android, a pull-to-refresh that reloads it).
+  overscrollBehavior: 'contain',
   padding: vars.space.xlarge,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
@@ -91,9 +99,15 @@ export const error = style({
   color: vars.color.danger,
 })
 
+/**
+ * The confirm, then the cancel, from the start of the row; on a narrow phone,
+ * or with large text, the cancel goes under the confirm. The order a person
+ * sees is the order they read and tab in, whether the buttons fit side by
+ * side or not (it used to flip: from the end and wrapping upwards, the cancel
+ * came first side by side but under the confirm once they stacked).
+ */
 export const actions = style({
   display: 'flex',
-  flexWrap: 'wrap-reverse',
-  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
   gap: vars.space.small,
 })

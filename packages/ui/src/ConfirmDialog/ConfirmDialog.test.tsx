@@ -241,8 +241,46 @@ describe('ConfirmDialog', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Eliminar conta?' })
     expect(within(dialog).getByLabelText('Senha')).toHaveFocus()
     await userEvent.tab()
+    expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toHaveFocus()
+    await userEvent.tab()
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus()
     await expectNoAxeViolations(document.body)
+  })
+
+  it('should offer the confirm button first, then the cancel button', () => {
+    render(
+      <ConfirmDialog
+        title="Eliminar conta?"
+        variant="danger"
+        confirmText="Eliminar"
+        cancelText="Manter a conta"
+        defaultOpen
+      />,
+    )
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Eliminar conta?' })
+    const buttons = within(dialog).getAllByRole('button')
+    expect(buttons).toHaveLength(2)
+    expect(buttons[0]).toHaveAccessibleName('Eliminar')
+    expect(buttons[1]).toHaveAccessibleName('Manter a conta')
+  })
+
+  it('given no field, should open on the cancel button, not on the confirm before it', async () => {
+    render(
+      <ConfirmDialog
+        title="Eliminar conta?"
+        variant="danger"
+        confirmText="Eliminar"
+        trigger={<Button>Eliminar conta</Button>}
+      />,
+    )
+
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar conta' }))
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Eliminar conta?' })
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus()
+    await userEvent.tab({ shift: true })
+    expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toHaveFocus()
   })
 
   it('given alwaysOpen, should have no buttons and ignore Escape and outside clicks', async () => {

@@ -104,6 +104,10 @@ function useScrollLock(active: boolean): void {
   }, [active])
 }
 
+/** What Radix may focus when a dialog opens (links it leaves out). */
+const FOCUSABLE =
+  'button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])'
+
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
   return (
     typeof value === 'object' &&
@@ -114,7 +118,9 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
 
 /**
  * A modal confirmation on Radix Dialog, exposed as an `alertdialog`: it
- * interrupts to ask for a decision (WAI-ARIA APG).
+ * interrupts to ask for a decision (WAI-ARIA APG). Its buttons are the
+ * confirm, then the cancel; it opens on its first field, or else on the
+ * cancel.
  */
 export function ConfirmDialog({
   title,
@@ -140,6 +146,8 @@ export function ConfirmDialog({
   const pending = pendingProp ?? ownPending
   const error = errorProp === undefined ? ownError : errorProp
   const returnFocusTo = useRef<HTMLElement | null>(null)
+  const confirmRef = useRef<HTMLButtonElement>(null)
+  const cancelRef = useRef<HTMLButtonElement>(null)
 
   const open = alwaysOpen || (openProp ?? uncontrolledOpen)
   useScrollLock(open)
@@ -213,12 +221,22 @@ export function ConfirmDialog({
           onEscapeKeyDown={preventWhenLocked}
           onPointerDownOutside={preventWhenLocked}
           onInteractOutside={preventWhenLocked}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             // Radix only knows where to send focus back when it owns the
             // trigger; a controlled dialog opened from elsewhere remembers
             // the element that had focus just before it opened.
             returnFocusTo.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null
+            // Radix focuses the first control, links aside: a field of the
+            // dialog's own (a password), or else the confirm button. The
+            // confirm never takes the focus by itself: without a field the
+            // dialog opens on the cancel button, so an Enter pressed out of
+            // habit does not run a destructive action.
+            const first = (event.currentTarget as HTMLElement | null)?.querySelector(FOCUSABLE)
+            if (first === confirmRef.current && cancelRef.current !== null) {
+              event.preventDefault()
+              cancelRef.current.focus()
+            }
           }}
           onCloseAutoFocus={(event) => {
             if (!trigger && returnFocusTo.current?.isConnected) {
@@ -239,19 +257,22 @@ export function ConfirmDialog({
             </p>
           ) : null}
           {alwaysOpen ? null : (
+            // The confirm first, then the cancel: read, tabbed through and seen
+            // in that order, side by side or stacked on a narrow phone.
             <div className={styles.actions}>
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={pending}>
-                  {cancelText}
-                </Button>
-              </Dialog.Close>
               <Button
+                ref={confirmRef}
                 variant={variant === 'danger' ? 'danger' : 'primary'}
                 loading={pending}
                 onClick={handleConfirm}
               >
                 {confirmText}
               </Button>
+              <Dialog.Close asChild>
+                <Button ref={cancelRef} variant="secondary" disabled={pending}>
+                  {cancelText}
+                </Button>
+              </Dialog.Close>
             </div>
           )}
         </Dialog.Content>

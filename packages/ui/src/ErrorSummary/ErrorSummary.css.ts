@@ -47,7 +47,11 @@ export const list = style({
 })
 
 export const link = style({
-  display: 'inline-block',
+  // Taller than its text (the padding) for the finger, and lined up with the
+  // list's bullet by its first line: an inline-flex box sits on the line by its
+  // first baseline, where an inline block sits by its last, which put the
+  // bullet beside the last line of a message that wraps.
+  display: 'inline-flex',
   paddingBlock: vars.space.xsmall,
   color: vars.color.danger,
   fontWeight: vars.fontWeight.medium,

@@ -34,11 +34,12 @@ export const device = style({ margin: 0, fontWeight: vars.fontWeight.bold })
 export const meta = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' })
 
 // Two words that name one thing: they go to the next line together, never
-// "Este" on one line and "dispositivo" on the next.
+// "Este" on one line and "dispositivo" on the next. The space before them in
+// the text keeps them apart from the device's name; no margin of their own,
+// which indented them when they moved under the name on a phone.
 export const thisDevice = style({
   display: 'inline-block',
   whiteSpace: 'nowrap',
-  marginInlineStart: vars.space.xsmall,
   fontWeight: vars.fontWeight.regular,
   color: vars.color.success,
 })

@@ -81,6 +81,13 @@ export const glyph = style({
   fontSize: vars.fontSize.large,
 })
 
+/**
+ * The button that opens the authenticator app: the step's main action, set
+ * apart from the instruction above it (whose focus ring would otherwise
+ * touch it) and from the fallback below, twice the step's own gap.
+ */
+export const openAuthenticator = style({ marginBlock: vars.space.small })
+
 export const qr = style({
   alignSelf: 'flex-start',
   padding: vars.space.small,

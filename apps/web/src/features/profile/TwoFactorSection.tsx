@@ -218,7 +218,7 @@ function SetUp({
         >
           Adicione a sua conta à aplicação de autenticação do telemóvel.
         </p>
-        <div className={layout.actions}>
+        <div className={`${layout.actions} ${styles.openAuthenticator}`}>
           <a className={linkButton.primary} href={setup.url}>
             {OPEN_AUTHENTICATOR}
           </a>
