@@ -14,6 +14,7 @@ import { AppTree } from '../../apps/web/src/app/AppTree'
 import { createSessionLogic } from '../../apps/web/src/app/createSessionLogic'
 import { clearLastReceipt } from '../../apps/web/src/features/subscription/lastReceiptKey'
 import { PAYMENT_ATTEMPT_STORAGE_KEY } from '../../apps/web/src/features/subscription/paymentAttemptStorage'
+import { clearSavedSubscription } from '../../apps/web/src/features/subscription/savedSubscriptionKey'
 import { routes } from '../../apps/web/src/routes/routes'
 import { forgetMailedAddress } from '../../apps/web/src/session/mailedAddress'
 import { showToast, takePendingToasts } from '../../apps/web/src/toast/toastBus'
@@ -51,7 +52,7 @@ export function appLocation(): Location {
  * A meta-level `beforeEach` for app stories: fresh mock data, no toast a
  * previous story asked for (the toast bus is module state, like in the app),
  * no payment attempt left in the shared tab (the app would resume it), no
- * receipt kept by an earlier story (offline, the receipt page shows it), and no
+ * receipt, plans or payments kept by an earlier story (offline, the app shows them), and no
  * call of the shared client still on its way (a login that never answers would
  * otherwise make the next story's calls wait their turn), as leaving a page ends them.
  */
@@ -61,6 +62,8 @@ export function resetAppStory(): void {
   takePendingToasts()
   sessionStorage.removeItem(PAYMENT_ATTEMPT_STORAGE_KEY)
   clearLastReceipt()
+  // The plans and payments kept for offline by an earlier story's subscription tab.
+  clearSavedSubscription()
   // The address a verification mail went to, as the tab remembers it for /verify-email.
   forgetMailedAddress()
 }

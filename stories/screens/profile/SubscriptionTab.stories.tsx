@@ -1,8 +1,20 @@
-import { makeSubscriptionInfo, makeUser, type SubscriptionInfoOptions } from '@conecta/mocks'
+import {
+  defaultPlans,
+  makePayment,
+  makeSubscriptionInfo,
+  makeUser,
+  type SubscriptionInfoOptions,
+} from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
-import { FREE_TRIAL_USED_MESSAGE } from '../../../apps/web/src/features/subscription/SubscriptionTab'
+import { OFFLINE_MESSAGE } from '../../../apps/web/src/app/OfflineNotice'
+import { PAYMENT_HISTORY_OFFLINE } from '../../../apps/web/src/features/subscription/PaymentHistory'
+import {
+  FREE_TRIAL_USED_MESSAGE,
+  PLANS_OFFLINE_TEXT,
+} from '../../../apps/web/src/features/subscription/SubscriptionTab'
+import { SAVED_SUBSCRIPTION_STORAGE_KEY } from '../../../apps/web/src/features/subscription/savedSubscriptionKey'
 import { AppStory } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
@@ -112,5 +124,70 @@ export const TrialAlreadyUsed: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Iniciar teste gratuito' }))
     await expect(await canvas.findByText(FREE_TRIAL_USED_MESSAGE)).toBeVisible()
+  },
+}
+
+/** The browser says it is offline, and no subscription call gets an answer. */
+function offlineScenario(state: SubscriptionInfoOptions) {
+  return scenarioIn(state, {
+    before: {
+      subscription: [http.get(apiUrl('/api/subscription/*'), () => HttpResponse.error())],
+    },
+  })
+}
+
+function goOffline(): () => void {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+  window.dispatchEvent(new Event('offline'))
+  return () => {
+    // Back online for the next story.
+    Reflect.deleteProperty(navigator, 'onLine')
+    window.dispatchEvent(new Event('online'))
+  }
+}
+
+const offlineSaved = offlineScenario({ state: 'active', plan: 'mensal', days: 12 })
+const keptPayment = makePayment({ id: 'pay-kept', plan: 'mensal', phone_number: '258841234560' })
+
+/**
+ * Offline, with the plans and payments this phone kept from the last visit:
+ * the page says once that it is offline, and the tab shows what it kept.
+ */
+export const OfflineSavedCopies: Story = {
+  parameters: offlineSaved.parameters,
+  beforeEach: () => {
+    localStorage.setItem(
+      SAVED_SUBSCRIPTION_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        userId: '1',
+        plans: { plans: defaultPlans, freeTrialDays: 7 },
+        payments: [keptPayment],
+      }),
+    )
+    return goOffline()
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(OFFLINE_MESSAGE)).toBeVisible()
+    await expect(
+      await canvas.findByRole('button', { name: 'Escolher o plano Anual' }),
+    ).toBeVisible()
+    await expect(await canvas.findByRole('link', { name: /Ver comprovativo/ })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull()
+    await expect(canvas.queryByText(/^Não foi possível carregar/)).toBeNull()
+  },
+}
+
+const offlineNothing = offlineScenario({ state: 'active', plan: 'mensal', days: 12 })
+
+/** Offline with nothing kept: said once at the top; each section says when it comes back. */
+export const OfflineNothingSaved: Story = {
+  parameters: offlineNothing.parameters,
+  beforeEach: goOffline,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(OFFLINE_MESSAGE)).toBeVisible()
+    await expect(await canvas.findByText(PLANS_OFFLINE_TEXT)).toBeVisible()
+    await expect(await canvas.findByText(PAYMENT_HISTORY_OFFLINE)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull()
   },
 }

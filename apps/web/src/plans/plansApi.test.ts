@@ -6,7 +6,7 @@ import { fetchPlans } from './plansApi'
 
 const mensal = { id: 'mensal', name: 'Mensal', price: 299, currency: 'MZN', duration_days: 30 }
 
-function answerPlans(body: unknown) {
+function answerPlans(body: Record<string, unknown>) {
   mswServer.use(http.get(`${DEMO_API_URL}/api/subscription/plans`, () => HttpResponse.json(body)))
 }
 
@@ -27,7 +27,7 @@ describe('fetchPlans', () => {
     await expect(fetchPlans()).resolves.toEqual({ plans: [mensal], freeTrialDays: null })
   })
 
-  it.each([0, 2.5, '7', -1])(
+  it.each<unknown>([0, 2.5, '7', -1])(
     'given a trial length of %j, should treat it as unknown rather than show it',
     async (value) => {
       useMockApi()

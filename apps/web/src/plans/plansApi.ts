@@ -4,7 +4,8 @@ import { apiClient } from '../api/apiClient'
 /** One plan of `GET /api/subscription/plans`, as the contract's OpenAPI document declares it. */
 export type { Plan }
 
-function isPlan(value: unknown): value is Plan {
+/** Whether `value` has a plan's shape (an answer, or a copy kept on the phone). */
+export function isPlan(value: unknown): value is Plan {
   if (typeof value !== 'object' || value === null) return false
   const plan = value as Record<string, unknown>
   return (
@@ -22,7 +23,8 @@ export interface PlanCatalogue {
   freeTrialDays: number | null
 }
 
-function trialDaysOf(value: unknown): number | null {
+/** A trial length as the contract allows it (a whole number of days, at least 1); `null` otherwise. */
+export function trialDaysOf(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : null
 }
 

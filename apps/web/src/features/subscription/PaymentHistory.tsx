@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { formatMaputoDateTime } from '../../format/formatMaputoDate'
 import { formatMeticais } from '../../format/formatMeticais'
 import { keepNamesWhole } from '../../format/keepNamesWhole'
+import { useOnlineStatus } from '../../session/useOnlineStatus'
 import * as layout from '../../styles/layout.css'
 import { describePaymentOutcome } from './mpesaMessages'
 import type { Payment, PaymentStatus, Plan } from './paymentApi'
@@ -21,6 +22,8 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
 
 export const PAYMENT_HISTORY_EMPTY = 'Ainda não efectuou nenhum pagamento.'
 
+export const PAYMENT_HISTORY_OFFLINE = 'O histórico aparece aqui assim que a ligação voltar.'
+
 export const RECEIPT_LINK_LABEL = 'Ver comprovativo'
 
 export interface PaymentHistoryProps {
@@ -38,8 +41,14 @@ function statusText(payment: Payment): string {
 
 /** The person's payments, newest first (the server's order). */
 export function PaymentHistory({ state, plans, onRetry }: PaymentHistoryProps) {
+  const online = useOnlineStatus()
   if (state.status === 'loading') {
     return <p className={styles.muted}>A carregar os pagamentos…</p>
+  }
+  if (state.status === 'failed' && state.offline && !online) {
+    // The page's offline notice says it once; the history is asked again when the
+    // browser is back online (a server out of reach meanwhile gets the retry below).
+    return <p className={styles.muted}>{PAYMENT_HISTORY_OFFLINE}</p>
   }
   if (state.status === 'failed') {
     return (

@@ -8,11 +8,12 @@ import { mswServer, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
+import { PAYMENT_HISTORY_OFFLINE } from './PaymentHistory'
 import { PAYMENT_OPENING_MESSAGE } from './PaymentPanel'
 import { PAYMENT_ATTEMPT_STORAGE_KEY, type StoredAttempt } from './paymentAttemptStorage'
 import { paymentTabLock } from './paymentTabLock'
 import { MPESA_NUMBER_PREFIX_MESSAGE } from './phoneNumber'
-import { FREE_TRIAL_USED_MESSAGE } from './SubscriptionTab'
+import { FREE_TRIAL_USED_MESSAGE, PLANS_OFFLINE_TEXT } from './SubscriptionTab'
 
 // The first status poll comes 2 s after the server accepts the attempt (POLL_BACKOFF_MS).
 const SETTLED = { timeout: 8000 }
@@ -69,6 +70,59 @@ describe('SubscriptionTab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Fechar' }))
     expect(await screen.findByRole('heading', { name: 'Planos' })).toBeInTheDocument()
     expect(screen.queryByText(/O seu teste gratuito começou/)).toBeNull()
+  })
+
+  it('given the plans and payments seen once, offline on the next visit, should show the copies kept on this phone instead of an error per section', async () => {
+    const { store } = useMockApi({
+      signedInAs: userWith({ state: 'active', plan: 'mensal', days: 10 }),
+    })
+    store.addPayment({
+      userId: 1,
+      idempotencyKey: 'attempt-paid',
+      phone_number: '258841234560',
+      settlesAt: Date.now() - 60_000,
+    })
+    const first = renderRoute('/profile/subscription')
+    expect(await screen.findByRole('button', { name: 'Escolher o plano Anual' })).toBeVisible()
+    expect(await screen.findByRole('link', { name: /Ver comprovativo/ })).toBeVisible()
+    first.unmount()
+
+    // The next visit: the session is still known, the rest of the API out of reach.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    mswServer.use(http.get(`${DEMO_API_URL}/api/subscription/*`, () => HttpResponse.error()))
+    renderRoute('/profile/subscription')
+
+    expect(await screen.findByRole('button', { name: 'Escolher o plano Anual' })).toBeVisible()
+    expect(await screen.findByRole('link', { name: /Ver comprovativo/ })).toBeVisible()
+    expect(screen.queryByText(/^Não foi possível carregar/)).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull()
+    vi.restoreAllMocks()
+  })
+
+  it('given nothing kept and no connection, should say once the sections come back, then show them when it returns, without a tap', async () => {
+    useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    let down = true
+    mswServer.use(
+      http.get(`${DEMO_API_URL}/api/subscription/*`, () =>
+        down ? HttpResponse.error() : undefined,
+      ),
+    )
+    renderRoute('/profile/subscription')
+
+    expect(await screen.findByText(PLANS_OFFLINE_TEXT)).toBeVisible()
+    expect(await screen.findByText(PAYMENT_HISTORY_OFFLINE)).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull()
+
+    down = false
+    onLine.mockReturnValue(true)
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+
+    expect(await screen.findByRole('button', { name: 'Escolher o plano Mensal' })).toBeVisible()
+    expect(await screen.findByText(PAYMENT_HISTORY_EMPTY_TEXT)).toBeVisible()
+    vi.restoreAllMocks()
   })
 
   it('given the server says the trial was used, after starting it, should explain and stop offering it', async () => {

@@ -6,6 +6,7 @@ import { formatMaputoDate } from '../../format/formatMaputoDate'
 import { MPesa } from '../../format/keepNamesWhole'
 import { useSubmission } from '../../forms/useSubmission'
 import { useClientSessionUser } from '../../session/useClientSession'
+import { useOnlineStatus } from '../../session/useOnlineStatus'
 import * as layout from '../../styles/layout.css'
 import {
   describeSubscription,
@@ -33,6 +34,7 @@ export const FREE_TRIAL_STARTED_MESSAGE =
 export function formatTrialLength(days: number): string {
   return days === 1 ? 'O teste gratuito dura 1 dia.' : `O teste gratuito dura ${days} dias.`
 }
+export const PLANS_OFFLINE_TEXT = 'Os planos aparecem aqui assim que a ligação voltar.'
 export const FREE_TRIAL_USED_MESSAGE =
   'Já usou o teste gratuito nesta conta. Escolha um plano abaixo para activar a subscrição.'
 
@@ -63,6 +65,7 @@ function useSubscriptionActor(): SubscriptionActorRef | null {
 function SubscriptionSections({ actor }: { actor: SubscriptionActorRef }) {
   const subscription = useClientSessionUser()?.subscription ?? null
   const plansState = useSelector(actor, selectPlans)
+  const online = useOnlineStatus()
   const history = useSelector(actor, selectHistory)
   const payment = useSelector(actor, selectLivePayment)
   const deciding = useSelector(actor, selectDeciding)
@@ -106,6 +109,10 @@ function SubscriptionSections({ actor }: { actor: SubscriptionActorRef }) {
         </h2>
         {payment !== undefined ? (
           <PaymentPanel actor={payment} summary={summary} />
+        ) : plansState.status === 'failed' && plansState.offline && !online ? (
+          // The page's offline notice says it once; the plans are asked again when the
+          // browser is back online (a server out of reach meanwhile gets the retry below).
+          <p className={styles.muted}>{PLANS_OFFLINE_TEXT}</p>
         ) : plansState.status === 'failed' ? (
           <Notice
             tone="error"

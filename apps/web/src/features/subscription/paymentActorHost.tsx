@@ -8,6 +8,7 @@ import { useSessionActorRef } from '@conecta/session-machine/react'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { clearLastReceipt } from './lastReceiptKey'
 import { clearPaymentAttempt } from './paymentAttemptKey'
+import { clearSavedSubscription } from './savedSubscriptionKey'
 
 /** What the host needs of an actor: to stop it when its person is gone. */
 export interface StoppableActor {
@@ -66,6 +67,7 @@ export interface PaymentActorHost {
 export function forgetPersonData(keepOwner: string | null = null): void {
   clearPaymentAttempt(undefined, keepOwner)
   clearLastReceipt(undefined, keepOwner)
+  clearSavedSubscription(undefined, keepOwner)
 }
 
 export function createPaymentActorHost(

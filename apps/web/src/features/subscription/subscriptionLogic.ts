@@ -1,3 +1,4 @@
+import { toApiError } from '@conecta/session-machine'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { apiClient } from '../../api/apiClient'
 import { fetchPlans, type PlanCatalogue } from '../../plans/plansApi'
@@ -20,9 +21,15 @@ import {
   paymentTabChannel,
   paymentTabLock,
 } from './paymentTabLock'
+import {
+  createSavedSubscriptionStorage,
+  type SavedSubscriptionStorage,
+} from './savedSubscriptionStorage'
 import { fetchPayments } from './subscriptionApi'
 import {
+  type HistoryAnswer,
   PAYMENT_TO_PARENT,
+  type PlansAnswer,
   type SubscriptionActorRef,
   type SubscriptionMachineEvent,
   type SubscriptionMachineInput,
@@ -39,6 +46,8 @@ export interface SubscriptionServices {
   api: PaymentApi
   fetchPlans: (signal: AbortSignal) => Promise<PlanCatalogue>
   fetchPayments: (signal: AbortSignal) => Promise<Payment[]>
+  /** The plans and history last shown, kept for offline. */
+  saved: SavedSubscriptionStorage
   lock: PaymentTabLock
   channel: PaymentTabChannel
   /** Calls `listener` each time the browser is back online; returns a function that stops. */
@@ -94,8 +103,25 @@ export function createSubscriptionLogic(
   const { lock, channel } = services
   return subscriptionMachine.provide({
     actors: {
-      loadPlans: fromPromise<PlanCatalogue>(({ signal }) => services.fetchPlans(signal)),
-      loadHistory: fromPromise<Payment[]>(({ signal }) => services.fetchPayments(signal)),
+      loadPlans: fromPromise<PlansAnswer, TabInput>(async ({ signal, input }) => {
+        const kept = await orSavedCopy(
+          () => services.fetchPlans(signal),
+          () => services.saved.read(input.userId).plans,
+        )
+        if (!kept.saved) services.saved.savePlans(input.userId, kept.value)
+        return { ...kept.value, saved: kept.saved }
+      }),
+      loadHistory: fromPromise<HistoryAnswer, TabInput>(async ({ signal, input }) => {
+        const kept = await orSavedCopy(
+          () => services.fetchPayments(signal),
+          () => services.saved.read(input.userId).payments,
+        )
+        if (!kept.saved) services.saved.saveHistory(input.userId, kept.value)
+        return { payments: kept.value, saved: kept.saved }
+      }),
+      watchConnection: fromCallback<SubscriptionMachineEvent>(({ sendBack }) =>
+        services.onOnline(() => sendBack({ type: 'subscription.online' })),
+      ),
       watchTabs: fromCallback<SubscriptionMachineEvent, TabInput>(({ input, sendBack }) =>
         channel.listen(input.userId, (payment) => sendBack({ type: 'payment.observed', payment })),
       ),
@@ -110,12 +136,30 @@ export function createSubscriptionLogic(
   })
 }
 
+/**
+ * The server's answer; or, when there is no connection (no other failure),
+ * the copy this phone kept, if any.
+ */
+async function orSavedCopy<T>(
+  ask: () => Promise<T>,
+  readSaved: () => T | null,
+): Promise<{ value: T; saved: boolean }> {
+  try {
+    return { value: await ask(), saved: false }
+  } catch (error) {
+    const saved = toApiError(error).isNetworkError ? readSaved() : null
+    if (saved === null) throw error
+    return { value: saved, saved: true }
+  }
+}
+
 /** The browser's services: the Sanctum client, this window's lock and channel. */
 export function appSubscriptionServices(): SubscriptionServices {
   return {
     api: createPaymentApi(apiClient),
     fetchPlans,
     fetchPayments,
+    saved: createSavedSubscriptionStorage(),
     lock: paymentTabLock,
     channel: paymentTabChannel,
     onOnline: (listener) => {

@@ -2,11 +2,13 @@
 
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { createMemoryStorage } from '../../../test/createMemoryStorage'
 import { makeTestPayment, testPlan } from '../../../test/paymentFixtures'
 import type { Payment, Plan } from './paymentApi'
 import type { StoredAttempt } from './paymentAttemptStorage'
 import { selectPaymentStage } from './paymentMachine'
 import type { PaymentTabChannel, PaymentTabLock } from './paymentTabLock'
+import { createSavedSubscriptionStorage } from './savedSubscriptionStorage'
 import { createSubscriptionLogic } from './subscriptionLogic'
 import { type SubscriptionActorRef, selectDeciding, selectLivePayment } from './subscriptionMachine'
 
@@ -20,11 +22,26 @@ interface Setup {
   created?: Payment
   stored?: StoredAttempt | null
   plansFail?: number
+  /** This phone's storage, shared by the actors of one test (a reload starts another). */
+  storage?: Storage
+  /** Whether the network answers; `online()` below turns it on. */
+  network?: { up: boolean }
+  userId?: string
 }
 
 /** The subscription actor over fake services: its calls, the lock and the channel are recorded. */
-function start({ history = [], created = paid, stored = null, plansFail = 0 }: Setup = {}) {
+function start({
+  history = [],
+  created = paid,
+  stored = null,
+  plansFail = 0,
+  storage = createMemoryStorage(),
+  network = { up: true },
+  userId = USER,
+}: Setup = {}) {
   const calls = { create: 0, plans: 0, history: 0 }
+  const onlineListeners = new Set<() => void>()
+  const offline = () => new TypeError('Failed to fetch')
   const released: string[] = []
   const forgotten: string[] = []
   const listeners = new Set<(payment: Payment) => void>()
@@ -53,16 +70,21 @@ function start({ history = [], created = paid, stored = null, plansFail = 0 }: S
       },
       fetchPlans: async () => {
         calls.plans += 1
-        if (calls.plans <= plansFail) throw new TypeError('Failed to fetch')
+        if (calls.plans <= plansFail || !network.up) throw offline()
         return { plans: [testPlan, yearly], freeTrialDays: 7 }
       },
       fetchPayments: async () => {
         calls.history += 1
+        if (!network.up) throw offline()
         return history
       },
+      saved: createSavedSubscriptionStorage(() => storage),
       lock,
       channel,
-      onOnline: () => () => {},
+      onOnline: (listener) => {
+        onlineListeners.add(listener)
+        return () => onlineListeners.delete(listener)
+      },
     },
     refreshSession,
   ).provide({
@@ -70,10 +92,15 @@ function start({ history = [], created = paid, stored = null, plansFail = 0 }: S
       readStoredAttempt: fromPromise<StoredAttempt | null, { userId: string }>(async () => stored),
     },
   })
-  const actor = createActor(logic, { input: { userId: USER } })
+  const actor = createActor(logic, { input: { userId } })
   actor.start()
   return {
     actor,
+    /** The connection returns. */
+    online: () => {
+      network.up = true
+      for (const listener of onlineListeners) listener()
+    },
     calls,
     released,
     forgotten,
@@ -95,6 +122,90 @@ async function livePayment(actor: SubscriptionActorRef) {
 async function choosing(actor: SubscriptionActorRef) {
   return waitFor(actor, (snapshot) => snapshot.matches({ payment: 'choosing' }))
 }
+
+async function settled(actor: SubscriptionActorRef) {
+  return waitFor(
+    actor,
+    ({ context }) => context.plans.status !== 'loading' && context.history.status !== 'loading',
+  )
+}
+
+describe('subscriptionMachine offline', () => {
+  const pending = makeTestPayment({ id: 'pay-pending', status: 'pending', code: null })
+
+  it('given the plans and history shown once, offline on the next visit, should show the copies kept on this phone and follow no payment from them', async () => {
+    const storage = createMemoryStorage()
+    const first = start({ storage, history: [pending, paid] })
+    await settled(first.actor)
+    first.actor.stop()
+
+    const network = { up: false }
+    const { actor, calls } = start({ storage, network, history: [paid] })
+    const { context } = await settled(actor)
+
+    expect(context.plans).toEqual({
+      status: 'ready',
+      plans: [testPlan, yearly],
+      freeTrialDays: 7,
+      saved: true,
+    })
+    expect(context.history).toEqual({ status: 'ready', payments: [pending, paid], saved: true })
+    // The copy's pending payment is old news: nothing is followed, the plans are shown.
+    await choosing(actor)
+    expect(selectLivePayment(actor.getSnapshot())).toBeUndefined()
+    expect(calls.create).toBe(0)
+  })
+
+  it('given saved copies on screen, once the connection returns, should ask the server again and show its answer', async () => {
+    const storage = createMemoryStorage()
+    const first = start({ storage, history: [pending] })
+    await settled(first.actor)
+    first.actor.stop()
+
+    const { actor, online, calls } = start({ storage, network: { up: false }, history: [paid] })
+    await settled(actor)
+    online()
+
+    await waitFor(
+      actor,
+      ({ context }) =>
+        context.history.status === 'ready' &&
+        !context.history.saved &&
+        context.plans.status === 'ready' &&
+        !context.plans.saved,
+    )
+    expect(actor.getSnapshot().context.history).toEqual({
+      status: 'ready',
+      payments: [paid],
+      saved: false,
+    })
+    expect(calls.plans).toBe(2)
+  })
+
+  it("given another person's copy on this phone, offline, should show none of it", async () => {
+    const storage = createMemoryStorage()
+    const first = start({ storage, userId: '8', history: [paid] })
+    await settled(first.actor)
+    first.actor.stop()
+
+    const { actor } = start({ storage, network: { up: false } })
+    const { context } = await settled(actor)
+
+    expect(context.plans).toEqual({ status: 'failed', offline: true })
+    expect(context.history).toEqual({ status: 'failed', offline: true })
+  })
+
+  it('given nothing kept and no connection, once the connection returns, should load what failed without a tap', async () => {
+    const { actor, online } = start({ network: { up: false }, history: [paid] })
+    await settled(actor)
+    expect(actor.getSnapshot().context.plans).toEqual({ status: 'failed', offline: true })
+
+    online()
+
+    await waitFor(actor, ({ context }) => context.plans.status === 'ready')
+    await waitFor(actor, ({ context }) => context.history.status === 'ready')
+  })
+})
 
 describe('subscriptionMachine', () => {
   it("given this tab's stored attempt and a pending payment on the server, should resume the stored one", async () => {
@@ -209,6 +320,7 @@ describe('subscriptionMachine', () => {
       status: 'ready',
       plans: [testPlan, yearly],
       freeTrialDays: 7,
+      saved: false,
     })
     expect(calls.plans).toBe(2)
   })

@@ -1,3 +1,4 @@
+import { toApiError } from '@conecta/session-machine'
 import {
   type ActorRefFrom,
   assign,
@@ -43,13 +44,25 @@ import {
 
 export type PlansState =
   | { status: 'loading' }
-  | { status: 'ready'; plans: Plan[]; freeTrialDays: number | null }
-  | { status: 'failed' }
+  /** `saved`: offline, the copy kept on this phone (savedSubscriptionStorage.ts). */
+  | { status: 'ready'; plans: Plan[]; freeTrialDays: number | null; saved: boolean }
+  /** `offline`: for want of a connection (asked again when it returns), not a refusal. */
+  | { status: 'failed'; offline: boolean }
 
 export type PaymentHistoryState =
   | { status: 'loading' }
-  | { status: 'ready'; payments: Payment[] }
-  | { status: 'failed' }
+  /** `saved`: offline, the copy kept on this phone (savedSubscriptionStorage.ts). */
+  | { status: 'ready'; payments: Payment[]; saved: boolean }
+  /** `offline`: for want of a connection (asked again when it returns), not a refusal. */
+  | { status: 'failed'; offline: boolean }
+
+/** What loading the plans gives: the server's answer, or offline the copy kept on this phone. */
+export type PlansAnswer = PlanCatalogue & { saved: boolean }
+/** What loading the history gives: the server's answer, or offline the copy kept on this phone. */
+export interface HistoryAnswer {
+  payments: Payment[]
+  saved: boolean
+}
 
 export interface SubscriptionMachineInput {
   userId: string
@@ -80,6 +93,8 @@ export type SubscriptionMachineEvent =
   | { type: 'payment.settled' }
   /** From the payment: the subscription may have changed (paid, or being verified). */
   | { type: 'subscription.changed' }
+  /** The browser is back online: what failed or was only a saved copy is asked for again. */
+  | { type: 'subscription.online' }
 
 function notProvided(name: string): never {
   throw new Error(`subscriptionMachine: provide the "${name}" actor (see subscriptionLogic.ts)`)
@@ -126,6 +141,14 @@ function paymentsOf(state: PaymentHistoryState): Payment[] {
   return state.status === 'ready' ? state.payments : []
 }
 
+function isOffline(error: unknown): boolean {
+  return toApiError(error).isNetworkError
+}
+
+function isSavedCopy(state: PlansState | PaymentHistoryState): boolean {
+  return state.status === 'ready' && state.saved
+}
+
 function pendingIn(history: PaymentHistoryState): Payment | null {
   return paymentsOf(history).find((payment) => payment.status === 'pending') ?? null
 }
@@ -137,8 +160,9 @@ export const subscriptionMachine = setup({
     input: {} as SubscriptionMachineInput,
   },
   actors: {
-    loadPlans: fromPromise<PlanCatalogue>(async () => notProvided('loadPlans')),
-    loadHistory: fromPromise<Payment[]>(async () => notProvided('loadHistory')),
+    loadPlans: fromPromise<PlansAnswer, TabInput>(async () => notProvided('loadPlans')),
+    loadHistory: fromPromise<HistoryAnswer, TabInput>(async () => notProvided('loadHistory')),
+    watchConnection: fromCallback<SubscriptionMachineEvent>(() => notProvided('watchConnection')),
     readStoredAttempt: fromPromise<StoredAttempt | null, TabInput>(async ({ input }) =>
       paymentAttemptStorage.read(input.userId),
     ),
@@ -174,8 +198,15 @@ export const subscriptionMachine = setup({
   },
   guards: {
     isPending: (_, params: { payment: Payment }) => params.payment.status === 'pending',
+    // A saved copy's pending payment is old news: only the server's answer is followed.
     hasPendingPayment: ({ context }) =>
-      context.plans.status !== 'loading' && pendingIn(context.history) !== null,
+      context.plans.status !== 'loading' &&
+      !isSavedCopy(context.history) &&
+      pendingIn(context.history) !== null,
+    plansNeedAsking: ({ context }) =>
+      context.plans.status === 'failed' || isSavedCopy(context.plans),
+    historyNeedsAsking: ({ context }) =>
+      context.history.status === 'failed' || isSavedCopy(context.history),
     canRenew: ({ context }) =>
       context.renewPlanId !== null &&
       plansOf(context.plans).some((plan) => plan.id === context.renewPlanId),
@@ -192,10 +223,13 @@ export const subscriptionMachine = setup({
     live: null,
     renewPlanId: null,
   }),
-  invoke: {
-    src: 'releaseTabOnStop',
-    input: ({ context }) => ({ userId: context.userId }),
-  },
+  invoke: [
+    {
+      src: 'releaseTabOnStop',
+      input: ({ context }) => ({ userId: context.userId }),
+    },
+    { src: 'watchConnection' },
+  ],
   on: {
     'subscription.changed': { actions: 'refreshSession' },
     // Kept until the plans are known; ignored while a payment is live.
@@ -211,17 +245,30 @@ export const subscriptionMachine = setup({
         loading: {
           invoke: {
             src: 'loadPlans',
+            input: ({ context }) => ({ userId: context.userId }),
             onDone: {
               target: 'ready',
               actions: assign({ plans: ({ event }) => ({ status: 'ready', ...event.output }) }),
             },
-            onError: { target: 'failed', actions: assign({ plans: { status: 'failed' } }) },
+            onError: {
+              target: 'failed',
+              actions: assign({
+                plans: ({ event }) => ({ status: 'failed', offline: isOffline(event.error) }),
+              }),
+            },
           },
         },
-        ready: {},
+        // A saved copy stays on screen while the server is asked again.
+        ready: {
+          on: { 'subscription.online': { guard: 'plansNeedAsking', target: 'loading' } },
+        },
         failed: {
           on: {
             'plans.retry': {
+              target: 'loading',
+              actions: assign({ plans: { status: 'loading' } }),
+            },
+            'subscription.online': {
               target: 'loading',
               actions: assign({ plans: { status: 'loading' } }),
             },
@@ -237,16 +284,22 @@ export const subscriptionMachine = setup({
         loading: {
           invoke: {
             src: 'loadHistory',
+            input: ({ context }) => ({ userId: context.userId }),
             onDone: {
               target: 'loaded',
+              actions: assign({ history: ({ event }) => ({ status: 'ready', ...event.output }) }),
+            },
+            onError: {
+              target: 'loaded',
               actions: assign({
-                history: ({ event }) => ({ status: 'ready', payments: event.output }),
+                history: ({ event }) => ({ status: 'failed', offline: isOffline(event.error) }),
               }),
             },
-            onError: { target: 'loaded', actions: assign({ history: { status: 'failed' } }) },
           },
         },
-        loaded: {},
+        loaded: {
+          on: { 'subscription.online': { guard: 'historyNeedsAsking', target: 'loading' } },
+        },
       },
     },
     payment: {
