@@ -29,22 +29,30 @@ async function goOnline(context: BrowserContext): Promise<void> {
 }
 
 test.describe('a connection that comes back', () => {
-  test('given a signed-in person reloading /profile offline, should show the offline notice with "Tentar novamente" instead of an endless spinner, then the profile once back online, without a reload', async ({
+  test('given a signed-in person reloading the subscription tab offline, should show the header, the tabs and the plans kept on the phone with the offline notice said once, then confirm the session once back online, without a reload', async ({
     newPage,
   }) => {
     const { context, page } = await newPage({ serviceWorkers: 'allow' })
     const account = newAccount('reconnect-profile')
     await signUpVerified(context, account)
-    await page.goto('/profile')
+    await page.goto('/profile/subscription')
     const greeting = page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` })
     await expectVisible(greeting)
+    const plan = page.getByRole('button', { name: 'Escolher o plano Anual' })
+    await expectVisible(plan)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 
     await goOffline(context)
     const reloaded = await page.reload()
     expect(reloaded?.fromServiceWorker()).toBe(true)
+    // The person this phone remembers, their tabs and what the phone kept: not an empty page.
+    await expectVisible(greeting)
+    await expectVisible(page.getByRole('link', { name: 'Subscrição' }))
+    await expectVisible(page.getByRole('button', { name: 'Terminar sessão' }))
+    await expectVisible(plan)
     await expectVisible(page.getByText(OFFLINE))
     await expectVisible(page.getByRole('button', { name: 'Tentar novamente' }))
+    expect(await page.getByText(/^Não foi possível carregar/).count()).toBe(0)
     expect(await page.getByRole('status', { name: 'A carregar…' }).count()).toBe(0)
     expect(await page.getByRole('heading', { name: MAINTENANCE }).count()).toBe(0)
 
@@ -54,8 +62,9 @@ test.describe('a connection that comes back', () => {
     })
     await goOnline(context)
 
-    await expectVisible(greeting)
     await expectHidden(page.getByText(OFFLINE))
+    await expectVisible(greeting)
+    await expectVisible(plan)
     expect(navigations).toEqual([])
   })
 

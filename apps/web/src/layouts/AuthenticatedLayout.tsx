@@ -15,6 +15,7 @@ import { loginPath, NOT_AUTHENTICATED_MESSAGE, paths } from '../routes/paths'
 import { isRouteHandle } from '../routes/routeHandle'
 import { useClientSessionStatus, useClientSessionUser } from '../session/useClientSession'
 import { useLogout } from '../session/useLogout'
+import { serverOutOfReach } from '../session/useProfileUser'
 import * as styles from './AuthenticatedLayout.css'
 import { PageMain } from './PageMain'
 import { ConectaLogo } from './PublicLayout'
@@ -46,15 +47,11 @@ export function AuthenticatedLayout() {
   )
 
   if (status === 'unverified') return <Navigate to={paths.verifyEmail} replace />
-  // A page that keeps something for offline (the last receipt) shows it to
-  // the person this phone remembers while the server cannot be asked; it
-  // decides itself what the stored user may see (docs/product.md#receipt).
-  if (
-    user === null &&
-    stored !== null &&
-    opensOffline &&
-    (status === 'maintenance' || status === 'unreachable')
-  )
+  // A page that opens offline (the profile and its tabs, the last receipt)
+  // shows the person this phone remembers while the server cannot be asked:
+  // the header, the tabs and what the phone kept (useProfileUser.ts); each
+  // decides what the stored user may see (docs/product.md#offline).
+  if (user === null && stored !== null && opensOffline && serverOutOfReach(status))
     return <SignedInFrame />
   // The session could not start for want of a connection: the offline notice
   // above, with its "Tentar novamente", is the page; no spinner that never ends.

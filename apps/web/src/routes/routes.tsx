@@ -95,7 +95,8 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'profile',
-            ...page('profile/ProfilePage', 'Perfil'),
+            // Offline, the profile and its tabs show the person this phone remembers.
+            ...page('profile/ProfilePage', 'Perfil', undefined, true),
             children: [
               {
                 index: true,

@@ -13,7 +13,7 @@ import { NewEmailFields } from '../../forms/NewEmailFields'
 import { EMAIL_CONFIRMATION_FIELD, readNewEmail, sameEmail } from '../../forms/newEmail'
 import { useSubmission } from '../../forms/useSubmission'
 import { rememberMailedAddress } from '../../session/mailedAddress'
-import { useClientSessionUser } from '../../session/useClientSession'
+import { useProfileUser } from '../../session/useProfileUser'
 import { useRefreshWhenShown } from '../../session/useRefreshWhenShown'
 import * as layout from '../../styles/layout.css'
 import { showToast } from '../../toast/toastBus'
@@ -70,7 +70,7 @@ function changeWaitsForLink(user: User): boolean {
 
 /** /profile: who is signed in, the name and e-mail form, and the e-mail's verification or change. */
 export function AccountTab() {
-  const current = useClientSessionUser()
+  const current = useProfileUser()
   if (current === null) return null
   return <AccountTabContent user={current.user} />
 }

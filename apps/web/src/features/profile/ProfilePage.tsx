@@ -1,6 +1,6 @@
 import { Notice } from '@conecta/ui'
 import { Outlet, useSearchParams } from 'react-router-dom'
-import { useClientSessionUser } from '../../session/useClientSession'
+import { useProfileUser } from '../../session/useProfileUser'
 import * as layout from '../../styles/layout.css'
 import * as styles from './ProfilePage.css'
 import { ProfileTabsNav } from './ProfileTabsNav'
@@ -9,7 +9,7 @@ export const EMAIL_VERIFIED_MESSAGE = 'O seu e-mail foi verificado. A sua conta 
 
 /** /profile and /profile/{tab}: the tabs, and the current tab below them. */
 export function ProfilePage() {
-  const user = useClientSessionUser()
+  const user = useProfileUser()
   const [search] = useSearchParams()
   // The verification link on the API redirects here with ?verified=1
   // (docs/api-contract.md#accounts); anyone can type it, so the notice also

@@ -1,8 +1,9 @@
-import { useSessionSend, useSessionUser } from '@conecta/session-machine/react'
+import { useSessionSend } from '@conecta/session-machine/react'
 import { Button, Card, Notice, Spinner, TextField } from '@conecta/ui'
 import { useActorRef, useSelector } from '@xstate/react'
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { appConfig } from '../../config/appConfig'
+import { useProfileUser } from '../../session/useProfileUser'
 import * as layout from '../../styles/layout.css'
 import { linkButton } from '../../styles/linkButton.css'
 import * as styles from './TwoFactorSection.css'
@@ -58,7 +59,7 @@ const selectAskingToDisable = (snapshot: Snapshot) =>
  * shown once. Shows nothing on a backend without two-factor.
  */
 export function TwoFactorSection() {
-  const current = useSessionUser()
+  const current = useProfileUser()
   const send = useSessionSend()
   const actor = useActorRef(
     twoFactorMachine.provide({

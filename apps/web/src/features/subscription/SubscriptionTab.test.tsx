@@ -99,6 +99,34 @@ describe('SubscriptionTab', () => {
     vi.restoreAllMocks()
   })
 
+  it('given an offline reload (the session cannot even start), should show the header, the tabs and what this phone kept for the person it remembers', async () => {
+    const { store } = useMockApi({
+      signedInAs: userWith({ state: 'active', plan: 'mensal', days: 10 }),
+    })
+    store.addPayment({
+      userId: 1,
+      idempotencyKey: 'attempt-paid',
+      phone_number: '258841234560',
+      settlesAt: Date.now() - 60_000,
+    })
+    const first = renderRoute('/profile/subscription')
+    expect(await screen.findByRole('link', { name: /Ver comprovativo/ })).toBeVisible()
+    first.unmount()
+
+    // The reload: no call of any kind gets an answer.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    mswServer.use(http.all(`${DEMO_API_URL}/*`, () => HttpResponse.error()))
+    renderRoute('/profile/subscription')
+
+    expect(await screen.findByRole('button', { name: 'Terminar sessão' })).toBeVisible()
+    expect(screen.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Subscrição' })).toBeVisible()
+    expect(await screen.findByText('Mensal', { selector: 'strong' })).toBeVisible()
+    expect(await screen.findByRole('button', { name: 'Escolher o plano Anual' })).toBeVisible()
+    expect(await screen.findByRole('link', { name: /Ver comprovativo/ })).toBeVisible()
+    vi.restoreAllMocks()
+  })
+
   it('given nothing kept and no connection, should say once the sections come back, then show them when it returns, without a tap', async () => {
     useMockApi({ signedInAs: userWith({ state: 'none' }) })
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
 import { MPesa } from '../../format/keepNamesWhole'
 import { useSubmission } from '../../forms/useSubmission'
-import { useClientSessionUser } from '../../session/useClientSession'
 import { useOnlineStatus } from '../../session/useOnlineStatus'
+import { useProfileUser } from '../../session/useProfileUser'
 import * as layout from '../../styles/layout.css'
 import {
   describeSubscription,
@@ -50,7 +50,7 @@ export function SubscriptionTab() {
  */
 function useSubscriptionActor(): SubscriptionActorRef | null {
   const host = usePaymentActorHost()
-  const currentUser = useClientSessionUser()
+  const currentUser = useProfileUser()
   const sendSession = useSessionSend()
   if (host === null || currentUser === null) return null
   const userId = String(currentUser.user.id)
@@ -63,7 +63,7 @@ function useSubscriptionActor(): SubscriptionActorRef | null {
 }
 
 function SubscriptionSections({ actor }: { actor: SubscriptionActorRef }) {
-  const subscription = useClientSessionUser()?.subscription ?? null
+  const subscription = useProfileUser()?.subscription ?? null
   const plansState = useSelector(actor, selectPlans)
   const online = useOnlineStatus()
   const history = useSelector(actor, selectHistory)
