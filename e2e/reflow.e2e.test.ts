@@ -390,6 +390,54 @@ test.describe('every route at 320 × 640 and at 200 % text', () => {
     })
   }
 
+  // docs/product.md#start-up: the spec's toast arrives unasked while a person reads or
+  // types. Drawn at the end of the page's content, in its flow, it lies over nothing and
+  // below every heading, field and control of the page, whatever the screen and text size.
+  test("the start-up's 'Efectue o login' covers no heading, field or control and lies below them all", async ({
+    newContext,
+  }) => {
+    const failures: string[] = []
+    for (const condition of REFLOW_CONDITIONS) {
+      for (const path of ['/login', '/register', '/forgot-password']) {
+        const page = await newContext({ viewport: condition.viewport }).then((context) =>
+          context.newPage(),
+        )
+        await applyCondition(page, condition)
+        await page.goto(path)
+        await expectVisible(page.getByRole('listitem', { name: LOGIN_PROMPT }))
+        const found = await page.evaluate(() => {
+          const toast = document.querySelector('[role="region"][aria-label^="Notificações"] li')
+          if (toast === null) return ['no toast']
+          const box = toast.getBoundingClientRect()
+          const problems: string[] = []
+          let lowest = 0
+          for (const element of document.querySelectorAll(
+            'h1, h2, h3, input, button, a, label, select, textarea',
+          )) {
+            if (toast.contains(element)) continue
+            const rect = element.getBoundingClientRect()
+            if (rect.width === 0 || rect.height === 0) continue
+            const name = `<${element.localName}> «${element.textContent?.trim().slice(0, 30) ?? ''}»`
+            const overlaps =
+              rect.left < box.right &&
+              box.left < rect.right &&
+              rect.top < box.bottom &&
+              box.top < rect.bottom
+            if (overlaps) problems.push(`covers ${name}`)
+            if (element.closest('main') !== null) lowest = Math.max(lowest, rect.bottom)
+          }
+          if (box.top < lowest - 0.5) {
+            problems.push(`starts at ${box.top} px, above the page's last control (${lowest} px)`)
+          }
+          return problems
+        })
+        if (found.length > 0) failures.push(`${path} at ${condition.label}: ${found.join('; ')}`)
+        await page.context().close()
+      }
+    }
+    if (failures.length > 0) throw new Error(failures.join('\n'))
+  })
+
   // The demo API's mailbox is what a person opens on the phone to find the mailed link
   // (packages/mocks/README.md): the same check, and a tap on the link opens the app.
   test('the demo mailbox (/__dev/mail): nothing scrolls sideways, is cut, overlaps or is out of reach; a tap opens a mail’s link', async ({

@@ -15,7 +15,7 @@ import {
   PLANS_OFFLINE_TEXT,
 } from '../../../apps/web/src/features/subscription/SubscriptionTab'
 import { SAVED_SUBSCRIPTION_STORAGE_KEY } from '../../../apps/web/src/features/subscription/savedSubscriptionKey'
-import { AppStory } from '../../support/AppStory'
+import { AppStory, storedUserOf } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
 import { apiUrl, type MockApiSetup, mockApi } from '../../support/mockApi'
@@ -189,5 +189,51 @@ export const OfflineNothingSaved: Story = {
     await expect(await canvas.findByText(PLANS_OFFLINE_TEXT)).toBeVisible()
     await expect(await canvas.findByText(PAYMENT_HISTORY_OFFLINE)).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull()
+  },
+}
+
+const remembered = makeUser({
+  subscription_info: makeSubscriptionInfo({ state: 'active', plan: 'mensal', days: 12 }),
+})
+const offlineReload = mockApi(
+  {},
+  {
+    before: {
+      session: [http.get(apiUrl('/api/user'), () => HttpResponse.error())],
+      subscription: [http.all(apiUrl('/api/subscription/*'), () => HttpResponse.error())],
+    },
+  },
+)
+
+/**
+ * The tab reloaded offline: the server cannot say who is signed in, so the
+ * page shows the person this phone remembers, the header, the tabs and what
+ * the phone kept, with the offline notice said once.
+ */
+export const OfflineReload: Story = {
+  args: { storedUser: storedUserOf(remembered) },
+  parameters: offlineReload.parameters,
+  beforeEach: () => {
+    localStorage.setItem(
+      SAVED_SUBSCRIPTION_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        userId: String(remembered.id),
+        plans: { plans: defaultPlans, freeTrialDays: 7 },
+        payments: [keptPayment],
+      }),
+    )
+    return goOffline()
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Olá, ${remembered.name}` }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Subscrição' })).toBeVisible()
+    await expect(await canvas.findByText(OFFLINE_MESSAGE)).toBeVisible()
+    await expect(
+      await canvas.findByRole('button', { name: 'Escolher o plano Anual' }),
+    ).toBeVisible()
+    await expect(await canvas.findByRole('link', { name: /Ver comprovativo/ })).toBeVisible()
   },
 }

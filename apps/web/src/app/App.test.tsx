@@ -87,6 +87,19 @@ describe('start-up', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
+  it("given the login toast on /login, should draw it in the page's flow after the form and its links, never over them", async () => {
+    useMockApi()
+    renderRoute('/login')
+
+    const toast = await screen.findByRole('listitem', { name: 'Efectue o login' })
+    const main = screen.getByRole('main')
+    expect(main.contains(toast)).toBe(true)
+    const lastLink = screen.getByRole('link', { name: /Ainda não tem conta/ })
+    // After it in the document: below it on screen, at any text size.
+    expect(lastLink.compareDocumentPosition(toast) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(screen.getByRole('region', { name: /^Notificações/ }).closest('main')).toBe(main)
+  })
+
   it('given the user fetch fails on the home page, should show no toast', async () => {
     useMockApi()
     const { loggedErrors } = renderRoute('/')

@@ -11,4 +11,8 @@ export const LOGIN_PROMPT_TOAST = {
   // A prompt to log in no longer holds once someone has: on a phone it would
   // otherwise lie over the profile form for the rest of its 20 s.
   holdsUntil: 'signedIn',
+  // It arrives unasked, late, while a person reads or types: at the end of the
+  // page's content it covers no heading or field at any text size, and moves
+  // nothing above it (docs/product.md#start-up).
+  placement: 'page',
 } as const satisfies AppToast

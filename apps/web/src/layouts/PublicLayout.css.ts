@@ -57,6 +57,13 @@ export const main = style({
   padding: vars.space.medium,
 })
 
+/** Where a page's toast is drawn (toast/pageToastSlot.ts): apart from the content above it. */
+export const toastSlot = style({
+  selectors: {
+    '&:has(li)': { marginBlockStart: vars.space.large },
+  },
+})
+
 export const footer = style({
   padding: vars.space.medium,
   color: vars.color.textMuted,

@@ -1,6 +1,7 @@
 import { type ToastHandle, ToastProvider, type ToastProviderProps, useToast } from '@conecta/ui'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { usePageToastSlot } from './pageToastSlot'
 import {
   type AppToast,
   subscribeToDismissals,
@@ -22,21 +23,25 @@ export const TOAST_SETTINGS = {
 
 /** The app's one toast area (docs/product.md#dialogs-and-toasts: one toast at a time), fed by the toast bus. */
 export function ToastArea() {
+  const slot = usePageToastSlot()
+  // One toast at a time, so one place: the newest toast's.
+  const [inPage, setInPage] = useState(false)
   return (
-    <ToastProvider {...TOAST_SETTINGS}>
-      <ToastBridge />
+    <ToastProvider {...TOAST_SETTINGS} container={inPage ? slot : null}>
+      <ToastBridge onPlacement={setInPage} />
     </ToastProvider>
   )
 }
 
-function ToastBridge() {
+function ToastBridge({ onPlacement }: { onPlacement: (inPage: boolean) => void }) {
   const { toast } = useToast()
   const navigate = useNavigate()
   const shown = useRef<{ handle: ToastHandle; holdsUntil: AppToast['holdsUntil'] }[]>([])
 
   useEffect(() => {
     function drain() {
-      for (const { action, holdsUntil, ...options } of takePendingToasts()) {
+      for (const { action, holdsUntil, placement, ...options } of takePendingToasts()) {
+        onPlacement(placement === 'page')
         const handle = toast({
           ...options,
           action:
@@ -61,7 +66,7 @@ function ToastBridge() {
       stopToasts()
       stopDismissals()
     }
-  }, [toast, navigate])
+  }, [toast, navigate, onPlacement])
 
   return null
 }

@@ -13,6 +13,12 @@ export interface AppToast {
    * asks a visitor to log in.
    */
   holdsUntil?: 'signedIn'
+  /**
+   * 'page': drawn at the end of a public page's content, in its flow
+   * (toast/pageToastSlot.ts), for a toast that arrives unasked while a person
+   * reads or types; elsewhere, and by default, over the page.
+   */
+  placement?: 'page'
 }
 
 type Listener = () => void

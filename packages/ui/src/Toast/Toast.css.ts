@@ -65,6 +65,20 @@ export const viewport = style({
   },
 })
 
+/** In a page's flow (`container`): as wide as its place, over nothing. */
+export const inlineViewport = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': focusRing,
+  },
+})
+
 export const toast = recipe(
   {
     base: {

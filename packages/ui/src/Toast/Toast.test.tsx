@@ -52,6 +52,19 @@ describe('ToastProvider and useToast', () => {
     await expectNoAxeViolations(container.ownerDocument.body)
   })
 
+  it("given a container, should draw the toasts inside it, in the page's flow, and still as a named region", () => {
+    const place = document.createElement('div')
+    document.body.append(place)
+    renderProvider({ container: place })
+
+    fire({ title: 'Efectue o login' })
+
+    const region = notifications()
+    expect(place.contains(region)).toBe(true)
+    expect(within(region).getByRole('listitem', { name: 'Efectue o login' })).toBeInTheDocument()
+    place.remove()
+  })
+
   it('given two toasts fired, should show only the second', () => {
     renderProvider()
 

@@ -2,6 +2,7 @@
 
 import * as RadixToast from '@radix-ui/react-toast'
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useReducer, useRef } from 'react'
+import { createPortal } from 'react-dom'
 import { Button } from '../Button/Button.js'
 import { IconButton } from '../IconButton/IconButton.js'
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons.js'
@@ -66,6 +67,15 @@ export interface ToastProviderProps {
    * @defaultValue 'Fechar'
    */
   closeLabel?: string
+  /**
+   * Where the toasts are drawn. By default over the page (fixed: at the top
+   * on a phone, in the bottom corner otherwise). Given an element, inside it,
+   * in the page's flow: they cover nothing, and nothing before them moves
+   * when they come or go. Put such an element after what a person reads and
+   * taps (the end of a page's main content), so a late toast never pushes a
+   * field or a button. `null` while the element is not there: over the page.
+   */
+  container?: Element | null
 }
 
 type Action =
@@ -108,6 +118,7 @@ export function ToastProvider({
   hotkey = TOAST_DEFAULTS.hotkey,
   swipeDirection = 'right',
   closeLabel = 'Fechar',
+  container = null,
 }: ToastProviderProps) {
   const [toasts, dispatch] = useReducer(reducer, [])
   const nextId = useRef(0)
@@ -174,7 +185,18 @@ export function ToastProvider({
         {toasts.map((item) => (
           <ToastItem key={item.id} toast={item} closeLabel={closeLabel} onDismiss={dismiss} />
         ))}
-        <RadixToast.Viewport hotkey={[...hotkey]} label={label} className={styles.viewport} />
+        {container === null ? (
+          <RadixToast.Viewport hotkey={[...hotkey]} label={label} className={styles.viewport} />
+        ) : (
+          createPortal(
+            <RadixToast.Viewport
+              hotkey={[...hotkey]}
+              label={label}
+              className={styles.inlineViewport}
+            />,
+            container,
+          )
+        )}
       </RadixToast.Provider>
     </ToastContext.Provider>
   )
