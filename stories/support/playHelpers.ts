@@ -32,8 +32,13 @@ export async function findErrorSummary(canvas: Canvas): Promise<HTMLElement> {
  * canvas and fades in, so a person sees it after the entry animation.
  */
 export async function findToast(name: string): Promise<HTMLElement> {
-  const region = await screen.findByRole('region', { name: 'Notificações (F8)' })
-  const toast = await within(region).findByRole('listitem', { name })
+  // The region is looked up on each try: a toast drawn in the page and one over
+  // it are in two different regions (the toast area's `container`).
+  const toast = await waitFor(() =>
+    within(screen.getByRole('region', { name: 'Notificações (F8)' })).getByRole('listitem', {
+      name,
+    }),
+  )
   await waitFor(() => expect(toast).toBeVisible())
   return toast
 }

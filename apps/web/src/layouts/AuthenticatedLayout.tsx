@@ -15,7 +15,8 @@ import { loginPath, NOT_AUTHENTICATED_MESSAGE, paths } from '../routes/paths'
 import { isRouteHandle } from '../routes/routeHandle'
 import { useClientSessionStatus, useClientSessionUser } from '../session/useClientSession'
 import { useLogout } from '../session/useLogout'
-import { serverOutOfReach } from '../session/useProfileUser'
+import { useOnlineStatus } from '../session/useOnlineStatus'
+import { phoneOffline, serverOutOfReach } from '../session/useProfileUser'
 import * as styles from './AuthenticatedLayout.css'
 import { PageMain } from './PageMain'
 import { ConectaLogo } from './PublicLayout'
@@ -42,16 +43,22 @@ export function AuthenticatedLayout() {
   // the router is idle again, if it is still here.
   const navigating = useNavigation().state !== 'idle'
   const stored = useStoredUser()
+  const online = useOnlineStatus()
   const opensOffline = useMatches().some(
     ({ handle }) => isRouteHandle(handle) && handle.opensOffline === true,
   )
 
   if (status === 'unverified') return <Navigate to={paths.verifyEmail} replace />
-  // A page that opens offline (the profile and its tabs, the last receipt)
-  // shows the person this phone remembers while the server cannot be asked:
-  // the header, the tabs and what the phone kept (useProfileUser.ts); each
-  // decides what the stored user may see (docs/product.md#offline).
-  if (user === null && stored !== null && opensOffline && serverOutOfReach(status))
+  // Offline, the profile shows the person this phone remembers: the header, the
+  // tabs and what the phone kept (useProfileUser.ts). A page that keeps
+  // something for offline (the last receipt) shows it whenever the server
+  // cannot be asked; it decides itself what the stored user may see
+  // (docs/product.md#receipt).
+  if (
+    user === null &&
+    stored !== null &&
+    (phoneOffline(status, online) || (opensOffline && serverOutOfReach(status)))
+  )
     return <SignedInFrame />
   // The session could not start for want of a connection: the offline notice
   // above, with its "Tentar novamente", is the page; no spinner that never ends.

@@ -95,8 +95,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'profile',
-            // Offline, the profile and its tabs show the person this phone remembers.
-            ...page('profile/ProfilePage', 'Perfil', undefined, true),
+            ...page('profile/ProfilePage', 'Perfil'),
             children: [
               {
                 index: true,

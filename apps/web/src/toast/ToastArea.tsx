@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { usePageToastSlot } from './pageToastSlot'
 import {
   type AppToast,
+  pendingToasts,
   subscribeToDismissals,
   subscribeToToasts,
   takePendingToasts,
@@ -24,8 +25,12 @@ export const TOAST_SETTINGS = {
 /** The app's one toast area (docs/product.md#dialogs-and-toasts: one toast at a time), fed by the toast bus. */
 export function ToastArea() {
   const slot = usePageToastSlot()
-  // One toast at a time, so one place: the newest toast's.
-  const [inPage, setInPage] = useState(false)
+  // One toast at a time, so one place: the newest toast's. The area mounts for
+  // a waiting toast (ToastHost), so its first place is already that toast's.
+  const [inPage, setInPage] = useState(() => {
+    const waiting = pendingToasts()
+    return waiting[waiting.length - 1]?.placement === 'page'
+  })
   return (
     <ToastProvider {...TOAST_SETTINGS} container={inPage ? slot : null}>
       <ToastBridge onPlacement={setInPage} />

@@ -10,11 +10,24 @@ import { useSyncExternalStore } from 'react'
 let slot: Element | null = null
 const listeners = new Set<() => void>()
 
-/** A ref callback: the layout's element, or `null` once it is gone. */
-export function setPageToastSlot(element: Element | null): void {
+function setSlot(element: Element | null): void {
   if (slot === element) return
   slot = element
   for (const listener of listeners) listener()
+}
+
+/**
+ * A ref callback for the layout's element; its cleanup forgets the element
+ * only if it is still the one registered: a new page's layout (another React
+ * root in Storybook) may register its own before the old one's goes.
+ */
+export function registerPageToastSlot(element: Element | null): (() => void) | undefined {
+  // React 19 calls the cleanup below, not this with `null`; kept for its type.
+  if (element === null) return undefined
+  setSlot(element)
+  return () => {
+    if (slot === element) setSlot(null)
+  }
 }
 
 function subscribe(listener: () => void): () => void {

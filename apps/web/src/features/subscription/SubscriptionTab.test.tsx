@@ -124,6 +124,12 @@ describe('SubscriptionTab', () => {
     expect(await screen.findByText('Mensal', { selector: 'strong' })).toBeVisible()
     expect(await screen.findByRole('button', { name: 'Escolher o plano Anual' })).toBeVisible()
     expect(await screen.findByRole('link', { name: /Ver comprovativo/ })).toBeVisible()
+
+    // The account tab too: the remembered person's name and e-mail.
+    await userEvent.click(screen.getByRole('link', { name: 'Conta' }))
+    expect(await screen.findByRole('textbox', { name: /^Nome/ })).toHaveValue(
+      store.users.get(1)?.name,
+    )
     vi.restoreAllMocks()
   })
 
