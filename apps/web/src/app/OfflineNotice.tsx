@@ -9,7 +9,8 @@ export const OFFLINE_MESSAGE =
 
 /**
  * Shown while the device is offline or the API cannot be reached at all.
- * While the session could not even start (priming got no answer), it offers
+ * While the session could not even start (priming got no answer), or could
+ * not confirm the person while the browser is offline, it offers
  * "Tentar novamente": the machine also asks when the connection returns, but
  * a person on a patchy link should not have to wait for the browser to notice.
  */
@@ -26,7 +27,8 @@ export function OfflineNotice() {
       tone="warning"
       title="Sem ligação"
       action={
-        status === 'maintenance' ? (
+        // Offline, the session-unreachable notice leaves its retry to this one.
+        status === 'maintenance' || (status === 'unreachable' && !online) ? (
           <Button
             variant="secondary"
             size="small"

@@ -3,6 +3,7 @@ import { Button, Notice } from '@conecta/ui'
 import { useLocation } from 'react-router-dom'
 import { paths } from '../routes/paths'
 import { useClientSessionStatus, useClientSessionUser } from '../session/useClientSession'
+import { useOnlineStatus } from '../session/useOnlineStatus'
 
 export const SESSION_UNREACHABLE_TITLE = 'Não foi possível confirmar a sua sessão'
 
@@ -20,9 +21,11 @@ export function SessionUnreachableNotice() {
   const send = useSessionSend()
   const { pathname } = useLocation()
   const unreachable = status === 'unreachable'
+  const online = useOnlineStatus()
 
   const concerned = user !== null || storedUser !== null || pathname.startsWith(paths.profile)
-  if (!unreachable || !concerned) return null
+  // Offline, the offline notice says it once, with this notice's "Tentar novamente".
+  if (!unreachable || !concerned || !online) return null
   return (
     <Notice
       tone="warning"
