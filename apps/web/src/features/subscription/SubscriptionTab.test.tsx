@@ -34,6 +34,22 @@ async function pay(number: string) {
   await userEvent.click(screen.getByRole('button', { name: /^Pagar 299/ }))
 }
 
+/** A subscriber with one paid payment opens the tab online, and leaves: the phone keeps what it showed. */
+async function useTabSeenOnceOnline() {
+  const mock = useMockApi({ signedInAs: userWith({ state: 'active', plan: 'mensal', days: 10 }) })
+  mock.store.addPayment({
+    userId: 1,
+    idempotencyKey: 'attempt-paid',
+    phone_number: '258841234560',
+    settlesAt: Date.now() - 60_000,
+  })
+  const first = renderRoute('/profile/subscription')
+  expect(await screen.findByRole('button', { name: 'Escolher o plano Anual' })).toBeVisible()
+  expect(await screen.findByRole('link', { name: /Ver comprovativo/ })).toBeVisible()
+  first.unmount()
+  return mock
+}
+
 describe('SubscriptionTab', () => {
   it('given a person who never subscribed, should offer the free trial and, after starting it, show the trial', async () => {
     useMockApi({ signedInAs: userWith({ state: 'none' }) })
@@ -73,19 +89,7 @@ describe('SubscriptionTab', () => {
   })
 
   it('given the plans and payments seen once, offline on the next visit, should show the copies kept on this phone instead of an error per section', async () => {
-    const { store } = useMockApi({
-      signedInAs: userWith({ state: 'active', plan: 'mensal', days: 10 }),
-    })
-    store.addPayment({
-      userId: 1,
-      idempotencyKey: 'attempt-paid',
-      phone_number: '258841234560',
-      settlesAt: Date.now() - 60_000,
-    })
-    const first = renderRoute('/profile/subscription')
-    expect(await screen.findByRole('button', { name: 'Escolher o plano Anual' })).toBeVisible()
-    expect(await screen.findByRole('link', { name: /Ver comprovativo/ })).toBeVisible()
-    first.unmount()
+    await useTabSeenOnceOnline()
 
     // The next visit: the session is still known, the rest of the API out of reach.
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
@@ -100,18 +104,7 @@ describe('SubscriptionTab', () => {
   })
 
   it('given an offline reload (the session cannot even start), should show the header, the tabs and what this phone kept for the person it remembers', async () => {
-    const { store } = useMockApi({
-      signedInAs: userWith({ state: 'active', plan: 'mensal', days: 10 }),
-    })
-    store.addPayment({
-      userId: 1,
-      idempotencyKey: 'attempt-paid',
-      phone_number: '258841234560',
-      settlesAt: Date.now() - 60_000,
-    })
-    const first = renderRoute('/profile/subscription')
-    expect(await screen.findByRole('link', { name: /Ver comprovativo/ })).toBeVisible()
-    first.unmount()
+    const { store } = await useTabSeenOnceOnline()
 
     // The reload: no call of any kind gets an answer.
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
