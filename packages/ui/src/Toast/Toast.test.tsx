@@ -57,11 +57,11 @@ describe('ToastProvider and useToast', () => {
     document.body.append(place)
     renderProvider({ container: place })
 
-    fire({ title: 'Efectue o login' })
+    fire({ title: 'Sessão necessária' })
 
     const region = notifications()
     expect(place.contains(region)).toBe(true)
-    expect(within(region).getByRole('listitem', { name: 'Efectue o login' })).toBeInTheDocument()
+    expect(within(region).getByRole('listitem', { name: 'Sessão necessária' })).toBeInTheDocument()
     place.remove()
   })
 
