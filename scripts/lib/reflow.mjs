@@ -44,13 +44,6 @@ export const REFLOW_CONDITIONS = Object.freeze([
  */
 export const KNOWN_REFLOW_PROBLEMS = Object.freeze([
   {
-    // The kit's toast area (ToastProvider's viewport, labelled "Notificações").
-    selector: '[role="region"][aria-label^="Notificações"]',
-    metOn: '/login',
-    reason:
-      "the toast lies over the top of a phone's screen (docs/product.md#dialogs-and-toasts): over the header's links, the heading or a field; where it goes, and when it shows at all, is being changed on its own",
-  },
-  {
     // A field's error (the kit's FieldError, `<id>-error`): "Este número não
     // é M-Pesa." under the payment's number at 200 % text.
     selector: '[id$="-error"]',

@@ -207,12 +207,12 @@ export const OWNERS = {
       // payment actor stops with them: the host and the storage key, some
       // 0.6 kB. Not the attempt's storage itself (reading, validating), nor
       // the machines, which come with the subscription tab. The same for the
-      // last receipt kept for offline (docs/product.md#receipt): its key and
-      // clearLastReceipt, not its storage.
+      // last receipt and the plans and payments kept for offline
+      // (docs/product.md#offline): their keys and clear functions, not their storage.
       sources: new RegExp(
-        `${APP_SRC}features/subscription/(?:paymentAttemptKey\\.ts|paymentActorHost\\.tsx|lastReceiptKey\\.ts)$`,
+        `${APP_SRC}features/subscription/(?:paymentAttemptKey\\.ts|paymentActorHost\\.tsx|lastReceiptKey\\.ts|savedSubscriptionKey\\.ts)$`,
       ),
-      why: 'the start-up code that forgets a payment attempt or a kept receipt, and stops its actor, when the user changes',
+      why: 'the start-up code that forgets a payment attempt, a kept receipt or the kept plans and payments, and stops its actor, when the user changes',
     },
   },
   passwordConfirmation: {

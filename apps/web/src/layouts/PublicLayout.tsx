@@ -7,7 +7,7 @@ import { paths } from '../routes/paths'
 import * as likely from '../session/likelySession.css'
 import { likelyOpenSession } from '../session/openSession'
 import { useClientSessionStatus } from '../session/useClientSession'
-import { registerPageToastSlot } from '../toast/pageToastSlot'
+import { PageToastSlot } from '../toast/PageToastSlot'
 import { PageMain } from './PageMain'
 import * as styles from './PublicLayout.css'
 
@@ -25,7 +25,7 @@ export function PublicLayout() {
       <PageMain className={styles.main}>
         <Outlet />
         {/* The start-up's "Efectue o login" lands here, after the page's content. */}
-        <div ref={registerPageToastSlot} className={styles.toastSlot} />
+        <PageToastSlot className={styles.toastSlot} />
       </PageMain>
       <footer className={styles.footer}>
         <p>
