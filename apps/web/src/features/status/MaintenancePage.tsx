@@ -1,4 +1,5 @@
 import { StatusPage } from '@conecta/ui'
+import { PageToastSlot } from '../../toast/PageToastSlot'
 import { statusPageProps } from './statusPageProps'
 import { STATUS_PAGE_BUTTONS } from './statusPageTexts'
 
@@ -17,7 +18,15 @@ export interface MaintenancePageProps {
  */
 export function MaintenancePage({ onRetry }: MaintenancePageProps) {
   const props = statusPageProps(503)
-  if (onRetry === undefined) return <StatusPage {...props} />
+  if (onRetry === undefined) {
+    return (
+      <>
+        <StatusPage {...props} />
+        {/* The /503 route: the start-up's login prompt lands below the page, over nothing. */}
+        <PageToastSlot />
+      </>
+    )
+  }
   return (
     <StatusPage
       {...props}
