@@ -23,6 +23,15 @@ const meta = {
   component: ToastProvider,
   tags: ['autodocs'],
   args: { children: null },
+  // Over the page, the default, a toast covers what is under it: the reflow
+  // check knows these stories show that (scripts/lib/reflow.mjs).
+  decorators: [
+    (Story) => (
+      <div data-kit-overlay-toast-demo="">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ToastProvider>
 
 export default meta

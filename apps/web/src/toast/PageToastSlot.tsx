@@ -1,3 +1,4 @@
+import * as styles from './PageToastSlot.css'
 import { registerPageToastSlot } from './pageToastSlot'
 
 /**
@@ -6,5 +7,5 @@ import { registerPageToastSlot } from './pageToastSlot'
  * a person may be about to tap.
  */
 export function PageToastSlot({ className }: { className?: string }) {
-  return <div ref={registerPageToastSlot} className={className} />
+  return <div ref={registerPageToastSlot} className={className ?? styles.padded} />
 }
