@@ -57,7 +57,7 @@ export const main = style({
   padding: vars.space.medium,
 })
 
-/** Where a page's toast is drawn (toast/pageToastSlot.ts): apart from the content above it. */
+/** Where a page's toast is drawn (toast/pageToastSlotStore.ts): apart from the content above it. */
 export const toastSlot = style({
   selectors: {
     '&:has(li)': { marginBlockStart: vars.space.large },

@@ -1,7 +1,7 @@
 import { type ToastHandle, ToastProvider, type ToastProviderProps, useToast } from '@conecta/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { usePageToastSlot } from './pageToastSlot'
+import { usePageToastSlot } from './pageToastSlotStore'
 import {
   type AppToast,
   pendingToasts,

@@ -15,7 +15,7 @@ export interface AppToast {
   holdsUntil?: 'signedIn'
   /**
    * 'page': drawn at the end of a public page's content, in its flow
-   * (toast/pageToastSlot.ts), for a toast that arrives unasked while a person
+   * (toast/pageToastSlotStore.ts), for a toast that arrives unasked while a person
    * reads or types; elsewhere, and by default, over the page.
    */
   placement?: 'page'
