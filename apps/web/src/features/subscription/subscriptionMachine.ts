@@ -203,8 +203,8 @@ export const subscriptionMachine = setup({
       context.plans.status !== 'loading' &&
       !isSavedCopy(context.history) &&
       pendingIn(context.history) !== null,
-    plansNeedAsking: ({ context }) =>
-      context.plans.status === 'failed' || isSavedCopy(context.plans),
+    // Only `ready` asks it ('failed' asks again on its own): a saved copy is not the server's word.
+    plansNeedAsking: ({ context }) => isSavedCopy(context.plans),
     historyNeedsAsking: ({ context }) =>
       context.history.status === 'failed' || isSavedCopy(context.history),
     canRenew: ({ context }) =>
