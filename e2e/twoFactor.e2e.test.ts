@@ -24,6 +24,32 @@ function recordApiCalls(page: Page): string[] {
   return calls
 }
 
+/**
+ * From now on, each element that takes the focus in `page`, in order: a field by its
+ * `name`, anything else by its tag and first words. `focusTrail` reads it.
+ */
+async function recordFocusTrail(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const trail: string[] = []
+    Object.assign(window, { conectaFocusTrail: trail })
+    document.addEventListener(
+      'focusin',
+      (event) => {
+        const element = event.target as HTMLElement
+        const words = (element.textContent ?? '').trim().slice(0, 30)
+        trail.push(element.getAttribute('name') ?? `${element.tagName.toLowerCase()} ${words}`)
+      },
+      true,
+    )
+  })
+}
+
+function focusTrail(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () => (window as unknown as { conectaFocusTrail: string[] }).conectaFocusTrail,
+  )
+}
+
 test.describe('signing in with two-factor on', () => {
   test('given the code of the authenticator app, should ask /api/user only after the challenge and land on the returnUrl', async ({
     newContext,
@@ -33,6 +59,7 @@ test.describe('signing in with two-factor on', () => {
     const keys = await turnOnTwoFactor(newContext, account)
     const { page } = await newPage()
     const calls = recordApiCalls(page)
+    await recordFocusTrail(page)
 
     await page.goto('/profile/subscription')
     await page.waitForURL((url) => url.pathname === '/login')
@@ -40,13 +67,10 @@ test.describe('signing in with two-factor on', () => {
     await logInThroughForm(page, account)
     await expectVisible(page.getByRole('heading', { level: 1, name: CHALLENGE_HEADING }))
     const code = page.getByRole('textbox', { name: /Código de autenticação/ })
-    // Vitest's poll limits, which this check had: 1 s, every 50 ms (Playwright's default is `expect`'s 10 s).
-    await expect
-      .poll(() => code.evaluate((field) => field === document.activeElement), {
-        timeout: 1_000,
-        intervals: [50],
-      })
-      .toBe(true)
+    // The person is put in the field, and nothing takes the cursor from it afterwards.
+    await expect(code).toBeFocused()
+    const trail = await focusTrail(page)
+    expect(trail.slice(trail.indexOf('code'))).toEqual(['code'])
     expect(await page.evaluate(() => window.localStorage.getItem('user-storage'))).toBeNull()
     const beforeChallenge = calls.slice(calls.indexOf('POST /login'))
     expect(beforeChallenge).not.toContain('GET /api/user')
