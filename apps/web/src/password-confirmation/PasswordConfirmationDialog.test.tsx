@@ -10,6 +10,7 @@ import { requirePasswordConfirmation } from '../../test/requirePasswordConfirmat
 import { DEMO_API_URL } from '../config/validateEnv'
 import { PASSWORD_CHANGED_MESSAGE } from '../features/profile/SecurityTab'
 import { PASSWORD_CONFIRMATION_TITLE } from './PasswordConfirmationDialog'
+import { PASSWORD_MISSING_MESSAGE } from './passwordConfirmationMachine'
 
 // The change of password behind Laravel's `password.confirm`, as a backend
 // may put it: the dialog asks, then the change is sent again once.
@@ -89,6 +90,34 @@ describe('PasswordConfirmationDialog', () => {
 
     expect(await within(form).findByText(PASSWORD_CHANGED_MESSAGE)).toBeInTheDocument()
     expect(store.users.get(1)?.password).toBe('nova-senha-123')
+  })
+
+  it('given a refused password, should keep what was typed in the same field and send what it holds when sent again', async () => {
+    const { store, sent } = useLockedPasswordChange()
+    renderRoute('/profile/security')
+
+    const { form, dialog } = await changePassword()
+    const field = within(dialog).getByLabelText(/^Palavra-passe/)
+
+    // Empty: refused here, nothing sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
+    expect(field).toHaveAccessibleDescription(new RegExp(PASSWORD_MISSING_MESSAGE))
+    expect(sent).not.toContain('POST /user/confirm-password')
+
+    // Wrong (the server's 422): the message beside it, what was typed still there.
+    await userEvent.type(field, 'pass{Enter}')
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(/A palavra-passe está incorrecta\./),
+    )
+    expect(within(dialog).getByLabelText(/^Palavra-passe/)).toBe(field)
+    expect(field).toHaveValue('pass')
+    expect(field).toHaveFocus()
+
+    // Finished where it was left, it is sent as the field now holds it.
+    await userEvent.type(field, 'word{Enter}')
+    expect(await within(form).findByText(PASSWORD_CHANGED_MESSAGE)).toBeInTheDocument()
+    expect(store.users.get(1)?.password).toBe('nova-senha-123')
+    expect(sent.filter((call) => call === 'POST /user/confirm-password')).toHaveLength(2)
   })
 
   it('given no answer to the confirmation, should say so and send it again on Tentar novamente', async () => {

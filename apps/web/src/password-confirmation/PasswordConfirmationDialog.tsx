@@ -5,7 +5,6 @@ import {
   passwordConfirmationMachine,
   selectFailureMessage,
   selectOpen,
-  selectPassword,
   selectPasswordErrors,
   selectRefusals,
   selectSubmitting,
@@ -36,21 +35,28 @@ export function PasswordConfirmationDialog({ onSettled }: PasswordConfirmationDi
     }),
   )
   const open = useSelector(actor, selectOpen)
-  const password = useSelector(actor, selectPassword)
   const submitting = useSelector(actor, selectSubmitting)
   const passwordErrors = useSelector(actor, selectPasswordErrors)
   const failureMessage = useSelector(actor, selectFailureMessage)
   const refusals = useSelector(actor, selectRefusals)
   const field = useRef<HTMLInputElement>(null)
+  const form = useRef<HTMLFormElement>(null)
 
   // After a refusal the person types again: the field, with its message, has the focus.
   useEffect(() => {
     if (refusals > 0) field.current?.focus()
   }, [refusals])
 
+  // The password lives in its field (docs/architecture.md#rule-15): the machine hears it only
+  // when it is sent, by Enter or by the button, and a refused one stays in the field to correct.
+  function submit() {
+    const data = new FormData(form.current ?? undefined)
+    actor.send({ type: 'confirmation.submit', password: String(data.get('password') ?? '') })
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    actor.send({ type: 'confirmation.submit' })
+    submit()
   }
 
   return (
@@ -62,22 +68,18 @@ export function PasswordConfirmationDialog({ onSettled }: PasswordConfirmationDi
       cancelText="Cancelar"
       pending={submitting}
       error={failureMessage}
-      onConfirm={() => actor.send({ type: 'confirmation.submit' })}
+      onConfirm={submit}
       onCancel={() => actor.send({ type: 'confirmation.cancel' })}
     >
       {/* A form, so that Enter in the field confirms as the button does. */}
-      <form method="post" noValidate onSubmit={onSubmit}>
+      <form ref={form} method="post" noValidate onSubmit={onSubmit}>
         <PasswordField
           ref={field}
           label="Palavra-passe"
           name="password"
           autoComplete="current-password"
           required
-          value={password}
           readOnly={submitting}
-          onChange={(event) =>
-            actor.send({ type: 'confirmation.type', password: event.target.value })
-          }
           error={passwordErrors}
         />
       </form>

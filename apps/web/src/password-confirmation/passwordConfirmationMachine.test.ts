@@ -52,8 +52,7 @@ describe('passwordConfirmationMachine', () => {
   it('given a wrong password, should say so in Portuguese beside the field, then confirm on a second try', async () => {
     const { actor, calls, reportConfirmed } = start(['wrong', 'ok'])
 
-    actor.send({ type: 'confirmation.type', password: 'errada-123' })
-    actor.send({ type: 'confirmation.submit' })
+    actor.send({ type: 'confirmation.submit', password: 'errada-123' })
     expect(selectSubmitting(actor.getSnapshot())).toBe(true)
     await waitFor(actor, (snapshot) => snapshot.matches({ asking: 'refused' }))
 
@@ -62,8 +61,7 @@ describe('passwordConfirmationMachine', () => {
     expect(actor.getSnapshot().context.password).toBe('errada-123')
     expect(selectOpen(actor.getSnapshot())).toBe(true)
 
-    actor.send({ type: 'confirmation.type', password: 'password' })
-    actor.send({ type: 'confirmation.submit' })
+    actor.send({ type: 'confirmation.submit', password: 'password' })
     await waitFor(actor, (snapshot) => snapshot.status === 'done')
 
     expect(actor.getSnapshot().value).toBe('confirmed')
@@ -75,14 +73,13 @@ describe('passwordConfirmationMachine', () => {
   it('given no answer from the server, should say so above the buttons and send the same password again', async () => {
     const { actor, calls, reportConfirmed } = start(['network', 'ok'])
 
-    actor.send({ type: 'confirmation.type', password: 'password' })
-    actor.send({ type: 'confirmation.submit' })
+    actor.send({ type: 'confirmation.submit', password: 'password' })
     await waitFor(actor, (snapshot) => snapshot.matches({ asking: 'failed' }))
 
     expect(selectFailureMessage(actor.getSnapshot())).toMatch(/Não foi possível ligar ao servidor/)
     expect(selectPasswordErrors(actor.getSnapshot())).toEqual([])
 
-    actor.send({ type: 'confirmation.submit' })
+    actor.send({ type: 'confirmation.submit', password: 'password' })
     await waitFor(actor, (snapshot) => snapshot.status === 'done')
 
     expect(calls).toEqual(['password', 'password'])
@@ -92,7 +89,7 @@ describe('passwordConfirmationMachine', () => {
   it('given an empty password, should ask for it without calling the server', () => {
     const { actor, calls } = start([])
 
-    actor.send({ type: 'confirmation.submit' })
+    actor.send({ type: 'confirmation.submit', password: '' })
 
     expect(actor.getSnapshot().matches({ asking: 'refused' })).toBe(true)
     expect(selectPasswordErrors(actor.getSnapshot())).toEqual([PASSWORD_MISSING_MESSAGE])
@@ -102,7 +99,6 @@ describe('passwordConfirmationMachine', () => {
   it('after cancel, should end without calling the server and report it once', () => {
     const { actor, calls, reportCancelled, reportConfirmed } = start([])
 
-    actor.send({ type: 'confirmation.type', password: 'pass' })
     actor.send({ type: 'confirmation.cancel' })
 
     expect(actor.getSnapshot().value).toBe('cancelled')
@@ -115,10 +111,9 @@ describe('passwordConfirmationMachine', () => {
   it('while the call is on its way, should ignore cancel and a second submit', async () => {
     const { actor, calls, reportCancelled } = start(['ok'])
 
-    actor.send({ type: 'confirmation.type', password: 'password' })
-    actor.send({ type: 'confirmation.submit' })
+    actor.send({ type: 'confirmation.submit', password: 'password' })
     actor.send({ type: 'confirmation.cancel' })
-    actor.send({ type: 'confirmation.submit' })
+    actor.send({ type: 'confirmation.submit', password: 'password' })
     await waitFor(actor, (snapshot) => snapshot.status === 'done')
 
     expect(actor.getSnapshot().value).toBe('confirmed')

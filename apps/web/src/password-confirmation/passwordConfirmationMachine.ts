@@ -9,7 +9,7 @@ import { confirmPassword } from './confirmPassword'
 export const PASSWORD_MISSING_MESSAGE = 'Introduza a sua palavra-passe.'
 
 export interface PasswordConfirmationContext {
-  /** What the person typed; kept through a wrong password or a failed call. */
+  /** The password last sent (the field holds what is typed, and keeps it through a refusal). */
   password: string
   /** The last refusal or failure, in Portuguese; `null` before any. */
   failure: FormFailure | null
@@ -18,9 +18,8 @@ export interface PasswordConfirmationContext {
 }
 
 export type PasswordConfirmationEvent =
-  | { type: 'confirmation.type'; password: string }
-  | { type: 'confirmation.submit' }
-  | { type: 'confirmation.cancel' }
+  /** Sent with what the field holds. */
+  { type: 'confirmation.submit'; password: string } | { type: 'confirmation.cancel' }
 
 /** What the confirmation call rejects with: its failure, already in Portuguese. */
 export class ConfirmationFailure extends Error {
@@ -92,7 +91,7 @@ export const passwordConfirmationMachine = setup({
     noteFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
   },
   guards: {
-    passwordMissing: ({ context }) => context.password === '',
+    passwordMissing: (_, params: { password: string }) => params.password === '',
     /** A 422: Laravel refused the password (`errors.password`). */
     refused: (_, params: { error: unknown }) => failureOf(params.error).status === 422,
   },
@@ -104,12 +103,19 @@ export const passwordConfirmationMachine = setup({
     asking: {
       initial: 'idle',
       on: {
-        'confirmation.type': {
-          actions: { type: 'setPassword', params: ({ event }) => ({ password: event.password }) },
-        },
         'confirmation.submit': [
-          { guard: 'passwordMissing', target: '.refused', actions: 'refuseEmptyPassword' },
-          { target: 'submitting' },
+          {
+            guard: {
+              type: 'passwordMissing',
+              params: ({ event }) => ({ password: event.password }),
+            },
+            target: '.refused',
+            actions: 'refuseEmptyPassword',
+          },
+          {
+            target: 'submitting',
+            actions: { type: 'setPassword', params: ({ event }) => ({ password: event.password }) },
+          },
         ],
         'confirmation.cancel': { target: 'cancelled' },
       },
@@ -145,9 +151,6 @@ export const passwordConfirmationMachine = setup({
 })
 
 export type PasswordConfirmationSnapshot = SnapshotFrom<typeof passwordConfirmationMachine>
-
-export const selectPassword = (snapshot: PasswordConfirmationSnapshot): string =>
-  snapshot.context.password
 
 export const selectSubmitting = (snapshot: PasswordConfirmationSnapshot): boolean =>
   snapshot.matches('submitting')

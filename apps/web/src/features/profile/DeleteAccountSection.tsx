@@ -1,7 +1,7 @@
 import { toApiError } from '@conecta/session-machine'
 import { useSessionSend } from '@conecta/session-machine/react'
 import { Button, Card, ConfirmDialog, PasswordField } from '@conecta/ui'
-import { useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import {
   describeFailure,
   type FormFailure,
@@ -23,6 +23,10 @@ class DeleteFailure extends Error {
 /** The person was asked to confirm their password and cancelled: no error, the dialog as it was. */
 class DeleteAbandoned extends Error {}
 
+function preventSubmit(event: FormEvent<HTMLFormElement>) {
+  event.preventDefault()
+}
+
 /**
  * DELETE /user behind a confirm dialog that asks for the password. A wrong
  * password keeps the dialog open with the message beside the field.
@@ -30,10 +34,13 @@ class DeleteAbandoned extends Error {}
 export function DeleteAccountSection() {
   const send = useSessionSend()
   const signOutToHome = useSignOutToHome()
-  const [password, setPassword] = useState('')
+  // The password lives in its field (docs/architecture.md#rule-15), read when the deletion is
+  // confirmed; it stays there after a refusal, and goes with the dialog's content when it closes.
+  const form = useRef<HTMLFormElement>(null)
   const [fieldError, setFieldError] = useState<string[]>([])
 
   async function confirmDeletion() {
+    const password = String(new FormData(form.current ?? undefined).get('password') ?? '')
     setFieldError([])
     // The other tabs hear of it first (useLogout says why).
     send({ type: 'session.signingOut' })
@@ -57,7 +64,6 @@ export function DeleteAccountSection() {
 
   function onOpenChange(open: boolean) {
     if (open) return
-    setPassword('')
     setFieldError([])
   }
 
@@ -86,15 +92,17 @@ export function DeleteAccountSection() {
           }
           trigger={<Button variant="danger">Eliminar conta</Button>}
         >
-          <PasswordField
-            label="Palavra-passe"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={fieldError}
-          />
+          {/* A form, so that the field is read with FormData. Enter in it confirms nothing: only
+              the button deletes the account, as before. */}
+          <form ref={form} method="post" noValidate onSubmit={preventSubmit}>
+            <PasswordField
+              label="Palavra-passe"
+              name="password"
+              autoComplete="current-password"
+              required
+              error={fieldError}
+            />
+          </form>
         </ConfirmDialog>
       </div>
     </Card>

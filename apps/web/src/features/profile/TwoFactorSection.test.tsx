@@ -83,7 +83,32 @@ describe('TwoFactorSection', () => {
     await waitFor(() =>
       expect(field).toHaveAccessibleDescription(expect.stringContaining(CODE_NOT_SIX_DIGITS)),
     )
+    expect(field).toHaveValue('12345')
     expect(user.two_factor_confirmed_at).toBeNull()
+  })
+
+  it('given five digits, should ask for six and keep them in the same field, then confirm once the sixth is typed', async () => {
+    const { user } = useSignedIn()
+    renderRoute('/profile/security')
+    await startSetUp()
+    const code = twoFactorCodeAt(user.two_factor_secret ?? '', Date.now())
+
+    const field = await typeCode(code.slice(0, 5))
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(CODE_NOT_SIX_DIGITS)),
+    )
+    // What was typed is the field's own: the refusal neither empties nor replaces it.
+    expect(within(await section()).getByLabelText(/^Código de 6 algarismos/)).toBe(field)
+    expect(field).toHaveValue(code.slice(0, 5))
+    expect(user.two_factor_confirmed_at).toBeNull()
+
+    await userEvent.type(field, code.slice(5))
+    await userEvent.click(within(await section()).getByRole('button', { name: 'Confirmar' }))
+
+    expect(
+      await within(await section()).findByRole('heading', { name: RECOVERY_CODES_TITLE }),
+    ).toBeInTheDocument()
+    expect(user.two_factor_confirmed_at).not.toBeNull()
   })
 
   it('given the right code pasted with a space, should turn two-factor on and show the recovery codes once', async () => {

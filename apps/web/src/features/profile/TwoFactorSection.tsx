@@ -201,12 +201,14 @@ function SetUp({
 }) {
   const setup = useSelector(actor, (snapshot) => snapshot.context.setup)
   const codeError = useSelector(actor, (snapshot) => snapshot.context.codeError)
-  const [code, setCode] = useState('')
   if (setup === null) return null
 
+  // The code lives in its field (docs/architecture.md#rule-15): read when the form is sent, kept
+  // there after a refusal.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    actor.send({ type: 'confirm', code })
+    const data = new FormData(event.currentTarget)
+    actor.send({ type: 'confirm', code: String(data.get('code') ?? '') })
   }
 
   return (
@@ -248,8 +250,6 @@ function SetUp({
             inputMode="numeric"
             autoComplete="one-time-code"
             required
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
             error={codeError === null ? undefined : [codeError]}
           />
           <div className={layout.actions}>
