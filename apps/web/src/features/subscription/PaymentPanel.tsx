@@ -80,7 +80,7 @@ export function PaymentPanel({ actor, summary }: PaymentPanelProps) {
   const busy = snapshot.hasTag('busy')
 
   const stageHeading = useRef<HTMLHeadingElement>(null)
-  const phoneInput = useRef<HTMLInputElement>(null)
+  const phoneField = useRef<HTMLInputElement>(null)
   const phoneId = useId()
 
   // Each new stage replaces what was on screen, the tapped button included:
@@ -97,12 +97,12 @@ export function PaymentPanel({ actor, summary }: PaymentPanelProps) {
     if (shown.current === stage) return
     const wasForm = FORM_STAGES.includes(shown.current)
     shown.current = stage
-    if (stage === 'editing' && !wasForm) phoneInput.current?.focus()
+    if (stage === 'editing' && !wasForm) phoneField.current?.focus()
     else if (!FORM_STAGES.includes(stage)) stageHeading.current?.focus()
   }, [stage])
 
   useEffect(() => {
-    if (context.phoneError !== null) phoneInput.current?.focus()
+    if (context.phoneError !== null) phoneField.current?.focus()
   }, [context.phoneError])
 
   const plan = context.plan
@@ -110,9 +110,12 @@ export function PaymentPanel({ actor, summary }: PaymentPanelProps) {
   const number = context.attempt?.phoneNumber ?? context.phoneNumber
   const close = () => send({ type: 'payment.close' })
 
+  // The number is the field's until "Pagar" (docs/architecture.md#rule-15): read from the form,
+  // never kept while typed.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    send({ type: 'payment.submit' })
+    const phone = new FormData(event.currentTarget).get(PHONE_FIELD_NAME)
+    send({ type: 'payment.submit', phone: typeof phone === 'string' ? phone : '' })
   }
 
   if (FORM_STAGES.includes(stage)) {
@@ -136,14 +139,22 @@ export function PaymentPanel({ actor, summary }: PaymentPanelProps) {
         </VisuallyHidden>
         <form method="post" className={layout.formColumn} onSubmit={onSubmit} noValidate>
           <PhoneField
-            ref={phoneInput}
+            ref={phoneField}
             id={phoneId}
             label="Número M-Pesa"
-            name="phone_number"
+            name={PHONE_FIELD_NAME}
             required
             readOnly={!editing}
-            value={context.phoneInput}
-            onChange={(event) => send({ type: 'payment.phoneInput', value: event.target.value })}
+            // Uncontrolled: the typed text stays in the field through a refusal, a failed
+            // call and "Tentar novamente" (editing, submitting and submitFailed share this
+            // one input). Only when the form is mounted again (back to 'editing' after a
+            // failed payment, a retry from the result, a return to the tab) does it start
+            // from the number last submitted, which is the machine's to remember.
+            defaultValue={context.submittedPhone}
+            // Editing retires the message about the last number; the text is not copied.
+            onChange={() => {
+              if (context.phoneError !== null) send({ type: 'payment.phoneEdited' })
+            }}
             error={context.phoneError === null ? undefined : phoneErrorMessage(context.phoneError)}
           />
           <div className={layout.actions}>
@@ -320,6 +331,9 @@ export function PaymentPanel({ actor, summary }: PaymentPanelProps) {
     </section>
   )
 }
+
+/** The pay form's number field, as the form data names it. */
+const PHONE_FIELD_NAME = 'phone_number'
 
 /** The stages that show the pay form: typing, sending, and a send that got no answer. */
 const FORM_STAGES: readonly string[] = ['editing', 'submitting', 'submitFailed']

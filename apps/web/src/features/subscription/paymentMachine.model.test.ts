@@ -78,9 +78,11 @@ const answers = {
 }
 
 const modelEvents: ModelEvent[] = [
-  { type: 'payment.phoneInput', value: '84 123 4567' },
-  { type: 'payment.phoneInput', value: '82 123 4567' },
-  { type: 'payment.submit' },
+  // The number arrives with the tap, as the form holds it: empty, another operator's, or good.
+  { type: 'payment.submit', phone: '' },
+  { type: 'payment.submit', phone: '82 123 4567' },
+  { type: 'payment.submit', phone: '84 123 4567' },
+  { type: 'payment.phoneEdited' },
   { type: 'payment.retry' },
   { type: 'payment.changeNumber' },
   { type: 'payment.checkAgain' },
@@ -132,7 +134,7 @@ function abstractState(snapshot: Snapshot): string {
   const { context } = snapshot
   return JSON.stringify({
     value: snapshot.value,
-    phoneInput: context.phoneInput,
+    submittedPhone: context.submittedPhone,
     phoneError: context.phoneError,
     attempt: context.attempt && { paymentId: context.attempt.paymentId ?? null },
     plan: context.plan.id,
@@ -612,7 +614,7 @@ function describePath(path: StatePath<Snapshot, ModelEvent>): string {
     }
     if ('error' in event)
       return `${event.type.split('.').at(-1)}✗${event.error instanceof ApiError ? event.error.status : 'network'}`
-    if (event.type === 'payment.phoneInput') return `phoneInput(${event.value})`
+    if (event.type === 'payment.submit') return `submit(${JSON.stringify(event.phone)})`
     if (event.type.startsWith('xstate.after.')) return `after ${event.type.split('.')[2]}`
     return event.type
   })

@@ -104,15 +104,14 @@ const never = () => new Promise<Payment>(() => {})
 const networkError = () => new TypeError('Failed to fetch')
 
 async function submit(actor: ReturnType<typeof start>['actor'], phone = '84 123 4567') {
-  actor.send({ type: 'payment.phoneInput', value: phone })
-  actor.send({ type: 'payment.submit' })
+  actor.send({ type: 'payment.submit', phone })
 }
 
 describe('paymentMachine', () => {
-  it('given a last number, should start editing with it prefilled for the +258 field', () => {
+  it('given a last number, should start editing with it offered to the +258 field', () => {
     const { actor } = start({ input: { lastPhoneNumber: '258851234567' } })
     expect(actor.getSnapshot().value).toBe('editing')
-    expect(actor.getSnapshot().context.phoneInput).toBe('85 123 4567')
+    expect(actor.getSnapshot().context.submittedPhone).toBe('85 123 4567')
   })
 
   it('given a valid number, after the PIN is entered, should end paid and call onPaid once', async () => {
@@ -141,8 +140,8 @@ describe('paymentMachine', () => {
   it('given a double click on Pagar, should create one payment', async () => {
     const { actor, createCalls } = start({ create: never })
     await submit(actor)
-    actor.send({ type: 'payment.submit' })
-    actor.send({ type: 'payment.submit' })
+    await submit(actor)
+    await submit(actor)
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(actor.getSnapshot().value).toBe('submitting')
     expect(createCalls).toHaveLength(1)
@@ -194,7 +193,10 @@ describe('paymentMachine', () => {
     await waitFor(actor, (s) => s.matches('failed'))
     actor.send({ type: 'payment.changeNumber' })
     expect(actor.getSnapshot().value).toBe('editing')
-    expect(actor.getSnapshot().context).toMatchObject({ phoneInput: '84 123 4565', attempt: null })
+    expect(actor.getSnapshot().context).toMatchObject({
+      submittedPhone: '84 123 4565',
+      attempt: null,
+    })
   })
 
   it('given INS-9, should verify and never create a payment on its own', async () => {
@@ -207,7 +209,7 @@ describe('paymentMachine', () => {
     expect(selectPaymentOutcome(actor.getSnapshot())?.title).toBe(PAYMENT_PIN_TIMEOUT_TITLE)
     expect(refreshSubscription).toHaveBeenCalledTimes(1)
     expect(getCalls.length).toBeGreaterThanOrEqual(2)
-    actor.send({ type: 'payment.submit' })
+    await submit(actor)
     actor.send({ type: 'payment.checkAgain' })
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(createCalls).toHaveLength(1)
@@ -293,7 +295,7 @@ describe('paymentMachine', () => {
       get: async () => ({ ...paid, id: 'pay-9' }),
     })
     await waitFor(actor, (s) => s.matches('waitingForPin'))
-    expect(actor.getSnapshot().context.phoneInput).toBe('84 123 4567')
+    expect(actor.getSnapshot().context.submittedPhone).toBe('84 123 4567')
     await waitFor(actor, (s) => s.matches('paid'))
     expect(getCalls[0]).toBe('pay-9')
     expect(createCalls).toHaveLength(0)
@@ -408,15 +410,37 @@ describe('paymentMachine', () => {
     expect(getCalls[0]).toBe('pay-open')
   })
 
-  it('given an invalid number, should stay editing with the message and never call the server', () => {
+  it('given an invalid number, should stay editing with the message and never call the server', async () => {
     const { actor, createCalls } = start()
-    actor.send({ type: 'payment.phoneInput', value: '82 123 4567' })
-    actor.send({ type: 'payment.submit' })
+    await submit(actor, '82 123 4567')
     expect(actor.getSnapshot().value).toBe('editing')
-    expect(actor.getSnapshot().context.phoneError).toBe('prefix')
-    actor.send({ type: 'payment.phoneInput', value: '82 123 456' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      phoneError: 'prefix',
+      submittedPhone: '82 123 4567',
+    })
+    await submit(actor, '')
+    expect(actor.getSnapshot().context.phoneError).toBe('empty')
+    actor.send({ type: 'payment.phoneEdited' })
     expect(actor.getSnapshot().context.phoneError).toBeNull()
     expect(createCalls).toHaveLength(0)
+  })
+
+  it('given a refused number, then another, should send the one submitted last, as the server wants it', async () => {
+    const { actor, createCalls, storage } = start({
+      input: { lastPhoneNumber: '258841234567' },
+      create: never,
+    })
+    await submit(actor, '84 123')
+    expect(actor.getSnapshot().context.phoneError).toBe('length')
+    await submit(actor, '(+258) 85-123.4560')
+    await vi.waitFor(() => expect(createCalls).toHaveLength(1))
+    expect(createCalls[0]?.phoneNumber).toBe('258851234560')
+    expect(actor.getSnapshot().context).toMatchObject({
+      phoneError: null,
+      phoneNumber: '258851234560',
+      submittedPhone: '(+258) 85-123.4560',
+    })
+    expect(storage.read(USER)?.phoneNumber).toBe('258851234560')
   })
 
   it('given a 422 on the number, should go back to editing with the message and the typed number', async () => {
@@ -432,7 +456,7 @@ describe('paymentMachine', () => {
     await submit(actor, '85 999 0000')
     await waitFor(actor, (s) => s.matches('editing'))
     expect(actor.getSnapshot().context).toMatchObject({
-      phoneInput: '85 999 0000',
+      submittedPhone: '85 999 0000',
       phoneError: 'rejectedByServer',
       attempt: null,
     })

@@ -37,7 +37,7 @@ export const paymentMachine = paymentSetup.createMachine({
       userId: String(input.userId),
       plan: resume?.plan ?? (follow === null ? input.plan : planOf(follow, plans, input.plan)),
       plans,
-      phoneInput: lastNumber === undefined ? '' : formatNationalMpesaNumber(lastNumber),
+      submittedPhone: lastNumber === undefined ? '' : formatNationalMpesaNumber(lastNumber),
       phoneError: null,
       phoneNumber: resume?.phoneNumber ?? follow?.phone_number ?? null,
       attempt:
@@ -75,12 +75,16 @@ export const paymentMachine = paymentSetup.createMachine({
     editing: {
       entry: 'releaseTab',
       on: {
-        'payment.phoneInput': {
-          actions: { type: 'setPhoneInput', params: ({ event }) => ({ value: event.value }) },
-        },
+        // What is typed stays in the field (docs/architecture.md#rule-15); editing it only
+        // retires the message.
+        'payment.phoneEdited': { guard: 'hasPhoneError', actions: 'clearPhoneError' },
         'payment.submit': [
-          { guard: 'isPhoneValid', target: 'claiming', actions: 'acceptPhone' },
-          { actions: 'rejectPhone' },
+          {
+            guard: { type: 'isPhoneValid', params: ({ event }) => ({ phone: event.phone }) },
+            target: 'claiming',
+            actions: { type: 'acceptPhone', params: ({ event }) => ({ phone: event.phone }) },
+          },
+          { actions: { type: 'rejectPhone', params: ({ event }) => ({ phone: event.phone }) } },
         ],
         'payment.close': 'closed',
       },

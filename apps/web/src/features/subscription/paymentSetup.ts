@@ -65,8 +65,14 @@ export interface PaymentMachineContext {
   userId: string
   plan: Plan
   plans: readonly Plan[]
-  /** What the person typed, as typed. */
-  phoneInput: string
+  /**
+   * The number the pay form's field starts from when it is mounted (its
+   * `defaultValue`): what the person last submitted, as typed and valid or not;
+   * before any submit, the number of the last payment or of the payment
+   * followed. The field itself is uncontrolled (docs/architecture.md#rule-15):
+   * typing is never copied here, the number arrives with `payment.submit`.
+   */
+  submittedPhone: string
   phoneError: PhoneErrorKind | null
   /** The last number that passed validation, normalised. */
   phoneNumber: string | null
@@ -81,8 +87,13 @@ export interface PaymentMachineContext {
 }
 
 export type PaymentMachineEvent =
-  | { type: 'payment.phoneInput'; value: string }
-  | { type: 'payment.submit' }
+  /** "Pagar": `phone` is the number field's text read from the form, as typed. */
+  | { type: 'payment.submit'; phone: string }
+  /**
+   * The person changed the number field (its text stays in the field): a
+   * message about the last one no longer holds.
+   */
+  | { type: 'payment.phoneEdited' }
   | { type: 'payment.retry' }
   | { type: 'payment.resume' }
   | { type: 'payment.changeNumber' }
@@ -171,18 +182,17 @@ export const paymentSetup = setup({
     onSettled: () => {},
     ...createAttemptStorageActions(paymentAttemptStorage),
     beginAttempt: assign(({ context }) => beginAttempt(context, createAttemptId, Date.now)),
-    setPhoneInput: assign((_, params: { value: string }) => ({
-      phoneInput: params.value,
-      phoneError: null,
-    })),
-    acceptPhone: assign(({ context }) => {
-      const result = normaliseMpesaNumber(context.phoneInput)
-      return result.ok ? { phoneNumber: result.value, phoneError: null } : {}
+    acceptPhone: assign((_, params: { phone: string }) => {
+      const result = normaliseMpesaNumber(params.phone)
+      return result.ok
+        ? { submittedPhone: params.phone, phoneNumber: result.value, phoneError: null }
+        : { submittedPhone: params.phone }
     }),
-    rejectPhone: assign(({ context }) => {
-      const result = normaliseMpesaNumber(context.phoneInput)
-      return { phoneError: result.ok ? null : result.reason }
+    rejectPhone: assign((_, params: { phone: string }) => {
+      const result = normaliseMpesaNumber(params.phone)
+      return { submittedPhone: params.phone, phoneError: result.ok ? null : result.reason }
     }),
+    clearPhoneError: assign({ phoneError: null }),
     rejectPhoneFromServer: assign({ phoneError: 'rejectedByServer' as const }),
     forgetAttempt: assign({ attempt: null, payment: null, error: null }),
     recordPayment: assign((_, params: { payment: Payment }) => ({
@@ -204,7 +214,7 @@ export const paymentSetup = setup({
       attempt: followedAttempt(params.payment),
       plan: planOf(params.payment, context.plans, context.plan),
       phoneNumber: params.payment.phone_number,
-      phoneInput: formatNationalMpesaNumber(params.payment.phone_number),
+      submittedPhone: formatNationalMpesaNumber(params.payment.phone_number),
       payment: params.payment,
       error: null,
     })),
@@ -219,7 +229,8 @@ export const paymentSetup = setup({
     })),
   },
   guards: {
-    isPhoneValid: ({ context }) => normaliseMpesaNumber(context.phoneInput).ok,
+    isPhoneValid: (_, params: { phone: string }) => normaliseMpesaNumber(params.phone).ok,
+    hasPhoneError: ({ context }) => context.phoneError !== null,
     isPhoneRejection: (_, params: { error: unknown }) => isPhoneNumberRejection(params.error),
     isUnauthenticated: (_, params: { error: unknown }) => isUnauthenticated(params.error),
     isConflict: (_, params: { error: unknown }) => conflictingPaymentOf(params.error) !== null,

@@ -279,8 +279,7 @@ describe('subscriptionMachine', () => {
     await choosing(actor)
     actor.send({ type: 'subscription.choosePlan', plan: testPlan })
     const payment = await livePayment(actor)
-    payment.send({ type: 'payment.phoneInput', value: '84 123 4567' })
-    payment.send({ type: 'payment.submit' })
+    payment.send({ type: 'payment.submit', phone: '84 123 4567' })
 
     await waitFor(payment, (snapshot) => snapshot.matches('paid'))
     await waitFor(actor, (snapshot) => snapshot.matches({ history: 'loaded' }))
@@ -295,8 +294,7 @@ describe('subscriptionMachine', () => {
     await choosing(actor)
     actor.send({ type: 'subscription.choosePlan', plan: testPlan })
     const payment = await livePayment(actor)
-    payment.send({ type: 'payment.phoneInput', value: '84 123 4567' })
-    payment.send({ type: 'payment.submit' })
+    payment.send({ type: 'payment.submit', phone: '84 123 4567' })
     await waitFor(payment, (snapshot) => snapshot.matches('waitingForPin'))
     // Held while the PIN is awaited: the last release was on the way in.
     const releasedBefore = released.length

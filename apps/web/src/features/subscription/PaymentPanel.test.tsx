@@ -1,0 +1,170 @@
+import { ApiError } from '@conecta/session-machine'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { createMemoryStorage } from '../../../test/createMemoryStorage'
+import { makeTestPayment, testPlan } from '../../../test/paymentFixtures'
+import {
+  PAYMENT_ACTION_LABELS,
+  PAYMENT_CONNECTION_ERROR_MESSAGE,
+  PAYMENT_INSUFFICIENT_BALANCE_TITLE,
+  PHONE_REJECTED_MESSAGE,
+} from './mpesaMessages'
+import { PaymentPanel } from './PaymentPanel'
+import type { CreatePaymentInput, Payment } from './paymentApi'
+import { createPaymentAttemptStorage } from './paymentAttemptStorage'
+import {
+  createAttemptStorageActions,
+  type GetPaymentInput,
+  type PaymentMachineInput,
+  paymentMachine,
+} from './paymentMachine'
+import { MPESA_NUMBER_LENGTH_MESSAGE, MPESA_NUMBER_PREFIX_MESSAGE } from './phoneNumber'
+
+interface Harness {
+  /** The server's answer to each POST, by call (1-based). @defaultValue a pending payment */
+  create?: (call: number) => Promise<Payment>
+  /** The server's answer to each status check. @defaultValue a pending payment */
+  get?: () => Promise<Payment>
+  input?: Partial<PaymentMachineInput>
+}
+
+/** The panel over a real payment actor whose server, lock and storage are fakes. */
+function renderPanel({ create, get, input }: Harness = {}) {
+  const createCalls: CreatePaymentInput[] = []
+  const backing = createMemoryStorage()
+  const storage = createPaymentAttemptStorage({ getStorage: () => backing })
+  const machine = paymentMachine.provide({
+    actors: {
+      createPayment: fromPromise<Payment, CreatePaymentInput>(async ({ input: call }) => {
+        createCalls.push(call)
+        return (create ?? (async () => makeTestPayment()))(createCalls.length)
+      }),
+      getPayment: fromPromise<Payment, GetPaymentInput>(
+        async () => await (get ?? (async () => makeTestPayment()))(),
+      ),
+    },
+    actions: createAttemptStorageActions(storage),
+    delays: { pollInterval: 5 },
+  })
+  const actor = createActor(machine, { input: { userId: '7', plan: testPlan, ...input } })
+  actor.start()
+  render(<PaymentPanel actor={actor} summary={{ kind: 'none', canFreeTrial: false }} />)
+  return { actor, createCalls }
+}
+
+const field = () => screen.getByRole('textbox', { name: /Número M-Pesa/ })
+const pay = () => userEvent.click(screen.getByRole('button', { name: /^Pagar / }))
+const never = () => new Promise<Payment>(() => {})
+
+async function typeNumber(number: string) {
+  await userEvent.clear(field())
+  await userEvent.type(field(), number)
+}
+
+describe('PaymentPanel', () => {
+  it('given the number of the last payment, should offer it in the field and send it when Pagar is tapped as is', async () => {
+    const { createCalls } = renderPanel({
+      input: { lastPhoneNumber: '258851234567' },
+      create: never,
+    })
+    expect(field()).toHaveValue('85 123 4567')
+
+    await pay()
+
+    await screen.findByText('A enviar o pedido de pagamento…', { selector: 'p' })
+    expect(createCalls.map((call) => call.phoneNumber)).toEqual(['258851234567'])
+  })
+
+  it('given a number refused here, should keep what was typed in the field with the message, retire the message on the next edit, and send the number submitted next', async () => {
+    const { createCalls } = renderPanel({ create: never })
+    const input = field()
+
+    await typeNumber('82 123 4567')
+    await pay()
+
+    expect(input).toHaveAccessibleDescription(new RegExp(MPESA_NUMBER_PREFIX_MESSAGE))
+    expect(input).toHaveFocus()
+    expect(input).toHaveValue('82 123 4567')
+    expect(field()).toBe(input)
+
+    await userEvent.type(input, '8')
+    expect(input).not.toHaveAccessibleDescription(new RegExp(MPESA_NUMBER_PREFIX_MESSAGE))
+    expect(input).toHaveValue('82 123 45678')
+
+    await typeNumber('84 123')
+    await pay()
+    expect(input).toHaveAccessibleDescription(new RegExp(MPESA_NUMBER_LENGTH_MESSAGE))
+    expect(input).toHaveValue('84 123')
+
+    await userEvent.type(input, ' 4560')
+    await pay()
+    await screen.findByText('A enviar o pedido de pagamento…', { selector: 'p' })
+    expect(createCalls.map((call) => call.phoneNumber)).toEqual(['258841234560'])
+    expect(field()).toBe(input)
+    expect(input).toHaveValue('84 123 4560')
+  })
+
+  it('given a number the server refuses, should keep it in the same field with the message', async () => {
+    const { createCalls } = renderPanel({
+      create: async () => {
+        throw new ApiError({
+          kind: 'http',
+          status: 422,
+          fieldErrors: { phone_number: ['The phone number field format is invalid.'] },
+        })
+      },
+    })
+    const input = field()
+
+    await typeNumber('85 999 0000')
+    await pay()
+
+    expect(await screen.findByText(PHONE_REJECTED_MESSAGE)).toBeVisible()
+    expect(field()).toBe(input)
+    expect(input).toHaveValue('85 999 0000')
+    expect(input).not.toHaveAttribute('readonly')
+    expect(createCalls.map((call) => call.phoneNumber)).toEqual(['258859990000'])
+  })
+
+  it('given a call with no answer, should keep the number as typed and, after Tentar novamente, send it again', async () => {
+    const { createCalls } = renderPanel({
+      create: (call) => (call === 1 ? Promise.reject(new TypeError('Failed to fetch')) : never()),
+    })
+    const input = field()
+
+    await typeNumber('+258 84-123-4567')
+    await pay()
+
+    expect(await screen.findByText(PAYMENT_CONNECTION_ERROR_MESSAGE)).toBeVisible()
+    expect(field()).toBe(input)
+    expect(input).toHaveValue('+258 84-123-4567')
+
+    await userEvent.click(screen.getByRole('button', { name: PAYMENT_ACTION_LABELS.retry }))
+
+    await screen.findByText('A enviar o pedido de pagamento…', { selector: 'p' })
+    expect(field()).toBe(input)
+    expect(input).toHaveValue('+258 84-123-4567')
+    expect(createCalls.map((call) => call.phoneNumber)).toEqual(['258841234567', '258841234567'])
+  })
+
+  it('given a failed payment, after Alterar número, should show the form again with the number submitted', async () => {
+    renderPanel({
+      get: async () => makeTestPayment({ status: 'failed', code: 'INS-2006' }),
+    })
+
+    await typeNumber('84-123-4564')
+    await pay()
+
+    expect(
+      await screen.findByRole('heading', { name: PAYMENT_INSUFFICIENT_BALANCE_TITLE }),
+    ).toBeVisible()
+    expect(screen.queryByRole('textbox', { name: /Número M-Pesa/ })).toBeNull()
+
+    await userEvent.click(screen.getByRole('button', { name: PAYMENT_ACTION_LABELS.changeNumber }))
+
+    expect(field()).toHaveValue('84-123-4564')
+    expect(field()).toHaveFocus()
+  })
+})
