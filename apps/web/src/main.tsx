@@ -9,12 +9,8 @@ import { createSessionLogic } from './app/createSessionLogic'
 import { resolveLazyMatches } from './app/resolveLazyMatches'
 import {
   canHydrate,
-  captureTypedValues,
-  markHandingOver,
-  mergeTypedValues,
   PRERENDERED_PATH_ATTRIBUTE,
   releaseHeldSubmits,
-  restoreTypedValues,
 } from './prerender/prerenderMarkers'
 import { routes } from './routes/routes'
 import { registerServiceWorker } from './service-worker/registerServiceWorker'
@@ -55,26 +51,12 @@ async function start(): Promise<void> {
   // docs/product.md#back-button: a page the back button brings back from the browser's cache
   // shows nobody until the server has said again who is signed in.
   watchPageRestore(() => session.send({ type: 'session.restored' }))
-  // What the fields hold is handed to the forms' state twice: what was typed
-  // before the script ran (read now, hydration may reset it), and, once React
-  // owns the page, whatever the fields hold then, typed while it hydrated
-  // included. Then a submit the page's inline guard held back is replayed.
-  const typed = hydrate ? captureTypedValues(container) : []
-  if (hydrate) markHandingOver(true)
-  // Handed over just after the first commit, outside React's own work (a
-  // microtask: before any other event can reach the page). Hydration can
-  // finish inside a person's keystroke (React hydrates at once to handle a
-  // discrete event), and values handed over from within it made React write
-  // the field twice (its old state, then the new), dropping the selection the
-  // keystroke was about to replace: "quase@…" selected and typed over became
-  // "quase@…" followed by the new text.
+  // The forms' fields are their own (uncontrolled) and hydration leaves what they hold alone:
+  // what was typed before the script ran is still there, with nothing to hand over. Once React
+  // owns the page (a task after its first commit, when its handlers are attached), a submit the
+  // page's inline guard held back is sent again, through the app.
   const onHydrated = () => {
-    queueMicrotask(() => {
-      restoreTypedValues(hydrate ? mergeTypedValues(typed, captureTypedValues(container)) : [])
-      markHandingOver(false)
-      // A task later, when React has rendered the restored values.
-      setTimeout(() => releaseHeldSubmits(document), 0)
-    })
+    setTimeout(() => releaseHeldSubmits(document), 0)
   }
   const tree = (
     <AppTree actor={session} router={<RouterProvider router={router} />} onHydrated={onHydrated} />

@@ -39,7 +39,7 @@ export function App({ children, onHydrated }: AppProps) {
     document.documentElement.removeAttribute(FALLBACK_ATTRIBUTE)
   }, [])
 
-  // Once: what was typed or submitted before hydration is handed to the app.
+  // Once: a submit held back before hydration is sent again, through the app.
   const onHydratedOnce = useRef(onHydrated)
   useEffect(() => {
     onHydratedOnce.current?.()

@@ -2,21 +2,18 @@ import { TextField } from '@conecta/ui'
 import type { SubmissionErrors } from './useSubmission'
 
 export interface EmailFieldProps {
-  value: string
-  onValueChange: (value: string) => void
+  /**
+   * What the field starts with; from then on the field holds what is typed,
+   * read with FormData when its form is sent.
+   * @defaultValue ''
+   */
+  defaultValue?: string
   /** The form's submission: the field shows the messages the API gave for `email`. */
   submission: SubmissionErrors
-  /** Further text about the field, shown beside it (a warning while typing). */
-  'aria-describedby'?: string
 }
 
 /** The account's e-mail address, named `email` as the API's field errors are. */
-export function EmailField({
-  value,
-  onValueChange,
-  submission,
-  'aria-describedby': describedBy,
-}: EmailFieldProps) {
+export function EmailField({ defaultValue = '', submission }: EmailFieldProps) {
   return (
     <TextField
       label="E-mail"
@@ -25,10 +22,8 @@ export function EmailField({
       autoComplete="email"
       inputMode="email"
       required
-      value={value}
-      onChange={(event) => onValueChange(event.target.value)}
+      defaultValue={defaultValue}
       error={submission.errorsFor('email')}
-      aria-describedby={describedBy}
     />
   )
 }

@@ -2,15 +2,6 @@ import { PasswordField } from '@conecta/ui'
 import type { SubmissionErrors } from './useSubmission'
 
 export interface NewPasswordFieldsProps {
-  /**
-   * The values, for a form that keeps them in state (one pre-rendered, whose
-   * typed text main.tsx hands over); without them the fields are the form's
-   * own, read with FormData when it is sent.
-   */
-  password?: string
-  confirmation?: string
-  onPasswordChange?: (value: string) => void
-  onConfirmationChange?: (value: string) => void
   /** The form's submission: each field shows the messages the API gave for it. */
   submission: SubmissionErrors
   /**
@@ -25,15 +16,9 @@ export interface NewPasswordFieldsProps {
  * A new password and its confirmation, named `password` and
  * `password_confirmation` as Laravel's `confirmed` rule expects; the
  * `new-password` autocomplete lets password managers offer a strong one.
+ * The fields are the form's own, read with FormData when it is sent.
  */
-export function NewPasswordFields({
-  password,
-  confirmation,
-  onPasswordChange,
-  onConfirmationChange,
-  submission,
-  replacing = false,
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ submission, replacing = false }: NewPasswordFieldsProps) {
   return (
     <>
       <PasswordField
@@ -42,8 +27,6 @@ export function NewPasswordFields({
         autoComplete="new-password"
         hint="Pelo menos 8 caracteres."
         required
-        value={password}
-        onChange={onPasswordChange && ((event) => onPasswordChange(event.target.value))}
         error={submission.errorsFor('password')}
       />
       <PasswordField
@@ -51,8 +34,6 @@ export function NewPasswordFields({
         name="password_confirmation"
         autoComplete="new-password"
         required
-        value={confirmation}
-        onChange={onConfirmationChange && ((event) => onConfirmationChange(event.target.value))}
         error={submission.errorsFor('password_confirmation')}
       />
     </>

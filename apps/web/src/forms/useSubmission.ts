@@ -26,7 +26,8 @@ export type SubmissionErrors = Pick<Submission<unknown>, 'errorsFor'>
 /**
  * One form's call: pending while in flight, the failure described in
  * Portuguese, and never a second call while the first runs. The form's values
- * live in the form (controlled inputs), so nothing typed is lost on failure.
+ * live in its fields (uncontrolled, read with FormData when it is sent), so
+ * nothing typed is lost on failure.
  */
 export function useSubmission<T>(
   action: () => Promise<T>,

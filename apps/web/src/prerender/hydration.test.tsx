@@ -1,10 +1,11 @@
 import { makeUser } from '@conecta/mocks'
 import { createUserStorage } from '@conecta/session-machine'
 import { act, screen } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useMockApi } from '../../test/mswServer'
+import { mswServer, recordCalls, useMockApi } from '../../test/mswServer'
 import { apiClient } from '../api/apiClient'
 import { AppTree } from '../app/AppTree'
 import { createSessionLogic } from '../app/createSessionLogic'
@@ -26,6 +27,11 @@ async function hydrate(path: string) {
   const page = await renderPage(path)
   const container = document.createElement('div')
   container.innerHTML = page.html
+  return { page, ...(await hydrateInto(container, path)) }
+}
+
+/** Hydrates `container`, which holds the pre-rendered HTML of `path`, in the document. */
+async function hydrateInto(container: HTMLElement, path: string) {
   document.body.append(container)
   await resolveLazyMatches(routes, path)
   const router = createMemoryRouter(routes, { initialEntries: [path] })
@@ -51,7 +57,7 @@ async function hydrate(path: string) {
       { onRecoverableError: recoverable },
     )
   })
-  return { page, recoverable, loggedErrors }
+  return { recoverable, loggedErrors }
 }
 
 const uniquePaths = [...new Set(PRERENDERED_PAGES.map(({ path }) => path))]
@@ -94,6 +100,43 @@ describe('pre-rendered pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument()
     expect(screen.queryByText(/Ana/)).toBeNull()
     expect(loggedErrors).toEqual([])
+  })
+
+  it('given /register typed in before its script ran, after hydration, should keep every field as typed and send what they hold', async () => {
+    useMockApi()
+    const page = await renderPage('/register')
+    const container = document.createElement('div')
+    container.innerHTML = page.html
+    document.body.append(container)
+    const typed = {
+      name: 'Ana Machava',
+      email: 'ana.nova@example.co.mz',
+      password: 'segredo-longo-1',
+      password_confirmation: 'segredo-longo-1',
+    }
+    // As a person types in the pre-rendered page: the fields change, no script sees it.
+    for (const [name, value] of Object.entries(typed)) {
+      const field = container.querySelector<HTMLInputElement>(`input[name="${name}"]`)
+      if (field === null) throw new Error(`no field ${name}`)
+      field.value = value
+    }
+    const calls = recordCalls()
+    const sent: unknown[] = []
+    mswServer.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/register')
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => sent.push(body))
+    })
+    await hydrateInto(container, '/register')
+
+    for (const [name, value] of Object.entries(typed)) {
+      expect(container.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value).toBe(value)
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }))
+    await vi.waitFor(() => expect(calls).toContain('POST /register'))
+    await vi.waitFor(() => expect(sent).toEqual([typed]))
   })
 
   it('given /login, should carry the form in the static HTML, with its title', async () => {

@@ -85,10 +85,10 @@ function fallbackGuard(path: string): string {
  * native submit then would leave the app for a static host that cannot answer
  * it (as a GET it would even put a password in the address); this holds it
  * back and marks the form, and the app submits it again once hydrated
- * (`releaseHeldSubmits`). It also keeps the event from React: between the
- * hydration commit and that release, the app would otherwise send the form
- * with its state before the typed values are handed over (an empty e-mail). Where no script runs at all, the forms' own
- * `method="dialog"` sends nothing.
+ * (`releaseHeldSubmits`), as its fields hold it then (they are uncontrolled:
+ * hydration leaves what was typed in them). It also keeps the event from
+ * React until that release, so that the form is sent once. Where no script
+ * runs at all, the forms' own `method="dialog"` sends nothing.
  */
 function submitGuard(): string {
   return (

@@ -1,5 +1,5 @@
 import { Button, Notice } from '@conecta/ui'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { requestPasswordReset } from '../../api/authApi'
 import { EmailField } from '../../forms/EmailField'
@@ -15,16 +15,18 @@ const FIELDS = ['email'] as const
 
 /** /forgot-password: asks the API to mail a reset link. */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('')
+  const form = useRef<HTMLFormElement>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const endOtherSession = useEndOtherSession()
   const submission = useSubmission(
     async () => {
+      const email = String(new FormData(form.current ?? undefined).get('email') ?? '').trim()
       // Never POST /forgot-password over an open session (docs/api-contract.md#accounts).
       await endOtherSession()
-      await requestPasswordReset({ email: email.trim() })
+      await requestPasswordReset({ email })
+      return email
     },
-    () => setSentTo(email.trim()),
+    (email) => setSentTo(email),
   )
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -48,8 +50,8 @@ export function ForgotPasswordPage() {
       <FormFailureSummary submission={submission} fields={FIELDS} />
       {/* A dialog-method form outside a dialog sends nothing: pre-rendered, with no script
           running, the address never leaves for the static host. */}
-      <form method="dialog" className={styles.form} onSubmit={onSubmit} noValidate>
-        <EmailField value={email} onValueChange={setEmail} submission={submission} />
+      <form ref={form} method="dialog" className={styles.form} onSubmit={onSubmit} noValidate>
+        <EmailField submission={submission} />
         <Button type="submit" fullWidth loading={submission.pending}>
           {sentTo === null ? 'Enviar link' : 'Enviar outro link'}
         </Button>

@@ -8,8 +8,8 @@ import { appConfig } from '../../config/appConfig'
 import { MPesa } from '../../format/keepNamesWhole'
 import { EmailField } from '../../forms/EmailField'
 import { FormFailureSummary } from '../../forms/FormFailureSummary'
-import { useSubmission } from '../../forms/useSubmission'
-import { isHandingOver } from '../../prerender/prerenderMarkers'
+import { type SubmissionErrors, useSubmission } from '../../forms/useSubmission'
+import { useTypedIn } from '../../forms/useTypedIn'
 import { useHydrated } from '../../prerender/useHydrated'
 import { emailLinkLoginMessage, loginMessage } from '../../routes/loginMessage'
 import { paths } from '../../routes/paths'
@@ -36,21 +36,22 @@ type ChallengeStep = Awaited<ReturnType<typeof loadChallengeStep>>['TwoFactorCha
 /** /login: e-mail, password and 'Lembrar-me'; honours `returnUrl` and `errorMessage` (docs/product.md#login). */
 export function LoginPage() {
   const [search] = useSearchParams()
-  const location = useLocation()
   const navigate = useNavigate()
   const send = useSessionSend()
   const challenged = useSessionSelector(selectChallenged)
   const endOtherSession = useEndOtherSession()
 
-  // The history state is unknown to the pre-rendered page, whose field is empty.
-  const [email, setEmail] = useState(() =>
-    isHandingOver() ? '' : (readAuthNotice(location.state)?.email ?? ''),
-  )
-  const [password, setPassword] = useState('')
-  const [remember, setRemember] = useState(false)
   const [signedIn, setSignedIn] = useState(false)
   const [Step, setStep] = useState<ChallengeStep | null>(null)
+  // What a login asking for the second step was sent with: the form is drawn anew after
+  // "Voltar", and starts with it (the password, no longer needed, does not come back).
+  const [challengedWith, setChallengedWith] = useState<{
+    email: string
+    remember: boolean
+  } | null>(null)
+  const form = useRef<HTMLFormElement>(null)
   const passwordField = useRef<HTMLInputElement>(null)
+  const typing = useTypedIn(form)
 
   function goToReturnUrl() {
     setSignedIn(true)
@@ -61,22 +62,25 @@ export function LoginPage() {
   }
   const submission = useSubmission(
     async () => {
+      const data = new FormData(form.current ?? undefined)
+      const email = String(data.get('email') ?? '').trim()
+      const remember = data.get('remember') !== null
       // Never POST /login over an open session (docs/api-contract.md#accounts).
       await endOtherSession()
-      const answer = await login({ email: email.trim(), password, remember })
+      const answer = await login({ email, password: String(data.get('password') ?? ''), remember })
       if (answer.twoFactor) {
         const { TwoFactorChallengeStep } = await loadChallengeStep()
         setStep(() => TwoFactorChallengeStep)
       }
-      return answer
+      return { ...answer, email, remember }
     },
-    ({ twoFactor }) => {
+    ({ twoFactor, email, remember }) => {
       // Where a verification mail of this account went, should it turn out unverified:
       // /verify-email shows it and lets a mistyped address be corrected.
-      rememberMailedAddress({ email: email.trim(), name: null })
+      rememberMailedAddress({ email, name: null })
       if (twoFactor) {
-        // The session waits for the second factor; the password is no longer needed.
-        setPassword('')
+        // The session waits for the second factor.
+        setChallengedWith({ email, remember })
         send({ type: 'session.twoFactor.required' })
         return
       }
@@ -107,30 +111,34 @@ export function LoginPage() {
       <LoginMessages />
       {signedIn ? null : (
         <>
-          <FollowSignIn begun={email !== '' || password !== '' || submission.pending} />
+          <FollowSignIn begun={typing.typedIn || submission.pending} />
           <OtherSessionNotice when="Ao entrar com outra conta" />
         </>
       )}
       <FormFailureSummary submission={submission} fields={FIELDS} />
       {/* A dialog-method form outside a dialog sends nothing: pre-rendered, with no script
           running, a password never leaves for the static host. */}
-      <form method="dialog" className={styles.form} onSubmit={onSubmit} noValidate>
-        <EmailField value={email} onValueChange={setEmail} submission={submission} />
+      <form
+        ref={form}
+        method="dialog"
+        className={styles.form}
+        onSubmit={onSubmit}
+        onInput={typing.onInput}
+        noValidate
+      >
+        <LoginEmailField submission={submission} challengedEmail={challengedWith?.email ?? null} />
         <PasswordField
           ref={passwordField}
           label="Palavra-passe"
           name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           error={submission.errorsFor('password')}
         />
         <Checkbox
           label="Lembrar-me"
           name="remember"
-          checked={remember}
-          onChange={(event) => setRemember(event.target.checked)}
+          defaultChecked={challengedWith?.remember ?? false}
           error={submission.errorsFor('remember')}
         />
         <Button type="submit" fullWidth loading={submission.pending}>
@@ -147,6 +155,26 @@ export function LoginPage() {
       </p>
     </AuthCard>
   )
+}
+
+/**
+ * The login's address: the one a login asking for the second step was sent with, after
+ * "Voltar"; or the one a notice in the history state brings (after a password reset), unknown
+ * to the pre-rendered page and so given once hydration is over. A field nobody typed in then
+ * shows it; one the person typed in keeps what they typed (a default never replaces typing).
+ * A component of its own, so that the form beside it is not drawn again then.
+ */
+function LoginEmailField({
+  submission,
+  challengedEmail,
+}: {
+  submission: SubmissionErrors
+  challengedEmail: string | null
+}) {
+  const hydrated = useHydrated()
+  const location = useLocation()
+  const noticeEmail = hydrated ? (readAuthNotice(location.state)?.email ?? '') : ''
+  return <EmailField defaultValue={challengedEmail ?? noticeEmail} submission={submission} />
 }
 
 /**

@@ -18,9 +18,8 @@ import * as authStyles from './AuthCard.css'
  * It is in the pre-rendered page, shown from the first paint when the page's
  * inline mark found a stored user, so that it does not arrive later and push
  * the form down under a person's finger. After hydration the session decides.
- * It reads the session itself, so that the page around it is not drawn again
- * when hydration ends: a page drawn again then empties the fields whose typed
- * text main.tsx has not yet handed to its state.
+ * It reads the session itself, so that the page around it (and its form) is
+ * not drawn again when hydration ends.
  */
 export function OtherSessionNotice({ when }: { when: string }) {
   const hydrated = useHydrated()

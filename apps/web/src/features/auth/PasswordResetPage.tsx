@@ -47,13 +47,12 @@ function useEndOtherSessionsOffer(): EndOtherSessionsOffer {
 /**
  * /password-reset/{token}?email=…, from the reset mail. Never pre-rendered
  * (the token is in the path), so the query may be read on the first render.
- * The new password is the form's own (uncontrolled), read when it is sent.
+ * The fields are the form's own (uncontrolled), read when it is sent.
  */
 export function PasswordResetPage() {
   const { token = '' } = useParams()
   const [search] = useSearchParams()
   const navigate = useNavigate()
-  const [email, setEmail] = useState(() => search.get('email') ?? '')
   const form = useRef<HTMLFormElement>(null)
   const offer = useEndOtherSessionsOffer()
 
@@ -96,7 +95,7 @@ export function PasswordResetPage() {
       <OtherSessionNotice when="Ao guardar a palavra-passe" />
       <FormFailureSummary submission={submission} fields={FIELDS} />
       <form ref={form} method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-        <EmailField value={email} onValueChange={setEmail} submission={submission} />
+        <EmailField defaultValue={search.get('email') ?? ''} submission={submission} />
         <NewPasswordFields submission={submission} replacing />
         <EndOtherSessionsField offer={offer} />
         <Button type="submit" fullWidth loading={submission.pending}>

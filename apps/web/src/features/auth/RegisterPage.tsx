@@ -1,6 +1,6 @@
 import { useSessionSend } from '@conecta/session-machine/react'
 import { Button } from '@conecta/ui'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { register } from '../../api/authApi'
 import { appConfig } from '../../config/appConfig'
@@ -9,6 +9,7 @@ import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { NameField } from '../../forms/NameField'
 import { NewPasswordFields } from '../../forms/NewPasswordFields'
 import { useSubmission } from '../../forms/useSubmission'
+import { useTypedIn } from '../../forms/useTypedIn'
 import { paths } from '../../routes/paths'
 import { useEndOtherSession } from '../../session/useEndOtherSession'
 import { AuthCard } from './AuthCard'
@@ -22,32 +23,34 @@ const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const
 export function RegisterPage() {
   const navigate = useNavigate()
   const send = useSessionSend()
-  const [name, setName] = useState('')
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [confirmation, setConfirmation] = useState('')
   const [registered, setRegistered] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  const typing = useTypedIn(form)
 
   const endOtherSession = useEndOtherSession()
   const submission = useSubmission(
     async () => {
+      const data = new FormData(form.current ?? undefined)
+      const name = String(data.get('name') ?? '').trim()
+      const email = String(data.get('email') ?? '').trim()
       // Never POST /register over an open session (docs/api-contract.md#accounts).
       await endOtherSession()
       await register({
-        name: name.trim(),
-        email: email.trim(),
-        password,
-        password_confirmation: confirmation,
+        name,
+        email,
+        password: String(data.get('password') ?? ''),
+        password_confirmation: String(data.get('password_confirmation') ?? ''),
       })
+      return { name, email }
     },
-    () => {
+    ({ name, email }) => {
       setRegistered(true)
       // Breeze signs the new account in; the session learns it is unverified.
       send({ type: 'session.signedIn' })
       navigate(paths.verifyEmail, {
         replace: true,
         // /verify-email shows where the link went, and sends the name with a corrected address.
-        state: { registeredEmail: email.trim(), registeredName: name.trim() },
+        state: { registeredEmail: email, registeredName: name },
       })
     },
   )
@@ -65,28 +68,24 @@ export function RegisterPage() {
       </p>
       {registered ? null : (
         <>
-          <FollowSignIn
-            begun={
-              [name, email, password, confirmation].some((value) => value !== '') ||
-              submission.pending
-            }
-          />
+          <FollowSignIn begun={typing.typedIn || submission.pending} />
           <OtherSessionNotice when="Ao criar a conta" />
         </>
       )}
       <FormFailureSummary submission={submission} fields={FIELDS} />
       {/* A dialog-method form outside a dialog sends nothing: pre-rendered, with no script
           running, a password never leaves for the static host. */}
-      <form method="dialog" className={styles.form} onSubmit={onSubmit} noValidate>
-        <NameField value={name} onValueChange={setName} submission={submission} />
-        <EmailField value={email} onValueChange={setEmail} submission={submission} />
-        <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
-          submission={submission}
-        />
+      <form
+        ref={form}
+        method="dialog"
+        className={styles.form}
+        onSubmit={onSubmit}
+        onInput={typing.onInput}
+        noValidate
+      >
+        <NameField defaultValue="" submission={submission} />
+        <EmailField submission={submission} />
+        <NewPasswordFields submission={submission} />
         <Button type="submit" fullWidth loading={submission.pending}>
           Criar conta
         </Button>

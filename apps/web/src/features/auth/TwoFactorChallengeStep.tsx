@@ -25,7 +25,8 @@ export interface TwoFactorChallengeStepProps {
 }
 
 const CODE_PATTERN = /^\d{6}$/
-// Authenticator apps show the code as "123 456", and a pasted one may carry spaces around it.
+// Authenticator apps show the code as "123 456", and a pasted one may carry spaces around it:
+// the field keeps what was typed, the spaces are left out of what is sent.
 const withoutSpaces = (value: string) => value.replace(/\s+/g, '')
 
 export const RECOVERY_CODE_HINT =
@@ -50,8 +51,6 @@ export function TwoFactorChallengeStep({ onPassed, onBack }: TwoFactorChallengeS
   const challenge = useTwoFactorChallenge()
   const verifying = useTwoFactorVerifying()
   const [useRecoveryCode, setUseRecoveryCode] = useState(false)
-  const [code, setCode] = useState('')
-  const [recoveryCode, setRecoveryCode] = useState('')
   // A code that is not 6 digits is refused here: each call counts against the server's 5 a minute.
   const [localFailure, setLocalFailure] = useState<FormFailure | null>(null)
   const [localFailures, setLocalFailures] = useState(0)
@@ -87,9 +86,8 @@ export function TwoFactorChallengeStep({ onPassed, onBack }: TwoFactorChallengeS
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (verifying) return
-    const value = useRecoveryCode
-      ? asRecoveryCode(withoutSpaces(recoveryCode))
-      : withoutSpaces(code)
+    const typed = withoutSpaces(String(new FormData(event.currentTarget).get(name) ?? ''))
+    const value = useRecoveryCode ? asRecoveryCode(typed) : typed
     const refusal = useRecoveryCode
       ? value === ''
         ? 'Introduza um dos seus códigos de recuperação.'
@@ -149,8 +147,7 @@ export function TwoFactorChallengeStep({ onPassed, onBack }: TwoFactorChallengeS
             autoCorrect="off"
             spellCheck={false}
             required
-            value={recoveryCode}
-            onChange={(event) => setRecoveryCode(withoutSpaces(event.target.value))}
+            defaultValue=""
             error={errors}
           />
         ) : (
@@ -162,8 +159,7 @@ export function TwoFactorChallengeStep({ onPassed, onBack }: TwoFactorChallengeS
             inputMode="numeric"
             autoComplete="one-time-code"
             required
-            value={code}
-            onChange={(event) => setCode(withoutSpaces(event.target.value))}
+            defaultValue=""
             error={errors}
           />
         )}
