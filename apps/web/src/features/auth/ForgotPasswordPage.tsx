@@ -10,6 +10,7 @@ import { useEndOtherSession } from '../../session/useEndOtherSession'
 import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
 import { OtherSessionNotice } from './OtherSessionNotice'
+import { PublicForm } from './PublicForm'
 
 const FIELDS = ['email'] as const
 
@@ -48,14 +49,12 @@ export function ForgotPasswordPage() {
       ) : null}
       <OtherSessionNotice when="Ao pedir o link" />
       <FormFailureSummary submission={submission} fields={FIELDS} />
-      {/* A dialog-method form outside a dialog sends nothing: pre-rendered, with no script
-          running, the address never leaves for the static host. */}
-      <form ref={form} method="dialog" className={styles.form} onSubmit={onSubmit} noValidate>
+      <PublicForm ref={form} onSubmit={onSubmit}>
         <EmailField submission={submission} />
         <Button type="submit" fullWidth loading={submission.pending}>
           {sentTo === null ? 'Enviar link' : 'Enviar outro link'}
         </Button>
-      </form>
+      </PublicForm>
       <p className={styles.links}>
         <Link to={paths.login} className={styles.link}>
           Voltar a entrar

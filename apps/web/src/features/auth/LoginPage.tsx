@@ -21,6 +21,7 @@ import * as styles from './AuthCard.css'
 import { readAuthNotice } from './authNotice'
 import { FollowSignIn } from './FollowSignIn'
 import { OtherSessionNotice } from './OtherSessionNotice'
+import { PublicForm } from './PublicForm'
 
 const FIELDS = ['email', 'password', 'remember'] as const
 
@@ -116,16 +117,7 @@ export function LoginPage() {
         </>
       )}
       <FormFailureSummary submission={submission} fields={FIELDS} />
-      {/* A dialog-method form outside a dialog sends nothing: pre-rendered, with no script
-          running, a password never leaves for the static host. */}
-      <form
-        ref={form}
-        method="dialog"
-        className={styles.form}
-        onSubmit={onSubmit}
-        onInput={typing.onInput}
-        noValidate
-      >
+      <PublicForm ref={form} onSubmit={onSubmit} onInput={typing.onInput}>
         <LoginEmailField submission={submission} challengedEmail={challengedWith?.email ?? null} />
         <PasswordField
           ref={passwordField}
@@ -144,7 +136,7 @@ export function LoginPage() {
         <Button type="submit" fullWidth loading={submission.pending}>
           Entrar
         </Button>
-      </form>
+      </PublicForm>
       <p className={styles.links}>
         <Link to={paths.forgotPassword} className={styles.link}>
           Esqueceu-se da palavra-passe?

@@ -16,6 +16,7 @@ import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
 import { FollowSignIn } from './FollowSignIn'
 import { OtherSessionNotice } from './OtherSessionNotice'
+import { PublicForm } from './PublicForm'
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const
 
@@ -73,23 +74,14 @@ export function RegisterPage() {
         </>
       )}
       <FormFailureSummary submission={submission} fields={FIELDS} />
-      {/* A dialog-method form outside a dialog sends nothing: pre-rendered, with no script
-          running, a password never leaves for the static host. */}
-      <form
-        ref={form}
-        method="dialog"
-        className={styles.form}
-        onSubmit={onSubmit}
-        onInput={typing.onInput}
-        noValidate
-      >
+      <PublicForm ref={form} onSubmit={onSubmit} onInput={typing.onInput}>
         <NameField defaultValue="" submission={submission} />
         <EmailField submission={submission} />
         <NewPasswordFields submission={submission} />
         <Button type="submit" fullWidth loading={submission.pending}>
           Criar conta
         </Button>
-      </form>
+      </PublicForm>
       <p className={styles.links}>
         <Link to={paths.login} className={styles.link}>
           Já tem conta? Entre
