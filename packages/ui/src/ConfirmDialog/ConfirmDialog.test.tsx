@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe'
 import { Button } from '../Button/Button'
@@ -314,6 +314,44 @@ describe('ConfirmDialog', () => {
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Eliminar conta' })).toHaveFocus()
+  })
+
+  it('given the page puts the focus on what the outcome brought while the dialog closes, should leave it there', async () => {
+    // As a page does with a success message that replaces what the person tapped.
+    function Message() {
+      const ref = useRef<HTMLParagraphElement>(null)
+      useEffect(() => ref.current?.focus(), [])
+      return (
+        <p ref={ref} tabIndex={-1}>
+          Palavra-passe alterada.
+        </p>
+      )
+    }
+    function Outcome() {
+      const [open, setOpen] = useState(false)
+      const [done, setDone] = useState(false)
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Alterar palavra-passe</Button>
+          {done ? <Message /> : null}
+          <ConfirmDialog
+            title="Confirme a sua palavra-passe"
+            open={open}
+            onOpenChange={setOpen}
+            onConfirm={() => setDone(true)}
+          />
+        </>
+      )
+    }
+    render(<Outcome />)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar palavra-passe' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }))
+    // Radix gives the focus back a task after the dialog is gone.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(screen.getByText('Palavra-passe alterada.')).toHaveFocus()
   })
 
   it('while open, should hold the page still with a class on <html> and write no <style> element', async () => {

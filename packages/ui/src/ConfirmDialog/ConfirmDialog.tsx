@@ -239,6 +239,13 @@ export function ConfirmDialog({
             }
           }}
           onCloseAutoFocus={(event) => {
+            // While it closed, the page may have put the focus on what the
+            // dialog's outcome brought (a success message): it stays there.
+            const focused = document.activeElement
+            if (focused !== null && focused !== document.body) {
+              event.preventDefault()
+              return
+            }
             if (!trigger && returnFocusTo.current?.isConnected) {
               event.preventDefault()
               returnFocusTo.current.focus()
