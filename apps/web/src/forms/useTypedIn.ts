@@ -12,7 +12,7 @@ function holdsText(element: Element): boolean {
 }
 
 /** Whether any text field of `form` holds something. */
-export function formHoldsText(form: HTMLFormElement | null): boolean {
+function formHoldsText(form: HTMLFormElement | null): boolean {
   if (form === null) return false
   return [...form.elements].some(
     (element) =>

@@ -10,6 +10,7 @@ import { forgetMissingFeatures } from '../../api/backendFeatures'
 import { DEMO_API_URL } from '../../config/validateEnv'
 import { END_OTHER_SESSIONS_LABEL, OTHER_SESSIONS_ENDED } from '../../forms/EndOtherSessionsField'
 import { BROWSER_SESSIONS_TITLE } from './BrowserSessionsSection'
+import { ACCOUNT_DELETED_TITLE } from './DeleteAccountSection'
 import { PASSWORD_CHANGED_MESSAGE } from './SecurityTab'
 
 async function fillPasswords(
@@ -275,6 +276,59 @@ describe('SecurityTab', () => {
         expect(within(form).queryByLabelText(END_OTHER_SESSIONS_LABEL)).toBeNull(),
       )
       expect(screen.queryByRole('region', { name: BROWSER_SESSIONS_TITLE })).toBeNull()
+    })
+  })
+
+  describe('deleting the account', () => {
+    it('given a wrong password, should keep what was typed in the same field and delete with what it holds when sent again', async () => {
+      const { store } = useMockApi({ signedInAs: makeUser() })
+      const { router } = renderRoute('/profile/security')
+
+      const dialog = await openDeleteDialog()
+      const field = within(dialog).getByLabelText(/^Palavra-passe/)
+      await userEvent.type(field, 'pass')
+      const confirm = within(dialog).getByRole('button', { name: 'Eliminar definitivamente' })
+      await userEvent.click(confirm)
+
+      await waitFor(() =>
+        expect(field).toHaveAccessibleDescription(/A palavra-passe está incorrecta\./),
+      )
+      expect(within(dialog).getByLabelText(/^Palavra-passe/)).toBe(field)
+      expect(field).toHaveValue('pass')
+      expect(store.users.size).toBe(1)
+
+      // Enter in the field deletes nothing: only the button does.
+      await userEvent.type(field, 'word{Enter}')
+      expect(field).toHaveValue('password')
+      expect(store.users.size).toBe(1)
+
+      await userEvent.click(confirm)
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+      expect(store.users.size).toBe(0)
+      expect(await screen.findByText(ACCOUNT_DELETED_TITLE)).toBeInTheDocument()
+    })
+
+    it('after Cancelar, should open again with an empty field and no message', async () => {
+      const { store } = useMockApi({ signedInAs: makeUser() })
+      renderRoute('/profile/security')
+
+      const first = await openDeleteDialog()
+      await userEvent.type(within(first).getByLabelText(/^Palavra-passe/), 'errada-123')
+      await userEvent.click(within(first).getByRole('button', { name: 'Eliminar definitivamente' }))
+      await waitFor(() =>
+        expect(within(first).getByLabelText(/^Palavra-passe/)).toHaveAccessibleDescription(
+          /A palavra-passe está incorrecta\./,
+        ),
+      )
+      await userEvent.click(within(first).getByRole('button', { name: 'Cancelar' }))
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+
+      const again = await openDeleteDialog()
+      const field = within(again).getByLabelText(/^Palavra-passe/)
+      expect(field).toHaveValue('')
+      expect(field).not.toHaveAccessibleDescription(/incorrecta/)
+      expect(within(again).queryByRole('alert')).toBeNull()
+      expect(store.users.size).toBe(1)
     })
   })
 })
