@@ -41,6 +41,33 @@ function Controlled() {
   )
 }
 
+// As a page does with a success message that replaces what the person tapped.
+function SuccessMessage() {
+  const ref = useRef<HTMLParagraphElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <p ref={ref} tabIndex={-1}>
+      Palavra-passe alterada.
+    </p>
+  )
+}
+function ConfirmWithOutcome() {
+  const [open, setOpen] = useState(false)
+  const [done, setDone] = useState(false)
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Alterar palavra-passe</Button>
+      {done ? <SuccessMessage /> : null}
+      <ConfirmDialog
+        title="Confirme a sua palavra-passe"
+        open={open}
+        onOpenChange={setOpen}
+        onConfirm={() => setDone(true)}
+      />
+    </>
+  )
+}
+
 const title = 'Terminar sessão?'
 const description = 'Terá de voltar a entrar para ver o seu perfil.'
 
@@ -317,33 +344,7 @@ describe('ConfirmDialog', () => {
   })
 
   it('given the page puts the focus on what the outcome brought while the dialog closes, should leave it there', async () => {
-    // As a page does with a success message that replaces what the person tapped.
-    function Message() {
-      const ref = useRef<HTMLParagraphElement>(null)
-      useEffect(() => ref.current?.focus(), [])
-      return (
-        <p ref={ref} tabIndex={-1}>
-          Palavra-passe alterada.
-        </p>
-      )
-    }
-    function Outcome() {
-      const [open, setOpen] = useState(false)
-      const [done, setDone] = useState(false)
-      return (
-        <>
-          <Button onClick={() => setOpen(true)}>Alterar palavra-passe</Button>
-          {done ? <Message /> : null}
-          <ConfirmDialog
-            title="Confirme a sua palavra-passe"
-            open={open}
-            onOpenChange={setOpen}
-            onConfirm={() => setDone(true)}
-          />
-        </>
-      )
-    }
-    render(<Outcome />)
+    render(<ConfirmWithOutcome />)
 
     await userEvent.click(screen.getByRole('button', { name: 'Alterar palavra-passe' }))
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }))
