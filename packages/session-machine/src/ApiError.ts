@@ -10,6 +10,9 @@
  * - `confirmation-cancelled`: the call was answered 423 (password confirmation
  *   required) and the person chose not to confirm: nothing was done, and a
  *   form keeps what was typed without showing an error.
+ * - `signed-in-as-other`: the call was answered 401 (the session had ended), and
+ *   the person asked to sign in again signed in as someone else: the call was
+ *   not sent again, since what it carried belonged to the previous person.
  */
 export type ApiErrorKind =
   | 'http'
@@ -18,6 +21,7 @@ export type ApiErrorKind =
   | 'invalid-response'
   | 'redirected'
   | 'confirmation-cancelled'
+  | 'signed-in-as-other'
 
 export interface ApiErrorInit {
   kind: ApiErrorKind
@@ -117,6 +121,11 @@ export class ApiError extends Error {
     return this.kind === 'confirmation-cancelled'
   }
 
+  /** Answered 401, then someone else signed in: dropped, not failed (see `signed-in-as-other` above). */
+  get isSignedInAsOther(): boolean {
+    return this.kind === 'signed-in-as-other'
+  }
+
   /** Not carried out: the server redirected it (see `redirected` above). */
   get isRedirected(): boolean {
     return this.kind === 'redirected'
@@ -168,6 +177,8 @@ function humanMessage(
       return 'O pedido não foi feito: este navegador já tem uma sessão iniciada. Actualize a página e tente novamente.'
     case 'confirmation-cancelled':
       return 'A acção foi cancelada: a palavra-passe não foi confirmada.'
+    case 'signed-in-as-other':
+      return 'Entrou outra pessoa: o que estava a ser enviado foi descartado.'
     case 'http':
       return httpMessage(status, retryAfterSeconds)
   }

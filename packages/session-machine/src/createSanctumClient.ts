@@ -65,6 +65,30 @@ export interface SanctumClientOptions {
    * @defaultValue none: a 423 rejects the call as any other error status
    */
   confirmPassword?: (request: PasswordConfirmationRequest) => Promise<boolean>
+  /**
+   * Asks the person to sign in again when a call that changes something is
+   * answered 401 (or 419 after its retry): the session ended while they filled
+   * a form, and the form should not be lost. Only a call that is not a GET, not
+   * {@link RequestOptions.exclusive}, and neither `reportUnauthenticated: false`
+   * nor `signInAgain: false` asks.
+   *
+   * Resolve `'same'` once the same person is signed in again: the call is sent
+   * again, once. Resolve `'other'` when someone else signed in: the call
+   * rejects with a `signed-in-as-other` {@link ApiError} and is not sent, since
+   * it carried the previous person's data. Resolve `'cancelled'` when the
+   * person declines, or reject when nobody can be asked: the call rejects with
+   * its 401.
+   *
+   * While it runs, every 401 or 419 (from any call, GETs included) is held back
+   * from the {@link SanctumClient.onUnauthenticated} listeners, since the
+   * session may yet go on: after `'same'` or `'other'` they are dropped, after
+   * a decline or a rejection one of them is reported, so the session ends as it
+   * would have without asking. Calls answered 401 meanwhile wait for the same
+   * answer: one question however many calls asked. A call sent again that is
+   * answered 401 once more rejects and is reported (no loop).
+   * @defaultValue none: a 401 rejects the call and is reported at once
+   */
+  signInAgain?: (request: SignInAgainRequest) => Promise<SignInAgainOutcome>
 }
 
 /** The call whose 423 made the client ask for the password. */
@@ -73,6 +97,19 @@ export interface PasswordConfirmationRequest {
   /** The full URL. */
   url: string
 }
+
+/** The call whose 401 made the client ask the person to sign in again. */
+export interface SignInAgainRequest {
+  method: HttpMethod
+  /** The full URL. */
+  url: string
+}
+
+/**
+ * How asking to sign in again ended (see {@link SanctumClientOptions.signInAgain}):
+ * the same person is signed in, someone else is, or the person declined.
+ */
+export type SignInAgainOutcome = 'same' | 'other' | 'cancelled'
 
 /** Long enough for a login on a slow mobile network, short enough to read as a pause. */
 export const DEFAULT_EXCLUSIVE_WAIT_MS = 10_000
@@ -146,6 +183,13 @@ export interface RequestOptions {
    * @defaultValue true
    */
   confirmPassword?: boolean
+  /**
+   * Whether a 401 (or a 419 that survives its retry) asks the person to sign in
+   * again through {@link SanctumClientOptions.signInAgain}; `false` rejects and
+   * reports at once. GETs and exclusive calls never ask.
+   * @defaultValue true
+   */
+  signInAgain?: boolean
 }
 
 export type GetOptions = Omit<RequestOptions, 'body'>
@@ -301,6 +345,18 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
   // Grows with every confirmation: a call sent before one ended and answered
   // 423 after it is sent again without asking a second time.
   let confirmations = 0
+  // The sign-in question under way, shared by every call answered 401 meanwhile.
+  let askingToSignIn: Promise<SignInOutcome> | null = null
+  // 401 and 419 reports kept from the listeners while the person is asked to
+  // sign in again: the session may yet go on, and a listener told it ended
+  // would sign the app out under the dialog.
+  let heldReports: ApiError[] = []
+  // Grows with every sign-in through the question, and who it was: a call sent
+  // before one ended and answered 401 after it carried the old session. The
+  // same person's call is sent again without asking a second time; another
+  // person's sign-in drops it. Either way its 401 is not news of an expiry.
+  let signIns = 0
+  let lastSignIn: 'same' | 'other' = 'same'
   // Aborted by abortAll(), so that calls waiting for the person's answer end too.
   let lifetime = new AbortController()
 
@@ -324,13 +380,76 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
     return askingForPassword
   }
 
+  /**
+   * Opens the sign-in question, or joins the one under way. Synchronous up to
+   * setting `askingToSignIn`, so that no 401 reaches the listeners between a
+   * call's 401 and the question.
+   */
+  function askToSignIn(request: SignInAgainRequest): Promise<SignInOutcome> {
+    const signInAgain = options.signInAgain
+    if (signInAgain === undefined) return Promise.resolve('unavailable')
+    if (askingToSignIn === null) {
+      // The hook runs a turn later: one that throws at once must still find
+      // the question set, or ending it would come before the assignment.
+      askingToSignIn = Promise.resolve(request)
+        .then(signInAgain)
+        .then(
+          (outcome): SignInOutcome =>
+            outcome === 'same' || outcome === 'other' ? outcome : 'cancelled',
+          (): SignInOutcome => 'unavailable',
+        )
+        .then(endSignIn)
+    }
+    return askingToSignIn
+  }
+
+  function endSignIn(outcome: SignInOutcome): SignInOutcome {
+    askingToSignIn = null
+    if (outcome === 'same' || outcome === 'other') {
+      signIns += 1
+      lastSignIn = outcome
+    }
+    const held = heldReports
+    heldReports = []
+    // Declined, or nobody could ask: the session did end, and the app hears it
+    // once, as it would have without asking. Signed in again: it goes on.
+    const first = held[0]
+    if ((outcome === 'cancelled' || outcome === 'unavailable') && first !== undefined) {
+      tellUnauthenticated(first)
+    }
+    return outcome
+  }
+
+  /** A 401 or 419 for the listeners, held back while the person is asked to sign in. */
+  function reportUnauthenticated(error: ApiError): void {
+    if (askingToSignIn !== null) heldReports.push(error)
+    else tellUnauthenticated(error)
+  }
+
+  function tellUnauthenticated(error: ApiError): void {
+    for (const listener of [...unauthenticatedListeners]) listener(error)
+  }
+
   /** The person's answer, unless the caller's signal or abortAll() ends the call first. */
   function passwordOutcome(
     request: PasswordConfirmationRequest,
     signal: AbortSignal | undefined,
   ): Promise<ConfirmationOutcome> {
+    return personsAnswer(() => askForPassword(request), request, signal)
+  }
+
+  /**
+   * Waits for `ask()` (not called once the call has ended), unless the
+   * caller's signal or abortAll() ends the call first; the question itself
+   * stays for the other calls waiting on it.
+   */
+  function personsAnswer<Outcome>(
+    ask: () => Promise<Outcome>,
+    request: { method: HttpMethod; url: string },
+    signal: AbortSignal | undefined,
+  ): Promise<Outcome> {
     const signals = signal ? [signal, lifetime.signal] : [lifetime.signal]
-    return new Promise<ConfirmationOutcome>((resolve, reject) => {
+    return new Promise<Outcome>((resolve, reject) => {
       const onAbort = () => {
         stop()
         reject(new ApiError({ kind: 'aborted', method: request.method, url: request.url }))
@@ -343,10 +462,18 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
         return
       }
       for (const each of signals) each.addEventListener('abort', onAbort, { once: true })
-      askForPassword(request).then((outcome) => {
-        stop()
-        resolve(outcome)
-      })
+      ask().then(
+        (outcome) => {
+          stop()
+          resolve(outcome)
+        },
+        // Only a listener that threw while told of a declined sign-in gets
+        // here; its caller sees that error, as without asking.
+        (error: unknown) => {
+          stop()
+          reject(error)
+        },
+      )
     })
   }
 
@@ -400,35 +527,53 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
     path: string,
     requestOptions: RequestOptions,
   ): Promise<T> {
-    const kind: CallKind = requestOptions.exclusive
-      ? 'exclusive'
-      : method === 'GET'
-        ? 'read'
-        : 'write'
-    const send = () =>
-      scheduler.run(kind, requestOptions.signal, (signal) =>
-        attempt<T>(method, path, { ...requestOptions, signal }),
-      )
+    // A GET loses nothing (it can be made again), and an exclusive call is
+    // itself a change of who is signed in.
+    const mayAskToSignIn =
+      options.signInAgain !== undefined &&
+      method !== 'GET' &&
+      requestOptions.exclusive !== true &&
+      requestOptions.reportUnauthenticated !== false &&
+      requestOptions.signInAgain !== false
     try {
-      const confirmationsBefore = confirmations
+      const signInsBefore = signIns
+      // Set by this call's own 401, inside attempt(), before it rejects.
+      const signIn: { next?: Promise<SignInOutcome> | 'resend' | 'dropped' } = {}
+      const onUnauthenticated = mayAskToSignIn
+        ? (error: ApiError) => {
+            // Sent before someone signed in again: it carried the old cookie. The
+            // same person's new session is worth one more try; another's is not
+            // for it.
+            if (signIns !== signInsBefore) {
+              signIn.next = lastSignIn === 'same' ? 'resend' : 'dropped'
+              return
+            }
+            signIn.next = askToSignIn({ method, url: error.url })
+            reportUnauthenticated(error)
+          }
+        : (error: ApiError) => {
+            // A 401 for the session before a sign-in is no news of the new one's end.
+            if (signIns === signInsBefore) reportUnauthenticated(error)
+          }
       try {
-        return await send()
+        return await sendConfirmingPassword<T>(method, path, requestOptions, onUnauthenticated)
       } catch (error) {
-        if (
-          !(error instanceof ApiError) ||
-          !error.isPasswordConfirmationRequired ||
-          requestOptions.confirmPassword === false
-        ) {
-          throw error
+        const next = signIn.next
+        if (!(error instanceof ApiError) || next === undefined) throw error
+        if (next === 'dropped') throw signedInAsOther(error)
+        if (next !== 'resend') {
+          const outcome = await personsAnswer(
+            () => next,
+            { method, url: error.url },
+            requestOptions.signal,
+          )
+          if (outcome === 'other') throw signedInAsOther(error)
+          // Cancelled or unavailable: the 401 stands, and was reported when
+          // the question ended.
+          if (outcome !== 'same') throw error
         }
-        if (confirmations === confirmationsBefore) {
-          const request = { method: error.method as HttpMethod, url: error.url }
-          const outcome = await passwordOutcome(request, requestOptions.signal)
-          if (outcome === 'unavailable') throw error
-          if (outcome === 'cancelled') throw confirmationCancelled(error)
-        }
-        // Sent again once: a second 423 rejects as it is.
-        return await send()
+        // Sent again once: a second 401 rejects and is reported as it is.
+        return await sendConfirmingPassword<T>(method, path, requestOptions, reportUnauthenticated)
       }
     } catch (error) {
       if (error instanceof ApiError) options.onError?.(error)
@@ -436,7 +581,50 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
     }
   }
 
-  async function attempt<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
+  /** Sends the call in its turn, and once more after a 423 the person answered. */
+  async function sendConfirmingPassword<T>(
+    method: HttpMethod,
+    path: string,
+    requestOptions: RequestOptions,
+    onUnauthenticated: (error: ApiError) => void,
+  ): Promise<T> {
+    const kind: CallKind = requestOptions.exclusive
+      ? 'exclusive'
+      : method === 'GET'
+        ? 'read'
+        : 'write'
+    const send = () =>
+      scheduler.run(kind, requestOptions.signal, (signal) =>
+        attempt<T>(method, path, { ...requestOptions, signal }, onUnauthenticated),
+      )
+    const confirmationsBefore = confirmations
+    try {
+      return await send()
+    } catch (error) {
+      if (
+        !(error instanceof ApiError) ||
+        !error.isPasswordConfirmationRequired ||
+        requestOptions.confirmPassword === false
+      ) {
+        throw error
+      }
+      if (confirmations === confirmationsBefore) {
+        const request = { method: error.method as HttpMethod, url: error.url }
+        const outcome = await passwordOutcome(request, requestOptions.signal)
+        if (outcome === 'unavailable') throw error
+        if (outcome === 'cancelled') throw confirmationCancelled(error)
+      }
+      // Sent again once: a second 423 rejects as it is.
+      return await send()
+    }
+  }
+
+  async function attempt<T>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions,
+    onUnauthenticated: (error: ApiError) => void,
+  ): Promise<T> {
     const needsCsrf = method !== 'GET'
     if (needsCsrf) await ensureCsrf(options.signal)
     let answer = await send(method, path, options, needsCsrf)
@@ -459,7 +647,7 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
         (answer.status === 401 || answer.status === 419) &&
         options.reportUnauthenticated !== false
       ) {
-        for (const listener of [...unauthenticatedListeners]) listener(error)
+        onUnauthenticated(error)
       }
       throw error
     }
@@ -500,6 +688,20 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
 }
 
 type ConfirmationOutcome = 'confirmed' | 'cancelled' | 'unavailable'
+
+/** `unavailable`: the hook rejected, so nobody could be asked. */
+type SignInOutcome = SignInAgainOutcome | 'unavailable'
+
+function signedInAsOther(unauthenticated: ApiError): ApiError {
+  return new ApiError({
+    kind: 'signed-in-as-other',
+    status: unauthenticated.status,
+    serverMessage: unauthenticated.serverMessage,
+    data: unauthenticated.data,
+    method: unauthenticated.method,
+    url: unauthenticated.url,
+  })
+}
 
 function confirmationCancelled(required: ApiError): ApiError {
   return new ApiError({

@@ -22,6 +22,8 @@ export type {
   SanctumEndpoints,
   SanctumRequest,
   SanctumResponse,
+  SignInAgainOutcome,
+  SignInAgainRequest,
 } from './createSanctumClient.js'
 export {
   CSRF_COOKIE_PATH,

@@ -17,7 +17,9 @@ export type SessionStatus =
 export function selectSessionStatus(snapshot: SessionSnapshot): SessionStatus {
   if (snapshot.matches('primingCsrf') || snapshot.matches('fetchingUser')) return 'loading'
   if (snapshot.matches('unreachable')) return 'unreachable'
-  if (snapshot.matches('authenticated')) return 'authenticated'
+  // Signing in again over a form keeps the person's pages up: the dialog decides.
+  if (snapshot.matches('authenticated') || snapshot.matches('signingInAgain'))
+    return 'authenticated'
   if (snapshot.matches('unverified')) return 'unverified'
   if (snapshot.matches('maintenance')) return 'maintenance'
   return 'anonymous'

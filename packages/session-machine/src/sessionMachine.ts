@@ -123,6 +123,21 @@ export type SessionEvent =
   | { type: 'session.twoFactor.answer'; answer: TwoFactorAnswer }
   /** Give up the challenge ("Voltar"): back to the password. */
   | { type: 'session.twoFactor.cancel' }
+  /**
+   * A form's call was answered 401 and the app asks the person to sign in
+   * again over the form (docs/product.md#session-ended-mid-form): the user
+   * stays, and nothing here ends the session, until the dialog ends.
+   */
+  | { type: 'session.signInAgain.opened' }
+  /** The same person signed in again through the dialog: their user, as the server sent it. */
+  | { type: 'session.signInAgain.same'; user: CurrentUser }
+  /**
+   * Another person signed in through the dialog: the first person goes from the
+   * screen at once, and the server says who is signed in now.
+   */
+  | { type: 'session.signInAgain.other' }
+  /** The dialog ended without a sign-in (cancelled, or its page went away). */
+  | { type: 'session.signInAgain.ended' }
 
 /** What the machine tells its listeners (`actor.on(type, …)`). */
 export type SessionEmitted =
@@ -289,6 +304,12 @@ export const sessionMachine = setup({
     isNotAuthenticatedError: (_, params: { error: ApiError }) =>
       params.error.kind === 'http' && (params.error.status === 401 || params.error.status === 419),
     hasUser: ({ context }) => context.user !== null,
+    // Another tab's word that the session ended, with no log-out announced before it: that tab
+    // met the expiry this one already knows of.
+    isExpiryEcho: ({ context, event }) =>
+      event.type === 'session.signedOut' &&
+      event.reason === 'elsewhere' &&
+      !context.otherTabSigningOut,
     isSamePerson: ({ context }, params: { user: CurrentUser }) =>
       context.user !== null && context.user.user.id === params.user.user.id,
     // Priming and maintenance are left only by their own outcome.
@@ -520,6 +541,30 @@ export const sessionMachine = setup({
       on: {
         'session.signedIn': 'fetchingUser',
         'session.refresh': 'fetchingUser',
+        'session.signInAgain.opened': { guard: 'hasUser', target: 'signingInAgain' },
+      },
+    },
+    // docs/product.md#session-ended-mid-form: the server said the session is over, and the
+    // person is asked to sign in again over the form they were filling. The user stays (the
+    // form stays), nothing is cleared nor told to the other tabs, and no refresh is asked (its
+    // 401 would end the session and take the form away) until the dialog says who signed in.
+    signingInAgain: {
+      on: {
+        // (No `session.refresh` nor `session.online` here: this state asks the server nothing.)
+        // Another tab's expiry is the news this tab already acts on: it does not take the form
+        // away. A log-out elsewhere (announced first), Cancelar's 401 and a log-out here still
+        // end the session (the machine's own handler).
+        'session.signedOut': { guard: 'isExpiryEcho' },
+        'session.signInAgain.same': {
+          target: 'authenticated',
+          actions: { type: 'adoptUser', params: ({ event }) => ({ user: event.user }) },
+        },
+        // Nothing of the first person may be shown to the second: no user until the server
+        // names the one signed in now (adopted, stored and told to the other tabs as any).
+        'session.signInAgain.other': { target: 'fetchingUser', actions: assign({ user: null }) },
+        'session.signInAgain.ended': 'authenticated',
+        'session.restored': { target: 'fetchingUser', actions: assign({ user: null }) },
+        'session.signedIn': 'fetchingUser',
       },
     },
     anonymous: {
