@@ -46,7 +46,8 @@ import type { Rolldown } from 'vite'
 
 const PUBLIC_SHARED = new RegExp(
   [
-    String.raw`[\\/]apps[\\/]web[\\/]src[\\/](?:forms|routes|session)[\\/]`,
+    // Not the two-factor answer's fields: fetched with the step (or the sign-in dialog) that asks.
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/](?:forms[\\/](?!TwoFactorAnswerFields\.)|routes[\\/]|session[\\/])`,
     // Not the translations of the server's messages: forms fetch them when sent.
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/]api[\\/](?!translateServerMessage\.)`,
     // The account forms' helpers, not their pages (…Page.tsx, …Page.css.ts), nor the parts a page

@@ -156,7 +156,7 @@ describe('checkFirstLoad', () => {
     )
 
     expect(checkFirstLoad(loginRule, load)).toContain(
-      "/login: the first load must not contain the two-factor sign-in's second step (features/auth/TwoFactor…, fetched when a login asks for it), but assets/index-1.js (the entry chunk) has apps/web/src/features/auth/TwoFactorChallengeStep.tsx",
+      "/login: the first load must not contain the two-factor sign-in's second step (features/auth/TwoFactor… and its fields, forms/TwoFactorAnswerFields, fetched when a login asks for it), but assets/index-1.js (the entry chunk) has apps/web/src/features/auth/TwoFactorChallengeStep.tsx",
     )
   })
 

@@ -178,8 +178,10 @@ export const OWNERS = {
     ),
   },
   twoFactorStep: {
-    name: "the two-factor sign-in's second step (features/auth/TwoFactor…, fetched when a login asks for it)",
-    sources: new RegExp(`${APP_SRC}features/auth/TwoFactor\\w*\\.tsx?$`),
+    name: "the two-factor sign-in's second step (features/auth/TwoFactor… and its fields, forms/TwoFactorAnswerFields, fetched when a login asks for it)",
+    sources: new RegExp(
+      `${APP_SRC}(?:features/auth/TwoFactor\\w*|forms/TwoFactorAnswerFields)\\.tsx?$`,
+    ),
   },
   formHelpers: {
     name: "the app's shared form helpers (src/forms/)",
@@ -224,6 +226,10 @@ export const OWNERS = {
       why: 'the prompt the Sanctum client asks through, a few hundred bytes',
     },
   },
+  signInAgain: {
+    name: 'the sign-in dialog over a form whose session ended, and the prompts both dialogs share (sign-in-again/, prompts/)',
+    sources: new RegExp(`${APP_SRC}(?:sign-in-again|prompts)/`),
+  },
   paymentMachine: {
     name: 'the payment machine (a …Payment…Machine.ts anywhere in the app)',
     sources: new RegExp(`${APP_SRC}.*[pP]ayment\\w*Machine\\.ts$`),
@@ -240,6 +246,7 @@ export const OWNERS = {
 const NEVER_ON_A_PUBLIC_PAGE = [
   OWNERS.signedIn,
   OWNERS.passwordConfirmation,
+  OWNERS.signInAgain,
   OWNERS.subscription,
   OWNERS.paymentMachine,
   OWNERS.radix,
