@@ -4,7 +4,9 @@ import { apiClient } from '../api/apiClient'
 export async function confirmPassword(password: string): Promise<void> {
   await apiClient.post(apiClient.endpoints.confirmPassword, {
     body: { password },
-    // The confirmation itself never asks for a confirmation.
+    // The confirmation itself never asks for a confirmation, nor to sign in again: the sign-in
+    // dialog confirms through it while its own question is open (it would wait for itself).
     confirmPassword: false,
+    signInAgain: false,
   })
 }

@@ -1,0 +1,66 @@
+import { type ComponentType, useEffect, useRef, useState } from 'react'
+import type { Prompt } from './createPrompt'
+
+/**
+ * Serves a prompt channel for as long as the calling component is mounted
+ * (the signed-in pages): each prompt loads its dialog (a chunk of its own,
+ * fetched when first needed, docs/architecture.md#performance) and shows it.
+ * Unmounted, a prompt still open is settled as its channel says. A dialog
+ * that cannot be loaded fails the prompt: the call fails as without asking.
+ *
+ * `accept` runs when a prompt arrives, before anything is loaded; `false`
+ * fails the prompt (this page cannot ask it now).
+ */
+export function usePromptServer<Answer, Props>({
+  serve,
+  loadDialog,
+  what,
+  accept,
+}: {
+  /**
+   * The channel's `serve`, imported as the client imports the channel
+   * (dynamically): a module imported both ways costs every page's first load
+   * a runtime chunk. Mounted with the signed-in frame, its import is asked
+   * for before any call there can be answered, and so served first.
+   */
+  serve: () => Promise<(server: (prompt: Prompt<Answer>) => void) => () => void>
+  loadDialog: () => Promise<ComponentType<Props>>
+  /** The dialog, for the logs. */
+  what: string
+  accept?: (prompt: Prompt<Answer>) => boolean
+}): { prompt: Prompt<Answer> | null; Dialog: ComponentType<Props> | null } {
+  const [prompt, setPrompt] = useState<Prompt<Answer> | null>(null)
+  const [Dialog, setDialog] = useState<ComponentType<Props> | null>(null)
+  const latest = useRef({ serve, loadDialog, what, accept })
+  latest.current = { serve, loadDialog, what, accept }
+
+  useEffect(() => {
+    let stop: (() => void) | null = null
+    let unmounted = false
+    void latest.current.serve().then((serveChannel) => {
+      if (unmounted) return
+      stop = serveChannel((next) => {
+        if (latest.current.accept?.(next) === false) {
+          next.fail(new Error(`${latest.current.what}: this page cannot ask now`))
+          return
+        }
+        latest.current.loadDialog().then(
+          (loaded) => {
+            setDialog(() => loaded)
+            setPrompt(next)
+          },
+          (error: unknown) => {
+            console.error(`${latest.current.what} could not be loaded`, error)
+            next.fail(error)
+          },
+        )
+      })
+    })
+    return () => {
+      unmounted = true
+      stop?.()
+    }
+  }, [])
+
+  return { prompt, Dialog }
+}
