@@ -11,4 +11,8 @@ export const apiClient = createSanctumClient({
     import('../password-confirmation/passwordConfirmationPrompt').then((prompt) =>
       prompt.askForPasswordConfirmation(),
     ),
+  // A form's call answered 401 asks the person to sign in again over the form
+  // (docs/product.md#session-ended-mid-form); the same person's call then goes again.
+  signInAgain: () =>
+    import('../sign-in-again/signInAgainPrompt').then((prompt) => prompt.askToSignInAgain()),
 })

@@ -80,5 +80,7 @@ export function describeFailure(error: unknown, translate: TranslateServerMessag
  */
 export function actionFailureMessage(error: unknown): string | null {
   const apiError = toApiError(error)
-  return apiError.isAborted || apiError.isConfirmationCancelled ? null : apiError.message
+  return apiError.isAborted || apiError.isConfirmationCancelled || apiError.isSignedInAsOther
+    ? null
+    : apiError.message
 }

@@ -50,7 +50,9 @@ export function useSubmission<T>(
     } catch (error) {
       // The person was asked for their password and cancelled: nothing to
       // show, the form as it was before the submit, what they typed kept.
-      if (toApiError(error).isConfirmationCancelled) {
+      // Or someone else signed in over it: the form is going away with its person.
+      const apiError = toApiError(error)
+      if (apiError.isConfirmationCancelled || apiError.isSignedInAsOther) {
         setState({ status: 'idle' })
         return
       }

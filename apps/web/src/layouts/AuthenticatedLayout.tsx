@@ -17,6 +17,7 @@ import { useClientSessionStatus, useClientSessionUser } from '../session/useClie
 import { useLogout } from '../session/useLogout'
 import { useOnlineStatus } from '../session/useOnlineStatus'
 import { phoneOffline, serverOutOfReach } from '../session/useProfileUser'
+import { SignInAgainHost } from '../sign-in-again/SignInAgainHost'
 import * as styles from './AuthenticatedLayout.css'
 import { PageMain } from './PageMain'
 import { ConectaLogo } from './PublicLayout'
@@ -130,6 +131,7 @@ function SignedInFrame() {
         </Suspense>
       ) : null}
       <PasswordConfirmationHost />
+      <SignInAgainHost />
     </div>
   )
 }

@@ -31,7 +31,12 @@ export interface PaymentApi {
 export interface PaymentHttpClient {
   post<T>(
     path: string,
-    options?: { body?: object; headers?: Record<string, string>; signal?: AbortSignal },
+    options?: {
+      body?: object
+      headers?: Record<string, string>
+      signal?: AbortSignal
+      signInAgain?: boolean
+    },
   ): Promise<T>
   get<T>(path: string, options?: { signal?: AbortSignal }): Promise<T>
 }
@@ -48,6 +53,9 @@ export function createPaymentApi(client: PaymentHttpClient): PaymentApi {
       const answer = await client.post<unknown>(PAYMENTS_PATH, {
         body: { plan, phone_number: phoneNumber },
         headers: { 'Idempotency-Key': idempotencyKey },
+        // A payment is never held behind a sign-in and sent minutes later: its 401 takes the
+        // session's usual path to /login (docs/product.md#session-ended-mid-form).
+        signInAgain: false,
         ...(signal === undefined ? {} : { signal }),
       })
       return readPayment(answer)

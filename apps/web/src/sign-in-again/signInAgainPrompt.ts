@@ -1,0 +1,21 @@
+import type { SignInAgainOutcome } from '@conecta/session-machine'
+import { createPrompt, type Prompt } from '../prompts/createPrompt'
+
+/**
+ * Between the Sanctum client, which learns from a form's 401 that the session
+ * ended, and the signed-in pages, which can ask the person to sign in again
+ * over the form (docs/product.md#session-ended-mid-form): the client calls
+ * {@link askToSignInAgain}; the frame of the signed-in pages serves the
+ * prompts ({@link serveSignInAgain}). A prompt whose page went away ends as
+ * `other`: the call is dropped, unsent and unreported, and the session asks
+ * the server who is signed in.
+ */
+export type SignInAgainPrompt = Prompt<SignInAgainOutcome>
+
+const channel = createPrompt<SignInAgainOutcome>({
+  whenGone: 'other',
+  nobodyToAsk: 'No page here can ask to sign in again.',
+})
+
+export const askToSignInAgain = channel.ask
+export const serveSignInAgain = channel.serve
