@@ -103,8 +103,24 @@ async function expectSessionKnown(page: Page): Promise<void> {
   ).toHaveCount(1)
 }
 
+/** The sign-in dialog a form's 401 opens (docs/product.md#session-ended-mid-form). */
+const signInAgainDialog = (page: Page) =>
+  page.getByRole('alertdialog', { name: 'A sua sessão terminou' })
+
+/** The profile's saves of the name (`PUT /user/profile-information`): what each sent and got. */
+function recordProfileSaves(page: Page) {
+  const saves: { body: string; status: number }[] = []
+  page.on('response', (response) => {
+    const request = response.request()
+    if (request.method() === 'PUT' && request.url().endsWith('/user/profile-information')) {
+      saves.push({ body: request.postData() ?? '', status: response.status() })
+    }
+  })
+  return saves
+}
+
 test.describe('a session that ends (expiry)', () => {
-  test('given a person editing their name, after the session cookie is gone and they save, should replace /profile with /login saying the session ended, then bring them back', async ({
+  test('given a person editing their name, after the session cookie is gone and they save, then cancel the sign-in, should replace /profile with /login saying the session ended, then bring them back', async ({
     newContext,
   }) => {
     const { account, context, page } = await signedInProfile(newContext, 'expiry')
@@ -113,6 +129,7 @@ test.describe('a session that ends (expiry)', () => {
     await expireSession(context)
 
     await page.getByRole('button', { name: 'Guardar alterações' }).click()
+    await signInAgainDialog(page).getByRole('button', { name: 'Cancelar' }).click()
 
     await page.waitForURL((url) => url.pathname === '/login')
     const url = new URL(page.url())
@@ -126,6 +143,82 @@ test.describe('a session that ends (expiry)', () => {
     await logInThroughForm(page, account)
     await page.waitForURL((next) => next.pathname === '/profile')
     await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+  })
+})
+
+test.describe('a session that ends mid-form, signed in again through the dialog (docs/product.md#session-ended-mid-form)', () => {
+  test('given the same person, should save what they typed with one more call, keep it in the field, and keep the other tab on the profile', async ({
+    newContext,
+  }) => {
+    const { account, context, page } = await signedInProfile(newContext, 'mesma')
+    const other = await context.newPage()
+    await other.goto('/profile')
+    await expectVisible(other.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
+    const saves = recordProfileSaves(page)
+    const typed = `${account.name} Sitoe`
+    const name = page.getByRole('textbox', { name: /Nome/ })
+    await name.fill(typed)
+    await expireSession(context)
+
+    await page.getByRole('button', { name: 'Guardar alterações' }).click()
+    const dialog = signInAgainDialog(page)
+    await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toBeFocused()
+    await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toHaveValue('')
+    await expect(dialog).not.toContainText(account.name)
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(account.email)
+    await dialog.getByLabel('Palavra-passe', { exact: true }).fill(account.password)
+    await dialog.getByRole('button', { name: 'Entrar' }).click()
+
+    await expectVisible(page.getByText('Os seus dados foram guardados.'))
+    await expectHidden(dialog)
+    await expect(name).toHaveValue(typed)
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${typed}` }))
+    expect(saves.map((save) => save.status)).toEqual([401, 200])
+    expect(saves.every((save) => save.body.includes(typed))).toBe(true)
+    expect(pathOf(page)).toBe('/profile')
+    // No second password dialog: the sign-in's password confirmed the save.
+    await expect(page.getByRole('alertdialog')).toHaveCount(0)
+    // The other tab followed the same person, never to /login.
+    await expectVisible(other.getByRole('heading', { level: 1, name: `Olá, ${typed}` }))
+    expect(pathOf(other)).toBe('/profile')
+  })
+
+  test('given another person, should drop the first one’s form unsent and unseen, and land the second on their own profile', async ({
+    newContext,
+  }) => {
+    const { account: ana, context, page } = await signedInProfile(newContext, 'primeira')
+    const bento = await createVerifiedAccount(newContext, 'segunda')
+    const draft = `rascunho-de-${ana.name}`
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.postData() ?? ''))
+    const name = page.getByRole('textbox', { name: /Nome/ })
+    await name.fill(draft)
+    await expireSession(context)
+
+    await page.getByRole('button', { name: 'Guardar alterações' }).click()
+    const dialog = signInAgainDialog(page)
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(bento.email)
+    await dialog.getByLabel('Palavra-passe', { exact: true }).fill(bento.password)
+    const sentBefore = requests.length
+    await dialog.getByRole('button', { name: 'Entrar' }).click()
+
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${bento.name}` }))
+    expect(pathOf(page)).toBe('/profile')
+    await expect(page.getByRole('textbox', { name: /Nome/ })).toHaveValue(bento.name)
+    // Nothing Ana typed is on Bento's screen, nor sent after Bento signed in.
+    await expect(page.locator('body')).not.toContainText(draft)
+    expect(
+      await page
+        .locator('input')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+    ).not.toContain(draft)
+    expect(requests.slice(sentBefore).filter((body) => body.includes(draft))).toEqual([])
+    expect(await readStoredUser(page)).toContain(bento.email)
+    // Ana's name on the server is as it was.
+    const anaPage = await (await newContext()).newPage()
+    await anaPage.goto('/login')
+    await logInThroughForm(anaPage, ana)
+    await expectVisible(anaPage.getByRole('heading', { level: 1, name: `Olá, ${ana.name}` }))
   })
 })
 
