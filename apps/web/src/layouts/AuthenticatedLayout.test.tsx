@@ -9,6 +9,7 @@ import { renderRoute } from '../../test/renderRoute'
 import { SESSION_UNREACHABLE_TITLE } from '../app/SessionUnreachableNotice'
 import { DEMO_API_URL } from '../config/validateEnv'
 import { SESSION_ENDED_MESSAGE } from '../routes/loginMessage'
+import { SIGN_IN_AGAIN_TITLE } from '../sign-in-again/SignInAgainDialog'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -60,7 +61,7 @@ describe('AuthenticatedLayout', () => {
     expect(router.state.location.pathname).toBe('/profile')
   })
 
-  it('given a save answered 401, should replace /profile with /login saying the session ended', async () => {
+  it('given a save answered 401 and the sign-in over it cancelled, should replace /profile with /login saying the session ended', async () => {
     useMockApi({ signedInAs: makeUser({ name: 'Ana Machava' }) })
     mswServer.use(
       http.put(`${DEMO_API_URL}/user/profile-information`, () =>
@@ -71,6 +72,8 @@ describe('AuthenticatedLayout', () => {
     await screen.findByRole('heading', { name: 'Olá, Ana Machava' })
 
     await userEvent.click(screen.getByRole('button', { name: 'Guardar alterações' }))
+    const dialog = await screen.findByRole('alertdialog', { name: SIGN_IN_AGAIN_TITLE })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.historyAction).toBe('REPLACE')

@@ -13,7 +13,7 @@ function fakeClient(answer: unknown) {
 }
 
 describe('createPaymentApi', () => {
-  it('given a new attempt, should POST the plan and number with the attempt id as Idempotency-Key', async () => {
+  it('given a new attempt, should POST the plan and number with the attempt id as Idempotency-Key, never held behind a sign-in', async () => {
     const { client, post } = fakeClient({ data: payment })
     const signal = new AbortController().signal
     const result = await createPaymentApi(client).createPayment(
@@ -24,6 +24,7 @@ describe('createPaymentApi', () => {
     expect(post).toHaveBeenCalledWith('/api/subscription/payments', {
       body: { plan: 'monthly', phone_number: '258841234567' },
       headers: { 'Idempotency-Key': 'key-1' },
+      signInAgain: false,
       signal,
     })
   })
