@@ -17,8 +17,7 @@ const bento = makeUser({ id: 2, name: 'Bento Macuácua', email: 'bento@example.c
 const DRAFT = 'Ana M. Sitoe (rascunho)'
 
 /** Ana on her profile, a new name typed, her session ended on the server, and Guardar tapped. */
-async function saveAfterTheSessionEnded() {
-  const api = useMockApi({ signedInAs: ana, users: [bento] })
+async function saveAfterTheSessionEnded(api: ReturnType<typeof useMockApi>) {
   const saves: string[] = []
   mswServer.use(
     http.put(`${DEMO_API_URL}/user/profile-information`, async ({ request }) => {
@@ -46,7 +45,9 @@ async function signIn(dialog: HTMLElement, person: { email: string; password: st
 
 describe('a session that ends while a form is filled', () => {
   it('given the same person signing in again, should save what was typed with one more call, the field never emptied', async () => {
-    const { api, saves, dialog } = await saveAfterTheSessionEnded()
+    const { api, saves, dialog } = await saveAfterTheSessionEnded(
+      useMockApi({ signedInAs: ana, users: [bento] }),
+    )
     expect(screen.getByRole('textbox', { name: /Nome/, hidden: true })).toHaveValue(DRAFT)
 
     await signIn(dialog, ana)
@@ -60,7 +61,9 @@ describe('a session that ends while a form is filled', () => {
   })
 
   it('given another person signing in, should send nothing of the form, drop it, and show the new person their own profile', async () => {
-    const { api, saves, dialog, router } = await saveAfterTheSessionEnded()
+    const { api, saves, dialog, router } = await saveAfterTheSessionEnded(
+      useMockApi({ signedInAs: ana, users: [bento] }),
+    )
 
     await signIn(dialog, bento)
 
