@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from './ApiError.js'
+import { deferredHook } from '../test/deferredHook.js'
+import { rejection } from '../test/rejection.js'
 import {
   createSanctumClient,
   type PasswordConfirmationRequest,
@@ -52,37 +53,6 @@ function client(api: ReturnType<typeof lockedApi>, options: Partial<SanctumClien
   })
 }
 
-/** A hook whose answer the test gives later, as a person typing in a dialog would. */
-function deferredHook() {
-  const asked: PasswordConfirmationRequest[] = []
-  let answer: (confirmed: boolean) => void = () => {}
-  let fail: (error: unknown) => void = () => {}
-  const hook = vi.fn(
-    (request: PasswordConfirmationRequest) =>
-      new Promise<boolean>((resolve, reject) => {
-        asked.push(request)
-        answer = resolve
-        fail = reject
-      }),
-  )
-  return {
-    hook,
-    asked,
-    answer: (confirmed: boolean) => answer(confirmed),
-    fail: (error: unknown) => fail(error),
-  }
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof ApiError) return error
-    throw error
-  }
-  throw new Error('the call resolved')
-}
-
 describe('createSanctumClient given a route behind password confirmation', () => {
   describe('given a confirmPassword hook that confirms', () => {
     it('should ask once, send the call again once and resolve with its answer', async () => {
@@ -113,7 +83,7 @@ describe('createSanctumClient given a route behind password confirmation', () =>
   describe('given two calls answered 423 while the person is being asked', () => {
     it('should ask once and send both again once confirmed', async () => {
       const api = lockedApi()
-      const person = deferredHook()
+      const person = deferredHook<PasswordConfirmationRequest, boolean>()
       const sanctum = client(api, { confirmPassword: person.hook })
 
       const first = sanctum.delete('/api/user/sessions')
@@ -188,7 +158,7 @@ describe('createSanctumClient given a route behind password confirmation', () =>
 
     it('should cancel every call that waited for that one question', async () => {
       const api = lockedApi()
-      const person = deferredHook()
+      const person = deferredHook<PasswordConfirmationRequest, boolean>()
       const sanctum = client(api, { confirmPassword: person.hook })
 
       const first = rejection(sanctum.delete('/api/user/sessions'))
@@ -284,7 +254,7 @@ describe('createSanctumClient given a route behind password confirmation', () =>
   describe('given the call is aborted while the person is asked', () => {
     it("should reject as aborted on the caller's signal and not send it again", async () => {
       const api = lockedApi()
-      const person = deferredHook()
+      const person = deferredHook<PasswordConfirmationRequest, boolean>()
       const sanctum = client(api, { confirmPassword: person.hook })
       const controller = new AbortController()
 
@@ -301,7 +271,7 @@ describe('createSanctumClient given a route behind password confirmation', () =>
 
     it('should reject as aborted on abortAll()', async () => {
       const api = lockedApi()
-      const person = deferredHook()
+      const person = deferredHook<PasswordConfirmationRequest, boolean>()
       const sanctum = client(api, { confirmPassword: person.hook })
 
       const call = rejection(sanctum.delete('/api/user/sessions'))

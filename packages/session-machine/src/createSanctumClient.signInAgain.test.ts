@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from './ApiError.js'
+import { deferredHook } from '../test/deferredHook.js'
+import { rejection } from '../test/rejection.js'
+import type { ApiError } from './ApiError.js'
 import {
   createSanctumClient,
   type SanctumClientOptions,
@@ -70,37 +72,6 @@ function client(api: ReturnType<typeof expiredApi>, options: Partial<SanctumClie
   return { sanctum, reported }
 }
 
-/** A hook whose answer the test gives later, as a person in a sign-in dialog would. */
-function deferredHook() {
-  const asked: SignInAgainRequest[] = []
-  let answer: (outcome: SignInAgainOutcome) => void = () => {}
-  let fail: (error: unknown) => void = () => {}
-  const hook = vi.fn(
-    (request: SignInAgainRequest) =>
-      new Promise<SignInAgainOutcome>((resolve, reject) => {
-        asked.push(request)
-        answer = resolve
-        fail = reject
-      }),
-  )
-  return {
-    hook,
-    asked,
-    answer: (outcome: SignInAgainOutcome) => answer(outcome),
-    fail: (error: unknown) => fail(error),
-  }
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof ApiError) return error
-    throw error
-  }
-  throw new Error('the call resolved')
-}
-
 const aWhile = () => new Promise((resolve) => setTimeout(resolve, 10))
 
 describe('createSanctumClient given a session that ended while a form was filled', () => {
@@ -142,7 +113,7 @@ describe('createSanctumClient given a session that ended while a form was filled
   describe('given two calls answered 401 while the person is asked', () => {
     it('should ask once and send both again once signed in', async () => {
       const api = expiredApi()
-      const person = deferredHook()
+      const person = deferredHook<SignInAgainRequest, SignInAgainOutcome>()
       const { sanctum, reported } = client(api, { signInAgain: person.hook })
 
       const first = sanctum.put('/api/profile')
@@ -293,7 +264,7 @@ describe('createSanctumClient given a session that ended while a form was filled
   describe('given the person declines', () => {
     it('should reject with the 401 and report it once, only after the answer', async () => {
       const api = expiredApi()
-      const person = deferredHook()
+      const person = deferredHook<SignInAgainRequest, SignInAgainOutcome>()
       const { sanctum, reported } = client(api, { signInAgain: person.hook })
 
       const call = rejection(sanctum.put('/api/profile'))
@@ -313,7 +284,7 @@ describe('createSanctumClient given a session that ended while a form was filled
 
     it('should reject every call that waited for that one question and report once', async () => {
       const api = expiredApi()
-      const person = deferredHook()
+      const person = deferredHook<SignInAgainRequest, SignInAgainOutcome>()
       const { sanctum, reported } = client(api, { signInAgain: person.hook })
 
       const first = rejection(sanctum.put('/api/profile'))
@@ -365,7 +336,7 @@ describe('createSanctumClient given a session that ended while a form was filled
   describe('given a GET answered 401 while the person is asked', () => {
     it('should reject it at once and report only the asking call’s 401 if the person declines', async () => {
       const api = expiredApi()
-      const person = deferredHook()
+      const person = deferredHook<SignInAgainRequest, SignInAgainOutcome>()
       const { sanctum, reported } = client(api, { signInAgain: person.hook })
 
       const put = rejection(sanctum.put('/api/profile'))
@@ -391,7 +362,7 @@ describe('createSanctumClient given a session that ended while a form was filled
         if (new URL(new Request(input, init).url).pathname !== '/sanctum/csrf-cookie') await gate
         return answer
       }
-      const person = deferredHook()
+      const person = deferredHook<SignInAgainRequest, SignInAgainOutcome>()
       const { sanctum, reported } = client(api, {
         fetch: fetch as typeof globalThis.fetch,
         signInAgain: person.hook,
@@ -417,7 +388,7 @@ describe('createSanctumClient given a session that ended while a form was filled
 
     it('should drop its report once the same person signed in', async () => {
       const api = expiredApi()
-      const person = deferredHook()
+      const person = deferredHook<SignInAgainRequest, SignInAgainOutcome>()
       const { sanctum, reported } = client(api, { signInAgain: person.hook })
 
       const put = sanctum.put('/api/profile')
@@ -545,7 +516,7 @@ describe('createSanctumClient given a session that ended while a form was filled
   describe('given the call is aborted while the person is asked', () => {
     it("should reject as aborted on the caller's signal and not send it again", async () => {
       const api = expiredApi()
-      const person = deferredHook()
+      const person = deferredHook<SignInAgainRequest, SignInAgainOutcome>()
       const { sanctum } = client(api, { signInAgain: person.hook })
       const controller = new AbortController()
 
@@ -564,7 +535,7 @@ describe('createSanctumClient given a session that ended while a form was filled
 
     it('should leave the question to the other calls waiting for it', async () => {
       const api = expiredApi()
-      const person = deferredHook()
+      const person = deferredHook<SignInAgainRequest, SignInAgainOutcome>()
       const { sanctum } = client(api, { signInAgain: person.hook })
       const controller = new AbortController()
 
@@ -588,7 +559,7 @@ describe('createSanctumClient given a session that ended while a form was filled
 
     it('should reject as aborted on abortAll()', async () => {
       const api = expiredApi()
-      const person = deferredHook()
+      const person = deferredHook<SignInAgainRequest, SignInAgainOutcome>()
       const { sanctum } = client(api, { signInAgain: person.hook })
 
       const call = rejection(sanctum.put('/api/profile'))

@@ -560,14 +560,14 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
       } catch (error) {
         const next = signIn.next
         if (!(error instanceof ApiError) || next === undefined) throw error
-        if (next === 'dropped') throw signedInAsOther(error)
+        if (next === 'dropped') throw endedBy('signed-in-as-other', error)
         if (next !== 'resend') {
           const outcome = await personsAnswer(
             () => next,
             { method, url: error.url },
             requestOptions.signal,
           )
-          if (outcome === 'other') throw signedInAsOther(error)
+          if (outcome === 'other') throw endedBy('signed-in-as-other', error)
           // Cancelled or unavailable: the 401 stands, and was reported when
           // the question ended.
           if (outcome !== 'same') throw error
@@ -612,7 +612,7 @@ export function createSanctumClient(options: SanctumClientOptions): SanctumClien
         const request = { method: error.method as HttpMethod, url: error.url }
         const outcome = await passwordOutcome(request, requestOptions.signal)
         if (outcome === 'unavailable') throw error
-        if (outcome === 'cancelled') throw confirmationCancelled(error)
+        if (outcome === 'cancelled') throw endedBy('confirmation-cancelled', error)
       }
       // Sent again once: a second 423 rejects as it is.
       return await send()
@@ -692,25 +692,18 @@ type ConfirmationOutcome = 'confirmed' | 'cancelled' | 'unavailable'
 /** `unavailable`: the hook rejected, so nobody could be asked. */
 type SignInOutcome = SignInAgainOutcome | 'unavailable'
 
-function signedInAsOther(unauthenticated: ApiError): ApiError {
+/** The server's answer, told as what the person's choice made of it. */
+function endedBy(
+  kind: 'signed-in-as-other' | 'confirmation-cancelled',
+  answer: ApiError,
+): ApiError {
   return new ApiError({
-    kind: 'signed-in-as-other',
-    status: unauthenticated.status,
-    serverMessage: unauthenticated.serverMessage,
-    data: unauthenticated.data,
-    method: unauthenticated.method,
-    url: unauthenticated.url,
-  })
-}
-
-function confirmationCancelled(required: ApiError): ApiError {
-  return new ApiError({
-    kind: 'confirmation-cancelled',
-    status: required.status,
-    serverMessage: required.serverMessage,
-    data: required.data,
-    method: required.method,
-    url: required.url,
+    kind,
+    status: answer.status,
+    serverMessage: answer.serverMessage,
+    data: answer.data,
+    method: answer.method,
+    url: answer.url,
   })
 }
 
