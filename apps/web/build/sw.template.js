@@ -118,8 +118,9 @@ self.addEventListener('install', (event) => {
 
 /**
  * Activation retires the other versions' caches and takes the open pages
- * over. Before that it looks in the HTTP cache once more: what the page
- * fetched while the worker installed (an idle prefetch) passed by no worker.
+ * over. Before that, and after, it looks in the HTTP cache once more: what
+ * the page fetched while the worker installed (an idle prefetch) passed by
+ * no worker.
  */
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -134,7 +135,13 @@ self.addEventListener('activate', (event) => {
             .map((name) => caches.delete(name)),
         ),
       )
-      .then(() => self.clients.claim()),
+      .then(() => self.clients.claim())
+      // And once the pages are taken over: what they fetched between the look above and the
+      // takeover passed by no worker either (a fresh run's offline reload of
+      // /profile/subscription missed the tab's scripts, fetched in that window). Fetch events
+      // wait for the activation, so none asks before this is done.
+      .then(() => caches.open(CACHE_NAME))
+      .then(keepHeldFiles),
   )
 })
 

@@ -146,6 +146,9 @@ describe('VerifyEmailPage', () => {
     const { store } = useUnverifiedAna()
     const { router } = renderRoute('/verify-email')
     await screen.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' })
+    // The page listens for the person's return in an effect, which runs after the button is
+    // drawn: a return announced before it was missed on a loaded machine (a fresh run's failure).
+    await act(async () => {})
 
     const user = store.users.get(1)
     if (user === undefined) throw new Error('no user')
