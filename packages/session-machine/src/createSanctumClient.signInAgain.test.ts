@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { json, noContent } from '../test/answers.js'
 import { deferredHook } from '../test/deferredHook.js'
 import { rejection } from '../test/rejection.js'
 import type { ApiError } from './ApiError.js'
@@ -16,9 +17,6 @@ import {
 
 const BASE = 'https://api.example.co.mz'
 
-const noContent = () => new Response(null, { status: 204 })
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const unauthenticated = () => json({ message: 'Unauthenticated.' }, 401)
 const csrfMismatch = () => json({ message: 'CSRF token mismatch.' }, 419)
 const locked = () => json({ message: 'Password confirmation required.' }, 423)
