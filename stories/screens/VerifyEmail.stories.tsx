@@ -1,7 +1,7 @@
 import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
-import { expect, screen, waitFor, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import {
   correctedMessage,
   VERIFICATION_SENT_MESSAGE,
@@ -16,7 +16,7 @@ import { AppStory, appLocation } from '../support/AppStory'
 import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { apiUrl, mockApi } from '../support/mockApi'
-import { findErrorSummary } from '../support/playHelpers'
+import { findDialog, findErrorSummary } from '../support/playHelpers'
 
 const meta = {
   title: 'Screens/VerifyEmail',
@@ -105,8 +105,7 @@ export const Corrected: Story = {
     await userEvent.click(
       within(region).getByRole('button', { name: 'Guardar e enviar novo link' }),
     )
-    const dialog = await screen.findByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE })
-    await waitFor(() => expect(dialog).toBeVisible())
+    const dialog = await findDialog(PASSWORD_CONFIRMATION_TITLE)
     await userEvent.type(within(dialog).getByLabelText(/^Palavra-passe/), 'password{Enter}')
 
     const done = await canvas.findByText(correctedMessage(RIGHT))

@@ -6,6 +6,7 @@ import { EMAIL_VERIFIED_MESSAGE } from '../../apps/web/src/features/profile/Prof
 import { AppStory } from '../support/AppStory'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { mockApi } from '../support/mockApi'
+import { findDialog } from '../support/playHelpers'
 
 const meta = {
   title: 'Session/Authenticated',
@@ -56,9 +57,7 @@ export const HelpOpen: Story = {
   parameters: signedIn.parameters,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Ajuda' }))
-    const dialog = await screen.findByRole('alertdialog', { name: 'Precisa de ajuda?' })
-    // The dialog fades in; a person sees it once the entry animation has run.
-    await waitFor(() => expect(dialog).toBeVisible())
+    const dialog = await findDialog('Precisa de ajuda?')
     await expect(within(dialog).getByRole('button', { name: 'Fechar' })).toBeVisible()
   },
 }

@@ -8,6 +8,7 @@ import { SIGN_IN_AGAIN_TITLE } from '../../apps/web/src/sign-in-again/SignInAgai
 import { AppStory, appLocation } from '../support/AppStory'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { apiUrl, mockApi } from '../support/mockApi'
+import { findDialog } from '../support/playHelpers'
 
 const meta = {
   title: 'Session/Expired',
@@ -51,8 +52,7 @@ export const SaveAfterExpiry: Story = {
     })
 
     await step('The sign-in dialog opens; the person cancels it', async () => {
-      // Portalled out of the story's root.
-      const dialog = await screen.findByRole('alertdialog', { name: SIGN_IN_AGAIN_TITLE })
+      const dialog = await findDialog(SIGN_IN_AGAIN_TITLE)
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
     })
 
@@ -88,8 +88,7 @@ async function saveAfterTheSessionEnded({
   await userEvent.type(name, 'Ana M. Sitoe')
   expire()
   await userEvent.click(canvas.getByRole('button', { name: 'Guardar alterações' }))
-  // The dialog is portalled out of the story's root.
-  return screen.findByRole('alertdialog', { name: SIGN_IN_AGAIN_TITLE })
+  return findDialog(SIGN_IN_AGAIN_TITLE)
 }
 
 async function signInThrough(

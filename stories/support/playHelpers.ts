@@ -28,6 +28,22 @@ export async function findErrorSummary(canvas: Canvas): Promise<HTMLElement> {
 }
 
 /**
+ * A modal dialog once a person can use it. Radix portals it into <body>,
+ * outside the canvas, and fades it in from opacity 0; and it takes pointers
+ * only a render after it mounts: its mount sets `pointer-events: none` on
+ * <body>, which the dialog inherits until it re-renders with its own `auto`.
+ * A tap in between would fall through (user-event refuses it).
+ */
+export async function findDialog(name: string | RegExp): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('alertdialog', { name })
+  await waitFor(() => {
+    expect(dialog).toBeVisible()
+    expect(getComputedStyle(dialog).pointerEvents).not.toBe('none')
+  })
+  return dialog
+}
+
+/**
  * A toast in the app's toast area, once visible: it is portalled outside the
  * canvas and fades in, so a person sees it after the entry animation.
  */

@@ -1,6 +1,7 @@
 import { Button, CONFIRM_DIALOG_ERROR_MESSAGE, ConfirmDialog, PasswordField } from '@conecta/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
+import { findDialog } from '../support/playHelpers'
 
 const meta = {
   title: 'UI/ConfirmDialog',
@@ -16,15 +17,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-// Radix portals the dialog into <body>, outside the story's canvas. It fades
-// in from opacity 0, so the check waits until a person can actually see it.
-async function findDialog(name: string) {
-  // Generous timeouts: the test machine is often busy with other builds.
-  const dialog = await screen.findByRole('alertdialog', { name }, { timeout: 3000 })
-  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 3000 })
-  return dialog
-}
 
 /** Opened from its trigger; Cancelar closes it and focus returns to the trigger. */
 export const Default: Story = {

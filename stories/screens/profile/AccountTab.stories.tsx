@@ -19,7 +19,7 @@ import { AppStory } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
 import { apiUrl, mockApi } from '../../support/mockApi'
-import { findErrorSummary } from '../../support/playHelpers'
+import { findDialog, findErrorSummary } from '../../support/playHelpers'
 
 const meta = {
   title: 'Screens/AccountTab',
@@ -135,8 +135,7 @@ export const PendingChange: Story = {
       await userEvent.clear(email)
       await userEvent.type(email, NEW)
       await userEvent.click(within(form).getByRole('button', { name: 'Guardar alterações' }))
-      const dialog = await screen.findByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE })
-      await waitFor(() => expect(dialog).toBeVisible())
+      const dialog = await findDialog(PASSWORD_CONFIRMATION_TITLE)
       await userEvent.type(within(dialog).getByLabelText(/^Palavra-passe/), 'password{Enter}')
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     })

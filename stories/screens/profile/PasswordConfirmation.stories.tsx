@@ -9,6 +9,7 @@ import { AppStory } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
 import { answerFirst, apiUrl, type MockApi, mockApi, neverAnswer } from '../../support/mockApi'
+import { findDialog } from '../../support/playHelpers'
 
 // The demo API asks for a password confirmation only on the two-factor and
 // browser-session routes. Here the change of password sits behind Laravel's
@@ -58,9 +59,7 @@ async function changePassword(canvas: Canvas, userEvent: UserEvent) {
   )
   const submit = within(form).getByRole('button', { name: 'Alterar palavra-passe' })
   await userEvent.click(submit)
-  // Radix portals the dialog into <body> and fades it in.
-  const dialog = await screen.findByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE })
-  await waitFor(() => expect(dialog).toBeVisible())
+  const dialog = await findDialog(PASSWORD_CONFIRMATION_TITLE)
   return { form, submit, dialog }
 }
 

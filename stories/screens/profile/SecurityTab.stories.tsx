@@ -9,7 +9,7 @@ import {
 } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
-import { expect, screen, waitFor, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import {
   BROWSER_SESSIONS_TITLE,
   END_OTHERS_LABEL,
@@ -31,6 +31,7 @@ import { AppStory } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
 import { answerFirst, apiUrl, mockApi, neverAnswer } from '../../support/mockApi'
+import { findDialog } from '../../support/playHelpers'
 
 const meta = {
   title: 'Screens/SecurityTab',
@@ -81,11 +82,9 @@ function spendWrongPasswords(store: MockStore) {
 
 const WAIT_A_MINUTE = 'Demasiadas tentativas. Tente novamente dentro de 60 segundos.'
 
-// Radix portals the dialog into <body> and fades it in.
 async function openDeleteDialog(canvas: Canvas, userEvent: UserEvent) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Eliminar conta' }))
-  const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar a sua conta?' })
-  await waitFor(() => expect(dialog).toBeVisible())
+  const dialog = await findDialog('Eliminar a sua conta?')
   return dialog
 }
 
