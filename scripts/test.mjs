@@ -1,9 +1,14 @@
-// `npm test`: every gate and every suite, in order (the end-to-end suite runs
-// beside the Storybook suites, its output printed after theirs), then one closing line with
+// `npm test`: every gate and every suite, one after another, then one closing line with
 // the totals of all suites: "N passed, N failed". A failing suite does not stop
 // the others, so one run shows everything that is wrong.
+//
+// One at a time: each suite has the machine to itself. Their limits (an action's
+// 10 s, a test's 45 s) are set for one suite's own workers on these 2 cores; with
+// the end-to-end suite run beside the Storybook suites, three or four Chromiums
+// shared them, and a different long end-to-end test ran out of time in each run
+// (README.md#the-two-commands).
 import { spawn, spawnSync } from 'node:child_process'
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { countsOf, failuresOf } from './lib/testReports.mjs'
@@ -58,7 +63,6 @@ const vitestProjects = (filter, report) => ({
  * @property {string} cmd
  * @property {(report: string) => string[]} args
  * @property {(report: string) => Record<string, string>} [env] added to the run's environment
- * @property {boolean} [alongside] started, not awaited: it runs beside the suites after it
  */
 
 /** @type {Suite[]} */
@@ -81,11 +85,6 @@ const suites = [
     // origin) and 'same-origin' (the app built with VITE_API_URL=/backend behind a real
     // nginx that proxies /backend/ to the demo API). Its HTML report: .cache/e2e-report.
     name: 'end-to-end (Playwright Test, projects default and same-origin, Chromium)',
-    // Started here and run beside the Storybook suites that follow: much of its time is
-    // spent waiting (payment delays, polls, a connection cut on purpose), which they fill.
-    // Not beside the unit suites: their jsdom workers, with limits of their own, took three
-    // times as long. Its output goes to .cache/test-reports/e2e.log, printed when it ends.
-    alongside: true,
     report: join(reports, 'e2e.json'),
     cmd: bin('playwright'),
     args: () => ['test', '-c', join(root, 'e2e', 'playwright.config.ts')],
@@ -123,15 +122,13 @@ for (const gate of gates) {
 }
 
 /**
- * Runs a suite to its end and reads its counts; with `log`, its output goes there instead.
+ * Runs a suite to its end and reads its counts.
  * @param {Suite} suite
- * @param {string} [log]
  */
-async function runSuite(suite, log) {
+async function runSuite(suite) {
   const started = Date.now()
-  const out = log === undefined ? 'inherit' : openSync(log, 'w')
   const child = spawn(suite.cmd, suite.args(suite.report), {
-    stdio: ['ignore', out, out],
+    stdio: ['ignore', 'inherit', 'inherit'],
     cwd: root,
     env: { ...env, ...suite.env?.(suite.report) },
   })
@@ -139,7 +136,6 @@ async function runSuite(suite, log) {
     child.once('error', () => resolveStatus(1))
     child.once('exit', (code) => resolveStatus(code ?? 1))
   })
-  if (typeof out === 'number') closeSync(out)
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   let counts = { passed: 0, failed: 0, skipped: 0 }
   /** @type {string[]} */
@@ -158,10 +154,6 @@ async function runSuite(suite, log) {
   return { counts, failures, seconds }
 }
 
-const logOf = (/** @type {{ report: string }} */ suite) => suite.report.replace(/\.json$/, '.log')
-/** Suites started beside the ones after them, and what each will end with. */
-/** @type {Array<{ suite: Suite, outcome: ReturnType<typeof runSuite> }>} */
-const beside = []
 /**
  * @param {Suite} suite
  * @param {Awaited<ReturnType<typeof runSuite>>} outcome
@@ -180,21 +172,8 @@ let passed = 0
 let failed = 0
 let skipped = 0
 for (const suite of suites) {
-  if (suite.alongside) {
-    console.log(
-      `\n=== ${suite.name}: started, beside the suites after it (output: ${logOf(suite)})`,
-    )
-    beside.push({ suite, outcome: runSuite(suite, logOf(suite)) })
-    continue
-  }
   console.log(`\n=== ${suite.name}`)
   count(suite, await runSuite(suite))
-}
-for (const { suite, outcome } of beside) {
-  console.log(`\n=== ${suite.name} (ran beside the suites above)`)
-  const result = await outcome
-  process.stdout.write(readFileSync(logOf(suite), 'utf8'))
-  count(suite, result)
 }
 
 console.log('\n=== summary')
