@@ -1,5 +1,5 @@
 // The chaos suite (README.md, "The chaos suite"): a seeded random walk through
-// real life on a shared phone against the demo API, checking four invariants
+// real life on a shared phone against the demo API, checking five invariants
 // after every step against the server's own records. `npm test` walks a small
 // fixed-seed set; `npm run chaos` (scripts/chaos.mjs) sets the walk through
 // the CONECTA_CHAOS_* variables below.
@@ -10,7 +10,7 @@ import { type ChaosRun, JOURNEYS_LOG, runChaos, startJourney } from './chaos/jou
 import { SignIn } from './chaos/steps'
 import { emptyStats, Skip, type World } from './chaos/world'
 import { expect, test } from './support/browser'
-import { postPayment } from './support/demoApi'
+import { postPayment, renameThroughApi } from './support/demoApi'
 
 /** npm test's walk: fixed, so a failure in CI is the same walk on every machine. */
 const FIXED_WALK = { seed: 7, journeys: 10, steps: 14 }
@@ -171,6 +171,44 @@ test.describe('the chaos invariants, each made to fire', () => {
       },
     )
     expect(String(error)).toMatch(/tab1 showed A while only B may be seen/)
+  })
+
+  test("given A's draft typed into B's name field, should say B's screen showed A", async ({
+    browser,
+  }) => {
+    const error = await sabotaged(
+      browser,
+      "A's draft on B's screen",
+      async (world) => {
+        await signedInAsA(world)
+        await new SignIn(0, 'B').run(world)
+      },
+      async (world) => {
+        const page = world.tabs[0]?.page
+        if (page === undefined) throw new Skip('no tab')
+        await page.getByRole('textbox', { name: /Nome/ }).fill(world.person('A').typed)
+      },
+    )
+    expect(String(error)).toMatch(/tab1 showed A while only B may be seen/)
+  })
+
+  test("given A's draft saved on B's account, should say B's name on the server holds it", async ({
+    browser,
+  }) => {
+    const error = await sabotaged(
+      browser,
+      "A's draft on B's account",
+      signedInAsA,
+      async (world) => {
+        const bruno = world.person('B')
+        await renameThroughApi(
+          bruno.observer,
+          bruno.account,
+          `${bruno.name} ${world.person('A').typed}`,
+        )
+      },
+    )
+    expect(String(error)).toMatch(/B's name on the server holds A's draft/)
   })
 
   test('given a fault that never clears (every API call dropped), should say the tab never settled', async ({

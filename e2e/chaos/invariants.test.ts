@@ -10,12 +10,25 @@ import {
   type Screen,
   type ServerPayment,
   sightingViolations,
+  typedTextViolations,
   unsettledReason,
 } from './invariants'
 
 const people: Person[] = [
-  { id: 'A', name: 'Ana x1', email: 'a@example.co.mz', phoneStem: '84777111' },
-  { id: 'B', name: 'Bruno x1', email: 'b@example.co.mz', phoneStem: '85555222' },
+  {
+    id: 'A',
+    name: 'Ana x1',
+    email: 'a@example.co.mz',
+    phoneStem: '84777111',
+    typed: 'rascunhoax1',
+  },
+  {
+    id: 'B',
+    name: 'Bruno x1',
+    email: 'b@example.co.mz',
+    phoneStem: '85555222',
+    typed: 'rascunhobx1',
+  },
 ]
 
 const tap = (person: string, step = 1): Intention => ({ person, phoneNumber: '…', step })
@@ -87,6 +100,30 @@ describe('sightingViolations', () => {
     expect(
       sightingViolations([{ tab: 'tab1', at: 1, people: ['A', 'B'] }], new Set(['A', 'B'])),
     ).toEqual(['tab1 showed A and B at once'])
+  })
+})
+
+describe('typedTextViolations', () => {
+  it('given names without any draft, should find nothing', () => {
+    expect(
+      typedTextViolations(people, [
+        { person: 'A', name: 'Ana x1' },
+        { person: 'B', name: 'Bruno x1' },
+      ]),
+    ).toEqual([])
+  })
+
+  it("given A's own draft saved on A's account, should find nothing (a save)", () => {
+    expect(typedTextViolations(people, [{ person: 'A', name: 'Ana x1 rascunhoax1' }])).toEqual([])
+  })
+
+  it("given A's draft on B's account (sent again after B signed in), should say so", () => {
+    expect(
+      typedTextViolations(people, [
+        { person: 'A', name: 'Ana x1' },
+        { person: 'B', name: 'Ana x1 rascunhoax1' },
+      ]),
+    ).toEqual([`B's name on the server holds A's draft: "Ana x1 rascunhoax1"`])
   })
 })
 

@@ -1,4 +1,4 @@
-// The chaos suite's four invariants (e2e/README.md, "The chaos suite"), as
+// The chaos suite's five invariants (e2e/README.md, "The chaos suite"), as
 // pure functions over what the harness recorded and what the server holds.
 // Each returns the violations it found, in words a failure report can print;
 // an empty list is a pass. They know nothing of Playwright, so
@@ -12,6 +12,11 @@ export interface Person {
   email: string
   /** The M-Pesa number without its last digit, digits only ('84777111'): the digit picks the outcome. */
   phoneStem: string
+  /**
+   * A word this person types into a form and nobody else does: a draft of
+   * theirs, on another person's screen or account, is theirs leaking.
+   */
+  typed: string
 }
 
 /** A tap that asks for a payment: the person on the screen, and the number they typed. */
@@ -131,6 +136,30 @@ export function unsettledReason(screen: Screen): string | null {
   if (screen.waiting) return 'still waiting for the PIN'
   if (screen.actions === 0) return 'nothing to tap'
   return null
+}
+
+/** An account's name as the server holds it. */
+export interface ServerName {
+  /** The person whose account it is. */
+  person: string
+  name: string
+}
+
+/**
+ * What a person typed never reaches another person's account: no name on
+ * the server holds another person's draft (a call sent again after someone
+ * else signed in, a form kept across the change). Each account may hold its
+ * own person's draft: that is a save.
+ */
+export function typedTextViolations(
+  people: readonly Person[],
+  names: readonly ServerName[],
+): string[] {
+  return names.flatMap(({ person, name }) =>
+    people
+      .filter((other) => other.id !== person && name.includes(other.typed))
+      .map((other) => `${person}'s name on the server holds ${other.id}'s draft: "${name}"`),
+  )
 }
 
 /** A page's uncaught errors are failures whatever caused them. */

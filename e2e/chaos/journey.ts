@@ -54,7 +54,15 @@ async function twoPeople(browser: Browser): Promise<PersonAtPhone[]> {
       const account = { ...newAccount(`chaos-${id.toLowerCase()}`), name: `${first} ${stamp}` }
       const observer = await newContext(browser, 'block')
       await signUpVerified(observer, account)
-      return { id, name: account.name, email: account.email, phoneStem, account, observer }
+      return {
+        id,
+        name: account.name,
+        email: account.email,
+        phoneStem,
+        typed: `rascunho${id.toLowerCase()}${stamp}`,
+        account,
+        observer,
+      }
     }),
   )
 }

@@ -6,7 +6,15 @@
 import { sessionCookieName } from '@conecta/contract'
 import type { Locator } from '@playwright/test'
 import fc from 'fast-check'
-import { describeFault, type Fault, type PersonAtPhone, Skip, type Tab, type World } from './world'
+import {
+  describeFault,
+  type Fault,
+  OWN_FIELD,
+  type PersonAtPhone,
+  Skip,
+  type Tab,
+  type World,
+} from './world'
 
 /** What a person waits for on a screen before giving up on it (the settle check judges the rest). */
 const PATIENCE_MS = 12_000
@@ -153,17 +161,80 @@ export class SignOut implements ChaosCommand {
   toString = () => `signOut(${this.index})`
 }
 
+/** The phone's session cookie goes, the others stay: the next call is a stranger's. */
+async function dropSessionCookie(world: World): Promise<void> {
+  await world.context.clearCookies({ name: sessionCookieName('Conecta') })
+}
+
 /** The session cookie vanishes (cleared, expired, another app's clean-up): the next call is a stranger's. */
 export class CookieVanishes implements ChaosCommand {
   check = () => true
   run = (world: World) =>
     world.step(this.toString(), async () => {
-      const cookies = await world.context.cookies()
-      await world.context.clearCookies()
-      const session = sessionCookieName('Conecta')
-      await world.context.addCookies(cookies.filter((cookie) => cookie.name !== session))
+      await dropSessionCookie(world)
     })
   toString = () => 'cookieVanishes()'
+}
+
+/**
+ * The session ends while the person on the profile types a new name (their
+ * name and their own draft word); they save, and the sign-in dialog opens
+ * over the form: `person` signs in through it. The same person: the draft is
+ * saved on their account. Another: it is dropped, never sent nor shown, and
+ * they land on their own profile (docs/product.md#session-ended-mid-form).
+ */
+export class ExpireMidForm implements ChaosCommand {
+  constructor(
+    readonly index: number,
+    readonly person: string,
+  ) {}
+  check = () => true
+  run = (world: World) =>
+    world.step(this.toString(), async () => {
+      const tab = tabOf(world, this.index)
+      const page = tab.page
+      if (new URL(page.url()).pathname !== '/profile') await goto(tab, '/profile')
+      const form = page.getByRole('region', { name: 'Dados pessoais' })
+      const name = form.getByRole('textbox', { name: /Nome/ })
+      // Nobody signed in: the profile sends to the login, and there is no form to fill.
+      const loginForm = page.getByRole('heading', { level: 1, name: 'Entrar' })
+      if (!(await seen(name.or(loginForm))) || !(await name.isVisible())) {
+        throw new Skip('no profile form')
+      }
+      const writer = await world.greeted(tab)
+      if (writer === undefined) throw new Skip('nobody greeted on the profile')
+      world.holder = writer.id
+      await name.fill(`${writer.name} ${writer.typed}`)
+      await dropSessionCookie(world)
+      await form.getByRole('button', { name: 'Guardar alterações' }).click()
+
+      const dialog = page.getByRole('alertdialog', { name: 'A sua sessão terminou' })
+      if (!(await seen(dialog))) throw new Skip('no sign-in dialog')
+      const person = world.person(this.person)
+      world.holder = person.id
+      // Typed over the other person's page, which stays behind the dialog until
+      // the server names who signed in: the person's own address, not a leak.
+      const email = dialog.getByRole('textbox', { name: 'E-mail' })
+      await email.evaluate((field, own) => field.setAttribute(own, ''), OWN_FIELD)
+      await email.fill(person.email)
+      await dialog.getByLabel('Palavra-passe', { exact: true }).fill(person.account.password)
+      await dialog.getByRole('button', { name: 'Entrar' }).click()
+      const passwordDialog = page.getByRole('alertdialog', { name: 'Confirme a sua palavra-passe' })
+      const outcome =
+        person.id === writer.id
+          ? page.getByText('Os seus dados foram guardados.')
+          : page.getByRole('heading', { level: 1, name: `Olá, ${person.name}` })
+      await seen(outcome.or(passwordDialog))
+      if (await passwordDialog.isVisible()) {
+        // Asked for a password, the person at the phone gives theirs.
+        world.note(`  ${person.id} is asked for their password, and gives it`)
+        await passwordDialog.getByLabel(/^Palavra-passe/).fill(person.account.password)
+        await passwordDialog.getByRole('button', { name: 'Confirmar' }).click()
+        await seen(outcome)
+      }
+      world.note(`  ${person.id} signed in through the dialog over ${writer.id}'s form`)
+    })
+  toString = () => `expireMidForm(${this.index}, ${this.person})`
 }
 
 /** The phone turns slow (a cheap Android phone's CPU, 4× slower) or fast again, for every tab. */
@@ -347,6 +418,7 @@ export function chaosCommands(maxCommands: number, replayPath?: string) {
     fc.tuple(tabIndex, person).map(([index, who]) => new SignIn(index, who)),
     tabIndex.map((index) => new SignOut(index)),
     fc.constant(new CookieVanishes()),
+    fc.tuple(tabIndex, person).map(([index, who]) => new ExpireMidForm(index, who)),
     fc.constantFrom(1, 4).map((rate) => new ThrottleCpu(rate)),
     fault.map((armed) => new ArmFault(armed)),
     fault.map((armed) => new ArmFault(armed)),

@@ -169,6 +169,27 @@ export async function postPayment(
   })
 }
 
+/**
+ * Renames `account` in `context`, signed in as it: the password confirmed,
+ * then PUT /user/profile-information with its e-mail unchanged.
+ */
+export async function renameThroughApi(
+  context: BrowserContext,
+  account: Account,
+  name: string,
+): Promise<void> {
+  const confirmed = await context.request.post(apiPath('/user/confirm-password'), {
+    headers: await csrfHeaders(context),
+    data: { password: account.password },
+  })
+  expect(confirmed.status(), `POST /user/confirm-password ${await confirmed.text()}`).toBe(201)
+  const renamed = await context.request.put(apiPath('/user/profile-information'), {
+    headers: await csrfHeaders(context),
+    data: { name, email: account.email },
+  })
+  expect(renamed.status(), `PUT /user/profile-information ${await renamed.text()}`).toBe(200)
+}
+
 /** POST /login in `context`: afterwards its requests (and pages) act as `account`. */
 export async function signInThroughApi(context: BrowserContext, account: Account): Promise<void> {
   const response = await context.request.post(apiPath('/login'), {
