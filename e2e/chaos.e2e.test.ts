@@ -111,6 +111,16 @@ test.describe('the chaos invariants, each made to fire', () => {
   }
 
   const signedInAsA = (world: World) => new SignIn(0, 'A').run(world)
+  /** A signed in, then B on the same tab: B's profile on screen. */
+  const bAfterA = async (world: World) => {
+    await signedInAsA(world)
+    await new SignIn(0, 'B').run(world)
+  }
+  const firstPage = (world: World) => {
+    const page = world.tabs[0]?.page
+    if (page === undefined) throw new Skip('no tab')
+    return page
+  }
   const numberOf = (world: World, person: string, digit: number) =>
     `258${world.person(person).phoneStem}${digit}`
 
@@ -151,44 +161,24 @@ test.describe('the chaos invariants, each made to fire', () => {
   test("given A's name flashed for a moment on B's screen, should say so although it is gone by the check", async ({
     browser,
   }) => {
-    const error = await sabotaged(
-      browser,
-      "A's name on B's screen",
-      async (world) => {
-        await signedInAsA(world)
-        await new SignIn(0, 'B').run(world)
-      },
-      async (world) => {
-        const page = world.tabs[0]?.page
-        if (page === undefined) throw new Skip('no tab')
-        await page.evaluate(async (name) => {
-          const flash = document.createElement('p')
-          flash.textContent = name
-          document.body.append(flash)
-          await new Promise((resolve) => setTimeout(resolve, 300))
-          flash.remove()
-        }, world.person('A').name)
-      },
-    )
+    const error = await sabotaged(browser, "A's name on B's screen", bAfterA, async (world) => {
+      await firstPage(world).evaluate(async (name) => {
+        const flash = document.createElement('p')
+        flash.textContent = name
+        document.body.append(flash)
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        flash.remove()
+      }, world.person('A').name)
+    })
     expect(String(error)).toMatch(/tab1 showed A while only B may be seen/)
   })
 
   test("given A's draft typed into B's name field, should say B's screen showed A", async ({
     browser,
   }) => {
-    const error = await sabotaged(
-      browser,
-      "A's draft on B's screen",
-      async (world) => {
-        await signedInAsA(world)
-        await new SignIn(0, 'B').run(world)
-      },
-      async (world) => {
-        const page = world.tabs[0]?.page
-        if (page === undefined) throw new Skip('no tab')
-        await page.getByRole('textbox', { name: /Nome/ }).fill(world.person('A').typed)
-      },
-    )
+    const error = await sabotaged(browser, "A's draft on B's screen", bAfterA, async (world) => {
+      await firstPage(world).getByRole('textbox', { name: /Nome/ }).fill(world.person('A').typed)
+    })
     expect(String(error)).toMatch(/tab1 showed A while only B may be seen/)
   })
 
