@@ -16,6 +16,7 @@ const serve = () =>
  */
 export function PasswordConfirmationHost() {
   const { prompt, Dialog } = usePromptServer<boolean, PasswordConfirmationDialogProps>({
+    name: 'confirmPassword',
     serve,
     loadDialog,
     what: 'The password confirmation dialog',

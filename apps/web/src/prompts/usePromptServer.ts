@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react'
+import { gettingReadyToServe, type PromptName } from '../api/apiClient'
 import type { Prompt } from './createPrompt'
 
 /**
@@ -12,16 +13,19 @@ import type { Prompt } from './createPrompt'
  * fails the prompt (this page cannot ask it now).
  */
 export function usePromptServer<Answer, Props>({
+  name,
   serve,
   loadDialog,
   what,
   accept,
 }: {
+  /** Which of the client's questions: its calls wait until this page serves it. */
+  name: PromptName
   /**
    * The channel's `serve`, imported as the client imports the channel
    * (dynamically): a module imported both ways costs every page's first load
-   * a runtime chunk. Mounted with the signed-in frame, its import is asked
-   * for before any call there can be answered, and so served first.
+   * a runtime chunk. Mounted with the signed-in frame, it is served before
+   * any call there asks: the client waits for it (`gettingReadyToServe`).
    */
   serve: () => Promise<(server: (prompt: Prompt<Answer>) => void) => () => void>
   loadDialog: () => Promise<ComponentType<Props>>
@@ -37,7 +41,7 @@ export function usePromptServer<Answer, Props>({
   useEffect(() => {
     let stop: (() => void) | null = null
     let unmounted = false
-    void latest.current.serve().then((serveChannel) => {
+    const ready = latest.current.serve().then((serveChannel) => {
       if (unmounted) return
       stop = serveChannel((next) => {
         if (latest.current.accept?.(next) === false) {
@@ -56,11 +60,15 @@ export function usePromptServer<Answer, Props>({
         )
       })
     })
+    // A call answered before the channel's module has loaded waits for this,
+    // instead of racing it (both import the module; neither may assume it is first).
+    const forget = gettingReadyToServe(name, ready)
     return () => {
       unmounted = true
+      forget()
       stop?.()
     }
-  }, [])
+  }, [name])
 
   return { prompt, Dialog }
 }

@@ -31,6 +31,7 @@ export function SignInAgainHost() {
   // The person whose form is under the dialog: a sign-in must be theirs to send it.
   const heldUserId = useRef<SignInAgainDialogProps['heldUserId'] | null>(null)
   const { prompt, Dialog } = usePromptServer<SignInAgainOutcome, SignInAgainDialogProps>({
+    name: 'signInAgain',
     serve,
     loadDialog,
     what: 'The sign-in dialog',
