@@ -28,6 +28,7 @@ const wrongWays = {
   routeTable: 'The route table imports the pages',
   entries: 'main.tsx and entry-server.tsx are the entries',
   outside: 'apps/web/server and apps/web/build use only what apps/web holds',
+  packageFiles: 'The packages are used only through their public API',
 } as const
 type WrongWay = keyof typeof wrongWays
 
@@ -68,6 +69,29 @@ const cases: Case[] = [
   ['src/newLayer/helper.ts', "import * as m from '../features/auth/x'", 'features'],
   // app/ is handed the route table, never imports it.
   ['src/app/RootLayout.tsx', "import * as m from '../routes/routes'", 'routeTable'],
+  // A package is used through what its package.json exports, never its files.
+  [
+    'src/features/subscription/PaymentPanel.tsx',
+    "import * as m from '@conecta/mpesa/src/paymentRules'",
+    'packageFiles',
+  ],
+  [
+    'src/features/subscription/PaymentPanel.tsx',
+    "import * as m from '@conecta/mpesa/dist/index.js'",
+    'packageFiles',
+  ],
+  [
+    'src/features/subscription/PaymentPanel.tsx',
+    "import * as m from '../../../../../packages/mpesa/src/paymentMachine'",
+    'packageFiles',
+  ],
+  [
+    'src/session/useLogout.ts',
+    "import * as m from '@conecta/session-machine/src/sessionMachine'",
+    'packageFiles',
+  ],
+  ['src/app/RootLayout.tsx', "import * as m from '@conecta/ui/src/Button/Button'", 'packageFiles'],
+  ['src/routes/routes.tsx', "import * as m from '@conecta/ui/src/Button/Button'", 'packageFiles'],
   // The app's server and build stay inside apps/web.
   ['server/serveApp.mjs', "import * as m from '../../../scripts/lib/serveStatic.mjs'", 'outside'],
   ['build/chunks.ts', "import * as m from '../../../scripts/lib/x.mjs'", 'outside'],
@@ -80,6 +104,9 @@ const cases: Case[] = [
   ['src/features/auth/LoginPage.tsx', "import * as m from '../../forms/EmailField'", null],
   ['src/features/auth/LoginPage.tsx', "import * as m from '../../routes/paths'", null],
   ['src/features/auth/LoginPage.tsx', "import * as m from '@conecta/ui'", null],
+  ['src/features/subscription/PaymentPanel.tsx', "import * as m from '@conecta/mpesa'", null],
+  ['src/session/useClientSession.ts', "import * as m from '@conecta/session-machine/react'", null],
+  ['src/main.tsx', "import '@conecta/ui/style.css'", null],
   ['src/features/profile/AccountTab.tsx', "import * as m from '../../toast/toastBus'", null],
   [
     'src/features/profile/AccountTab.tsx',

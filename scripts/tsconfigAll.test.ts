@@ -2,6 +2,7 @@
 // tsconfig.json (or the root's, or e2e's) includes and it does not would go
 // unchecked. TypeScript does not merge `include` lists, so the one program
 // repeats them; this keeps the copy in step with its sources.
+import { readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
@@ -22,14 +23,14 @@ function fromRoot(configPath: string): string[] {
   return includeOf(configPath).map((pattern) => (dir ? `${dir}/${pattern}` : pattern))
 }
 
+/** The root's, e2e's and every workspace's (package.json), so a new package is not forgotten. */
+const workspaces = (
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] }
+).workspaces
 const sources = [
   'tsconfig.json',
   'e2e/tsconfig.json',
-  'apps/web/tsconfig.json',
-  'packages/contract/tsconfig.json',
-  'packages/mocks/tsconfig.json',
-  'packages/session-machine/tsconfig.json',
-  'packages/ui/tsconfig.json',
+  ...workspaces.map((workspace) => `${workspace}/tsconfig.json`),
 ]
 
 describe('tsconfig.all.json', () => {

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 // The route table uses import.meta.glob; Storybook builds the stories with Vite.
 import type { MockUser } from '@conecta/mocks'
+import { PAYMENT_ATTEMPT_STORAGE_KEY } from '@conecta/mpesa'
 import {
   type CurrentUser,
   createTabSync,
@@ -13,7 +14,6 @@ import { apiClient } from '../../apps/web/src/api/apiClient'
 import { AppTree } from '../../apps/web/src/app/AppTree'
 import { createSessionLogic } from '../../apps/web/src/app/createSessionLogic'
 import { clearLastReceipt } from '../../apps/web/src/features/subscription/lastReceiptKey'
-import { PAYMENT_ATTEMPT_STORAGE_KEY } from '../../apps/web/src/features/subscription/paymentAttemptStorage'
 import { clearSavedSubscription } from '../../apps/web/src/features/subscription/savedSubscriptionKey'
 import { routes } from '../../apps/web/src/routes/routes'
 import { forgetMailedAddress } from '../../apps/web/src/session/mailedAddress'

@@ -37,7 +37,7 @@ function modules(extraInEntry: string[] = []): ChunkModules {
       '../../packages/session-machine/src/sessionMachine.ts',
       'src/main.tsx',
       'src/features/subscription/paymentActorHost.tsx',
-      'src/features/subscription/paymentAttemptKey.ts',
+      '../../packages/mpesa/src/paymentAttemptKey.ts',
       ...extraInEntry,
     ],
     'assets/vendor-1.js': ['../../node_modules/xstate/dist/xstate.esm.js'],
@@ -94,13 +94,13 @@ describe('checkFirstLoad', () => {
       manifest,
       modules([
         '../../node_modules/@radix-ui/react-dialog/dist/index.mjs',
-        'src/features/subscription/paymentMachine.ts',
+        '../../packages/mpesa/src/paymentMachine.ts',
       ]),
     )
 
     expect(checkFirstLoad(landingRule, load)).toEqual([
-      '/: the first load must not contain the subscription and payment screens (features/subscription), but assets/index-1.js (the entry chunk) has apps/web/src/features/subscription/paymentMachine.ts',
-      '/: the first load must not contain the payment machine (a …Payment…Machine.ts anywhere in the app), but assets/index-1.js (the entry chunk) has apps/web/src/features/subscription/paymentMachine.ts',
+      '/: the first load must not contain the subscription and payment screens (features/subscription, @conecta/mpesa), but assets/index-1.js (the entry chunk) has packages/mpesa/src/paymentMachine.ts',
+      '/: the first load must not contain the payment machine (a …Payment…Machine.ts anywhere in the app or @conecta/mpesa), but assets/index-1.js (the entry chunk) has packages/mpesa/src/paymentMachine.ts',
       '/: the first load must not contain Radix (dialog, toast and their primitives), but assets/index-1.js (the entry chunk) has node_modules/@radix-ui/react-dialog/dist/index.mjs',
     ])
   })
@@ -117,11 +117,11 @@ describe('checkFirstLoad', () => {
     const load = firstLoadOf(
       ['/assets/index-1.js', '/assets/LandingPage-1.js'],
       manifest,
-      modules(['src/features/subscription/paymentAttemptStorage.ts']),
+      modules(['../../packages/mpesa/src/paymentAttemptStorage.ts']),
     )
 
     expect(checkFirstLoad(landingRule, load)).toEqual([
-      '/: the first load must not contain the subscription and payment screens (features/subscription), but assets/index-1.js (the entry chunk) has apps/web/src/features/subscription/paymentAttemptStorage.ts',
+      '/: the first load must not contain the subscription and payment screens (features/subscription, @conecta/mpesa), but assets/index-1.js (the entry chunk) has packages/mpesa/src/paymentAttemptStorage.ts',
     ])
   })
 
@@ -130,7 +130,8 @@ describe('checkFirstLoad', () => {
     expect(belongsTo(owner, 'apps/web/src/features/subscription/lastReceiptKey.ts')).toBe(false)
     expect(belongsTo(owner, 'apps/web/src/features/subscription/lastReceiptStorage.ts')).toBe(true)
     expect(belongsTo(owner, 'apps/web/src/features/subscription/ReceiptPage.tsx')).toBe(true)
-    expect(belongsTo(owner, 'apps/web/src/features/subscription/paymentAttemptKey.ts')).toBe(false)
+    expect(belongsTo(owner, 'packages/mpesa/src/paymentAttemptKey.ts')).toBe(false)
+    expect(belongsTo(owner, 'packages/mpesa/src/paymentAttemptStorage.ts')).toBe(true)
   })
 
   it('should tell the password confirmation dialog from the prompt the client asks through', () => {
@@ -162,6 +163,7 @@ describe('checkFirstLoad', () => {
 
   it('given the payment machine moved to a shared layer, should still find it', () => {
     expect(belongsTo(OWNERS.paymentMachine, 'apps/web/src/payments/paymentMachine.ts')).toBe(true)
+    expect(belongsTo(OWNERS.paymentMachine, 'packages/mpesa/src/paymentMachine.ts')).toBe(true)
     expect(belongsTo(OWNERS.paymentMachine, 'packages/session-machine/src/sessionMachine.ts')).toBe(
       false,
     )

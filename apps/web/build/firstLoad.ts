@@ -150,6 +150,8 @@ export function checkFirstLoad(rule: FirstLoadRule, load: FirstLoad): string[] {
 }
 
 const APP_SRC = '^apps/web/src/'
+/** The M-Pesa payment's package, which the subscription screens use. */
+const MPESA_SRC = '^packages/mpesa/src/'
 
 /** Who owns what, for the rules below (and their tests). */
 export const OWNERS = {
@@ -201,8 +203,8 @@ export const OWNERS = {
     ),
   },
   subscription: {
-    name: 'the subscription and payment screens (features/subscription)',
-    sources: new RegExp(`${APP_SRC}features/subscription/`),
+    name: 'the subscription and payment screens (features/subscription, @conecta/mpesa)',
+    sources: new RegExp(`(?:${APP_SRC}features/subscription/|${MPESA_SRC})`),
     except: {
       // (product spec: payments) A payment attempt remembered for one user is
       // forgotten as soon as another signs in, on every page, and the person's
@@ -212,7 +214,7 @@ export const OWNERS = {
       // last receipt and the plans and payments kept for offline
       // (docs/product.md#offline): their keys and clear functions, not their storage.
       sources: new RegExp(
-        `${APP_SRC}features/subscription/(?:paymentAttemptKey\\.ts|paymentActorHost\\.tsx|lastReceiptKey\\.ts|savedSubscriptionKey\\.ts)$`,
+        `(?:${APP_SRC}features/subscription/(?:paymentActorHost\\.tsx|lastReceiptKey\\.ts|savedSubscriptionKey\\.ts)|${MPESA_SRC}paymentAttemptKey\\.ts)$`,
       ),
       why: 'the start-up code that forgets a payment attempt, a kept receipt or the kept plans and payments, and stops its actor, when the user changes',
     },
@@ -231,8 +233,8 @@ export const OWNERS = {
     sources: new RegExp(`${APP_SRC}(?:sign-in-again|prompts)/`),
   },
   paymentMachine: {
-    name: 'the payment machine (a …Payment…Machine.ts anywhere in the app)',
-    sources: new RegExp(`${APP_SRC}.*[pP]ayment\\w*Machine\\.ts$`),
+    name: 'the payment machine (a …Payment…Machine.ts anywhere in the app or @conecta/mpesa)',
+    sources: new RegExp(`(?:${APP_SRC}|${MPESA_SRC}).*[pP]ayment\\w*Machine\\.ts$`),
   },
   radix: { name: 'Radix (dialog, toast and their primitives)', packages: /^@radix-ui\// },
   demoApi: {

@@ -45,6 +45,7 @@ export {
 export { fetchUser, USER_PATH } from './fetchUser.js'
 export { parseRetryAfter } from './parseRetryAfter.js'
 export { readDocumentCookie } from './readDocumentCookie.js'
+export { removeStoredItem } from './removeStoredItem.js'
 export type { SessionStatus } from './selectSessionStatus.js'
 export { selectSessionStatus } from './selectSessionStatus.js'
 export { selectSessionUser, selectStoredUser } from './selectSessionUser.js'

@@ -1,21 +1,8 @@
 import { type MockStore, makePayment, makeUser } from '@conecta/mocks'
+import { mpesaPt, PAYMENT_ATTEMPT_STORAGE_KEY, type StoredAttempt } from '@conecta/mpesa'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
-import {
-  PAYMENT_ACCOUNT_INACTIVE_TITLE,
-  PAYMENT_CANCELLED_TITLE,
-  PAYMENT_CONFIRMED_UNPAID_MESSAGE,
-  PAYMENT_DUPLICATE_TITLE,
-  PAYMENT_FAILED_TITLE,
-  PAYMENT_INSUFFICIENT_BALANCE_TITLE,
-  PAYMENT_INVALID_NUMBER_TITLE,
-  PAYMENT_PIN_INSTRUCTION,
-  PAYMENT_PIN_TIMEOUT_TITLE,
-  PAYMENT_UNAVAILABLE_TITLE,
-  PAYMENT_UNKNOWN_ERROR_TITLE,
-  PAYMENT_VERIFYING_TITLE,
-} from '../../../apps/web/src/features/subscription/mpesaMessages'
 import {
   PAYMENT_ELSEWHERE_TITLE,
   PAYMENT_OPENING_MESSAGE,
@@ -23,11 +10,6 @@ import {
   PAYMENT_VERIFYING_LEAVE_MESSAGE,
 } from '../../../apps/web/src/features/subscription/PaymentPanel'
 import { PAYMENT_WAIT_OFFLINE_MESSAGE } from '../../../apps/web/src/features/subscription/PaymentStages'
-import {
-  PAYMENT_ATTEMPT_STORAGE_KEY,
-  type StoredAttempt,
-} from '../../../apps/web/src/features/subscription/paymentAttemptStorage'
-import { MPESA_NUMBER_PREFIX_MESSAGE } from '../../../apps/web/src/features/subscription/phoneNumber'
 import { AppStory } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
@@ -111,7 +93,7 @@ export const EditingInvalidNumber: Story = {
   play: async (context) => {
     await payWith(context, '82 123 4567')
     const field = context.canvas.getByRole('textbox', { name: /Número M-Pesa/ })
-    await expect(field).toHaveAccessibleDescription(new RegExp(MPESA_NUMBER_PREFIX_MESSAGE))
+    await expect(field).toHaveAccessibleDescription(new RegExp(mpesaPt.phoneNumber.prefix))
     await expect(field).toHaveFocus()
     await expect(editing.store.payments.size).toBe(0)
   },
@@ -125,7 +107,7 @@ export const WaitingWithCountdown: Story = {
   play: async (context) => {
     await payWith(context, numberEndingIn(9))
     const { canvas } = context
-    const instruction = await canvas.findByRole('heading', { name: PAYMENT_PIN_INSTRUCTION })
+    const instruction = await canvas.findByRole('heading', { name: mpesaPt.pinInstruction })
     await waitFor(() => expect(instruction).toHaveFocus())
     await expect(canvas.getByText('Não feche esta página.')).toBeVisible()
     const timer = canvas.getByRole('timer')
@@ -153,7 +135,7 @@ export const WaitingOffline: Story = {
   play: async (context) => {
     await payWith(context, numberEndingIn(9))
     const { canvas } = context
-    const instruction = await canvas.findByRole('heading', { name: PAYMENT_PIN_INSTRUCTION })
+    const instruction = await canvas.findByRole('heading', { name: mpesaPt.pinInstruction })
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
     window.dispatchEvent(new Event('offline'))
     const wait = instruction.parentElement?.parentElement
@@ -180,11 +162,14 @@ export const PaidReceipt: Story = {
   },
 }
 
-export const CancelledIns5 = definiteFailure(1, PAYMENT_CANCELLED_TITLE)
-export const InsufficientBalanceIns2006 = definiteFailure(4, PAYMENT_INSUFFICIENT_BALANCE_TITLE)
-export const NotMpesaNumberIns2051 = definiteFailure(5, PAYMENT_INVALID_NUMBER_TITLE)
-export const AccountInactiveIns4 = definiteFailure(6, PAYMENT_ACCOUNT_INACTIVE_TITLE)
-export const FailedIns6 = definiteFailure(7, PAYMENT_FAILED_TITLE)
+export const CancelledIns5 = definiteFailure(1, mpesaPt.outcomes.cancelled.title)
+export const InsufficientBalanceIns2006 = definiteFailure(
+  4,
+  mpesaPt.outcomes.insufficientBalance.title,
+)
+export const NotMpesaNumberIns2051 = definiteFailure(5, mpesaPt.outcomes.invalidNumber.title)
+export const AccountInactiveIns4 = definiteFailure(6, mpesaPt.outcomes.accountInactive.title)
+export const FailedIns6 = definiteFailure(7, mpesaPt.outcomes.failed.title)
 
 const unknownPayment = makePayment({
   id: 'pay-unknown',
@@ -215,7 +200,7 @@ export const UnknownCode: Story = {
   play: async (context) => {
     await payWith(context, numberEndingIn(7))
     const heading = await context.canvas.findByRole('heading', {
-      name: PAYMENT_UNKNOWN_ERROR_TITLE,
+      name: mpesaPt.outcomes.unknownError.title,
     })
     await waitFor(() => expect(heading).toHaveFocus())
     await expect(context.canvas.getByText('Código: INS-17')).toBeVisible()
@@ -239,9 +224,9 @@ export const VerifyingPinTimeoutIns9: Story = {
   play: async (context) => {
     await payWith(context, numberEndingIn(2))
     const { canvas } = context
-    const heading = await canvas.findByRole('heading', { name: PAYMENT_PIN_TIMEOUT_TITLE })
+    const heading = await canvas.findByRole('heading', { name: mpesaPt.outcomes.pinTimeout.title })
     await waitFor(() => expect(heading).toHaveFocus())
-    await expect(canvas.getByText(paragraphReading(PAYMENT_CONFIRMED_UNPAID_MESSAGE))).toBeVisible()
+    await expect(canvas.getByText(paragraphReading(mpesaPt.confirmedUnpaid))).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
     await expect(pinTimeout.store.payments.size).toBe(1)
   },
@@ -260,13 +245,12 @@ export const PinTimeoutCheckUnderWay: Story = {
   play: async (context) => {
     await payWith(context, numberEndingIn(2))
     const { canvas } = context
-    await expect(
-      await canvas.findByRole('heading', { name: PAYMENT_VERIFYING_TITLE }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: mpesaPt.verifyingTitle })).toBeVisible()
     await expect(
       await canvas.findByText(
         (_, element) =>
-          element?.localName === 'strong' && element.textContent === PAYMENT_PIN_TIMEOUT_TITLE,
+          element?.localName === 'strong' &&
+          element.textContent === mpesaPt.outcomes.pinTimeout.title,
       ),
     ).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Verificar novamente' })).toHaveAttribute(
@@ -279,8 +263,8 @@ export const PinTimeoutCheckUnderWay: Story = {
   },
 }
 
-export const VerifyingDuplicateIns10 = verifying(3, PAYMENT_DUPLICATE_TITLE)
-export const VerifyingUnavailableIns1 = verifying(8, PAYMENT_UNAVAILABLE_TITLE)
+export const VerifyingDuplicateIns10 = verifying(3, mpesaPt.outcomes.duplicate.title)
+export const VerifyingUnavailableIns1 = verifying(8, mpesaPt.outcomes.unavailable.title)
 
 const duplicateCheck = freshScenario()
 
@@ -290,9 +274,7 @@ export const VerifyingCheckAgain: Story = {
   play: async (context) => {
     await payWith(context, numberEndingIn(3))
     const { canvas, userEvent } = context
-    await expect(
-      await canvas.findByRole('heading', { name: PAYMENT_VERIFYING_TITLE }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: mpesaPt.verifyingTitle })).toBeVisible()
     const again = await canvas.findByRole('button', { name: 'Verificar novamente' })
     await waitFor(() => expect(again).not.toHaveAttribute('aria-busy'))
     await userEvent.click(again)
@@ -313,7 +295,7 @@ export const DoubleClickPaysOnce: Story = {
     const pay = await choosePlanAndType(context, numberEndingIn(0))
     await context.userEvent.click(pay)
     await context.userEvent.click(pay)
-    await expect(await context.canvas.findByText(PAYMENT_PIN_INSTRUCTION)).toBeVisible()
+    await expect(await context.canvas.findByText(mpesaPt.pinInstruction)).toBeVisible()
     await expect(doubleClick.store.payments.size).toBe(1)
     await expect(
       await context.canvas.findByRole('heading', { name: 'Pagamento confirmado' }),
@@ -334,9 +316,7 @@ const pendingOnOpen = freshScenario({ seed: seedPendingPayment })
 export const PendingPaymentOnOpen: Story = {
   parameters: pendingOnOpen.parameters,
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: PAYMENT_PIN_INSTRUCTION }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: mpesaPt.pinInstruction })).toBeVisible()
     await expect(
       canvas.getByText(/Pedimos 2\s?999\sMT ao número \+258 84 123 4569, pelo plano Anual/),
     ).toBeVisible()
@@ -450,9 +430,7 @@ export const ConflictFollowsPendingPayment: Story = {
     seedPendingPayment(conflict.store)
     await context.userEvent.click(pay)
     const { canvas } = context
-    await expect(
-      await canvas.findByRole('heading', { name: PAYMENT_PIN_INSTRUCTION }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: mpesaPt.pinInstruction })).toBeVisible()
     await expect(canvas.getByText(/ao número \+258 84 123 4569, pelo plano Anual/)).toBeVisible()
     await expect(conflict.store.payments.size).toBe(1)
   },

@@ -1,4 +1,4 @@
-import { removeStoredItem } from './removeStoredItem'
+import { removeStoredItem } from '@conecta/session-machine'
 
 /**
  * The address a verification mail went to, as this tab last learnt it: registering, signing in,

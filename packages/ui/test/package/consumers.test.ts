@@ -4,13 +4,13 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, chromium, type Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumLaunchOptions } from '../../../../scripts/lib/chromium.mjs'
 import { type StaticServer, serveStatic } from '../../../../scripts/lib/serveStatic.mjs'
 
 // The published packages as a host app meets them: `npm pack` tarballs of
-// @conecta/contract, @conecta/session-machine and @conecta/ui installed with
+// @conecta/contract, @conecta/session-machine, @conecta/mpesa and @conecta/ui installed with
 // `npm install` (registry only, offline-preferred, the shared npm cache) into
 // fresh apps: Vite + React 18, Vite + React 19 (each type-checked with the
 // host's own tsc, no skipLibCheck) and a Next.js App Router page. Each app
@@ -22,7 +22,7 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
 const fixtures = fileURLToPath(new URL('./consumers/', import.meta.url))
 const cacheRoot = join(repoRoot, '.cache', 'consumers')
 const tarballDir = join(cacheRoot, 'tarballs')
-const packages = ['contract', 'session-machine', 'ui'] as const
+const packages = ['contract', 'session-machine', 'mpesa', 'ui'] as const
 
 const npmEnv = {
   ...process.env,
@@ -83,6 +83,7 @@ async function prepareApp(
   const ours = {
     '@conecta/contract': tarball('contract'),
     '@conecta/session-machine': tarball('session-machine'),
+    '@conecta/mpesa': tarball('mpesa'),
     '@conecta/ui': tarball('ui'),
   }
   const manifest = {
@@ -90,8 +91,11 @@ async function prepareApp(
     private: true,
     type: 'module',
     dependencies: { ...dependencies, ...ours },
-    // session-machine asks for @conecta/contract by version: the packed one, not the registry's.
-    overrides: { '@conecta/contract': tarball('contract') },
+    // session-machine and mpesa ask for our packages by version: the packed ones, not the registry's.
+    overrides: {
+      '@conecta/contract': tarball('contract'),
+      '@conecta/session-machine': tarball('session-machine'),
+    },
   }
   const key = createHash('sha256')
     .update(JSON.stringify(manifest))
@@ -145,6 +149,12 @@ async function openPage(url: string) {
   return { page, problems }
 }
 
+/** Waits until `locator` says exactly `expected`. */
+async function expectText(locator: Locator, expected: string): Promise<void> {
+  await locator.filter({ hasText: expected }).waitFor()
+  expect(await locator.textContent()).toBe(expected)
+}
+
 describe('given the packed tarballs', () => {
   it('should ship a README and a CHANGELOG in every package', async () => {
     if (!packed) throw new Error('set-up did not finish')
@@ -189,6 +199,7 @@ describe.each([
       'vite',
       {
         ...dependencies,
+        xstate: '5.33.3',
         vite: '8.3.8',
         '@vitejs/plugin-react': '6.3.0',
         typescript: '6.0.3',
@@ -202,12 +213,22 @@ describe.each([
     await expect(sh(join('node_modules', '.bin', 'tsc'), ['-p', '.'], app.dir)).resolves.toBe('')
   }, 120_000)
 
+  let built: Promise<StaticServer> | undefined
+  /** The app built and served, once for the tests that open it. */
+  function served(): Promise<StaticServer> {
+    const dir = app?.dir
+    if (dir === undefined) throw new Error('set-up did not finish')
+    built ??= (async () => {
+      await sh(join('node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], dir)
+      const server = await serveStatic(join(dir, 'dist'))
+      servers.push(server)
+      return server
+    })()
+    return built
+  }
+
   it('should build, render themed components, forward a ref and open the dialog', async () => {
-    if (!app) throw new Error('set-up did not finish')
-    await sh(join('node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], app.dir)
-    const server = await serveStatic(join(app.dir, 'dist'))
-    servers.push(server)
-    const { page, problems } = await openPage(server.url)
+    const { page, problems } = await openPage((await served()).url)
 
     await page.getByRole('button', { name: 'Guardar' }).waitFor()
     expect(await page.locator('main').getAttribute('data-react')).toMatch(
@@ -221,6 +242,30 @@ describe.each([
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'Guardar' }).click()
     await page.getByText('Guardado').first().waitFor()
+    expect(problems).toEqual([])
+  }, 120_000)
+
+  it("should run the M-Pesa payment machine without React bindings, in English with the host's own text, charging once", async () => {
+    const { page, problems } = await openPage((await served()).url)
+    const stage = page.getByTestId('payment-stage')
+    const text = page.getByTestId('payment-text')
+    await expectText(stage, 'editing:0')
+    expect(await page.getByTestId('payment-rules').textContent()).toBe(
+      'definiteFailure topUp,retry +258 84 123 4567',
+    )
+
+    await page.getByLabel('M-Pesa number').fill('82 123 4567')
+    await page.getByRole('button', { name: 'Pay' }).click()
+    await expectText(
+      text,
+      'This is not an M-Pesa number. Use a Vodacom number starting with 84 or 85.',
+    )
+
+    await page.getByLabel('M-Pesa number').fill('84 123 4567')
+    await page.getByRole('button', { name: 'Pay' }).click()
+    // The first poll (2 s after the payment was accepted) finds it paid.
+    await expectText(text, 'Paid, thank you')
+    expect(await stage.textContent()).toBe('paid:1')
     expect(problems).toEqual([])
   }, 120_000)
 })

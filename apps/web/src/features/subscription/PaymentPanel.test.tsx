@@ -1,3 +1,13 @@
+import {
+  type CreatePaymentInput,
+  createAttemptStorageActions,
+  createPaymentAttemptStorage,
+  type GetPaymentInput,
+  mpesaPt,
+  type Payment,
+  type PaymentMachineInput,
+  paymentMachine,
+} from '@conecta/mpesa'
 import { ApiError } from '@conecta/session-machine'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -5,22 +15,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { createMemoryStorage } from '../../../test/createMemoryStorage'
 import { makeTestPayment, testPlan } from '../../../test/paymentFixtures'
-import {
-  PAYMENT_ACTION_LABELS,
-  PAYMENT_CONNECTION_ERROR_MESSAGE,
-  PAYMENT_INSUFFICIENT_BALANCE_TITLE,
-  PHONE_REJECTED_MESSAGE,
-} from './mpesaMessages'
 import { PaymentPanel } from './PaymentPanel'
-import type { CreatePaymentInput, Payment } from './paymentApi'
-import { createPaymentAttemptStorage } from './paymentAttemptStorage'
-import {
-  createAttemptStorageActions,
-  type GetPaymentInput,
-  type PaymentMachineInput,
-  paymentMachine,
-} from './paymentMachine'
-import { MPESA_NUMBER_LENGTH_MESSAGE, MPESA_NUMBER_PREFIX_MESSAGE } from './phoneNumber'
 
 interface Harness {
   /** The server's answer to each POST, by call (1-based). @defaultValue a pending payment */
@@ -84,18 +79,18 @@ describe('PaymentPanel', () => {
     await typeNumber('82 123 4567')
     await pay()
 
-    expect(input).toHaveAccessibleDescription(new RegExp(MPESA_NUMBER_PREFIX_MESSAGE))
+    expect(input).toHaveAccessibleDescription(new RegExp(mpesaPt.phoneNumber.prefix))
     expect(input).toHaveFocus()
     expect(input).toHaveValue('82 123 4567')
     expect(field()).toBe(input)
 
     await userEvent.type(input, '8')
-    expect(input).not.toHaveAccessibleDescription(new RegExp(MPESA_NUMBER_PREFIX_MESSAGE))
+    expect(input).not.toHaveAccessibleDescription(new RegExp(mpesaPt.phoneNumber.prefix))
     expect(input).toHaveValue('82 123 45678')
 
     await typeNumber('84 123')
     await pay()
-    expect(input).toHaveAccessibleDescription(new RegExp(MPESA_NUMBER_LENGTH_MESSAGE))
+    expect(input).toHaveAccessibleDescription(new RegExp(mpesaPt.phoneNumber.length))
     expect(input).toHaveValue('84 123')
 
     await userEvent.type(input, ' 4560')
@@ -121,7 +116,7 @@ describe('PaymentPanel', () => {
     await typeNumber('85 999 0000')
     await pay()
 
-    expect(await screen.findByText(PHONE_REJECTED_MESSAGE)).toBeVisible()
+    expect(await screen.findByText(mpesaPt.phoneRejected)).toBeVisible()
     expect(field()).toBe(input)
     expect(input).toHaveValue('85 999 0000')
     expect(input).not.toHaveAttribute('readonly')
@@ -137,11 +132,11 @@ describe('PaymentPanel', () => {
     await typeNumber('+258 84-123-4567')
     await pay()
 
-    expect(await screen.findByText(PAYMENT_CONNECTION_ERROR_MESSAGE)).toBeVisible()
+    expect(await screen.findByText(mpesaPt.connectionError)).toBeVisible()
     expect(field()).toBe(input)
     expect(input).toHaveValue('+258 84-123-4567')
 
-    await userEvent.click(screen.getByRole('button', { name: PAYMENT_ACTION_LABELS.retry }))
+    await userEvent.click(screen.getByRole('button', { name: mpesaPt.actions.retry }))
 
     await screen.findByText('A enviar o pedido de pagamento…', { selector: 'p' })
     expect(field()).toBe(input)
@@ -158,11 +153,11 @@ describe('PaymentPanel', () => {
     await pay()
 
     expect(
-      await screen.findByRole('heading', { name: PAYMENT_INSUFFICIENT_BALANCE_TITLE }),
+      await screen.findByRole('heading', { name: mpesaPt.outcomes.insufficientBalance.title }),
     ).toBeVisible()
     expect(screen.queryByRole('textbox', { name: /Número M-Pesa/ })).toBeNull()
 
-    await userEvent.click(screen.getByRole('button', { name: PAYMENT_ACTION_LABELS.changeNumber }))
+    await userEvent.click(screen.getByRole('button', { name: mpesaPt.actions.changeNumber }))
 
     expect(field()).toHaveValue('84-123-4564')
     expect(field()).toHaveFocus()

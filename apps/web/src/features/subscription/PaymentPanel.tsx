@@ -1,3 +1,13 @@
+import type { PaymentStatus } from '@conecta/mpesa'
+import {
+  mpesaPt,
+  type PaymentErrorKind,
+  type PaymentOutcome,
+  type PaymentStage,
+  type PhoneErrorKind,
+  selectPaymentOutcome,
+  selectPaymentStage,
+} from '@conecta/mpesa'
 import { Button, Notice, PhoneField, VisuallyHidden } from '@conecta/ui'
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useEffect, useId, useRef } from 'react'
@@ -5,32 +15,10 @@ import { formatMeticais } from '../../format/formatMeticais'
 import { keepNamesWhole, MPesa } from '../../format/keepNamesWhole'
 import * as layout from '../../styles/layout.css'
 import type { SubscriptionSummary } from './describeSubscription'
-import {
-  PAYMENT_ACTION_LABELS,
-  PAYMENT_AWAITING_TITLE,
-  PAYMENT_CHECK_ERROR_MESSAGE,
-  PAYMENT_CONFIRMED_UNPAID_MESSAGE,
-  PAYMENT_CONNECTION_ERROR_MESSAGE,
-  PAYMENT_PAID_MESSAGE,
-  PAYMENT_PAID_TITLE,
-  PAYMENT_PIN_INSTRUCTION,
-  PAYMENT_VERIFYING_TITLE,
-  type PaymentOutcome,
-  PHONE_REJECTED_MESSAGE,
-} from './mpesaMessages'
 import * as styles from './PaymentPanel.css'
 import { PaymentReceipt } from './PaymentReceipt'
 import { OutcomeActions, OutcomeBanner, RequestSummary, WaitView } from './PaymentStages'
 import { PlanTerms } from './PlanTerms'
-import type { PaymentStatus } from './paymentApi'
-import {
-  type PaymentErrorKind,
-  type PaymentStage,
-  type PhoneErrorKind,
-  selectPaymentOutcome,
-  selectPaymentStage,
-} from './paymentMachine'
-import { MPESA_NUMBER_MESSAGES } from './phoneNumber'
 import type { PaymentActorRef } from './subscriptionMachine'
 
 export interface PaymentPanelProps {
@@ -58,17 +46,17 @@ export const PAYMENT_SIGNED_OUT_MESSAGE =
   'A sua sessão terminou. Entre novamente para ver o estado do pagamento; não será cobrado outra vez.'
 
 const ERROR_MESSAGES: Readonly<Record<PaymentErrorKind, string>> = {
-  connection: PAYMENT_CONNECTION_ERROR_MESSAGE,
-  check: PAYMENT_CHECK_ERROR_MESSAGE,
+  connection: mpesaPt.connectionError,
+  check: mpesaPt.checkError,
 }
 
 function phoneErrorMessage(kind: PhoneErrorKind): string {
-  return kind === 'rejectedByServer' ? PHONE_REJECTED_MESSAGE : MPESA_NUMBER_MESSAGES[kind]
+  return kind === 'rejectedByServer' ? mpesaPt.phoneRejected : mpesaPt.phoneNumber[kind]
 }
 
 /**
  * The M-Pesa payment of one plan, one screen per stage of the payment actor
- * (paymentMachine.ts): the form, then the wait alone, then the outcome. It
+ * (`paymentMachine` of @conecta/mpesa): the form, then the wait alone, then the outcome. It
  * decides nothing; it shows the actor's state and sends it the person's taps.
  */
 export function PaymentPanel({ actor, summary }: PaymentPanelProps) {
@@ -176,7 +164,7 @@ export function PaymentPanel({ actor, summary }: PaymentPanelProps) {
             tone="error"
             action={
               <Button onClick={() => send({ type: 'payment.retry' })}>
-                {PAYMENT_ACTION_LABELS.retry}
+                {mpesaPt.actions.retry}
               </Button>
             }
           >
@@ -241,8 +229,12 @@ export function PaymentPanel({ actor, summary }: PaymentPanelProps) {
 
       {stage === 'paid' && context.payment !== null ? (
         <>
-          <OutcomeBanner tone="success" title={PAYMENT_PAID_TITLE} headingRef={stageHeading}>
-            <p className={layout.plainText}>{PAYMENT_PAID_MESSAGE}</p>
+          <OutcomeBanner
+            tone="success"
+            title={mpesaPt.outcomes.paid.title}
+            headingRef={stageHeading}
+          >
+            <p className={layout.plainText}>{mpesaPt.outcomes.paid.message}</p>
           </OutcomeBanner>
           <PaymentReceipt payment={context.payment} planName={plan.name} />
           <div className={layout.actions}>
@@ -261,7 +253,7 @@ export function PaymentPanel({ actor, summary }: PaymentPanelProps) {
                 // The check that an uncertain code called for is over ('unpaid'):
                 // its message ("Vamos confirmar…") no longer holds.
                 stage === 'unpaid' && outcome.kind === 'uncertain'
-                  ? PAYMENT_CONFIRMED_UNPAID_MESSAGE
+                  ? mpesaPt.confirmedUnpaid
                   : outcome.message,
               )}
             </p>
@@ -281,7 +273,7 @@ export function PaymentPanel({ actor, summary }: PaymentPanelProps) {
 
       {stage === 'checking' || stage === 'unresolved' ? (
         <>
-          <OutcomeBanner tone="uncertain" title={PAYMENT_VERIFYING_TITLE} headingRef={stageHeading}>
+          <OutcomeBanner tone="uncertain" title={mpesaPt.verifyingTitle} headingRef={stageHeading}>
             {outcome !== null && outcome.kind === 'uncertain' ? (
               <>
                 <p className={layout.plainText}>
@@ -310,7 +302,7 @@ export function PaymentPanel({ actor, summary }: PaymentPanelProps) {
               loading={stage === 'checking'}
               onClick={() => send({ type: 'payment.checkAgain' })}
             >
-              {PAYMENT_ACTION_LABELS.checkStatus}
+              {mpesaPt.actions.checkStatus}
             </Button>
             <Button variant="ghost" onClick={close}>
               Fechar
@@ -339,8 +331,8 @@ const PHONE_FIELD_NAME = 'phone_number'
 const FORM_STAGES: readonly string[] = ['editing', 'submitting', 'submitFailed']
 
 function announcementOf(stage: string): string {
-  if (stage === 'waiting') return `${PAYMENT_AWAITING_TITLE}. ${PAYMENT_PIN_INSTRUCTION}.`
-  if (stage === 'checking') return PAYMENT_VERIFYING_TITLE
+  if (stage === 'waiting') return `${mpesaPt.outcomes.awaiting.title}. ${mpesaPt.pinInstruction}.`
+  if (stage === 'checking') return mpesaPt.verifyingTitle
   if (stage === 'elsewhere') return PAYMENT_ELSEWHERE_TITLE
   return ''
 }
@@ -349,6 +341,6 @@ function announcementOf(stage: string): string {
 function describeElsewhere(outcome: PaymentOutcome | null, status: PaymentStatus | null): string {
   if (status === null || outcome === null) return 'A aguardar a confirmação do M-Pesa…'
   if (status === 'pending' && outcome.kind !== 'uncertain')
-    return `${PAYMENT_AWAITING_TITLE}. ${PAYMENT_PIN_INSTRUCTION}.`
+    return `${mpesaPt.outcomes.awaiting.title}. ${mpesaPt.pinInstruction}.`
   return outcome.title
 }

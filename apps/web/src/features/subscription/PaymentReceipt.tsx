@@ -1,3 +1,4 @@
+import type { Payment } from '@conecta/mpesa'
 import { DescriptionList } from '@conecta/ui'
 import { useEffect } from 'react'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
@@ -5,7 +6,6 @@ import { useClientSessionStatus, useClientSessionUser } from '../../session/useC
 import * as layout from '../../styles/layout.css'
 import { lastReceiptStorage } from './lastReceiptStorage'
 import * as styles from './PaymentPanel.css'
-import type { Payment } from './paymentApi'
 import { ReceiptActions } from './ReceiptActions'
 import { receiptItems } from './ReceiptDetails'
 

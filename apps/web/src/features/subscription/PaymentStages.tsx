@@ -1,19 +1,12 @@
+import type { PaymentMachineEvent } from '@conecta/mpesa'
+import { formatMpesaNumber, mpesaPt, type PaymentOutcome } from '@conecta/mpesa'
 import { AlertIcon, Button, CheckIcon, CloseIcon, Notice } from '@conecta/ui'
 import type { ReactNode, Ref } from 'react'
 import { keepNamesWhole } from '../../format/keepNamesWhole'
 import { useOnlineStatus } from '../../session/useOnlineStatus'
 import * as layout from '../../styles/layout.css'
 import { Countdown } from './Countdown'
-import {
-  PAYMENT_ACTION_LABELS,
-  PAYMENT_AWAITING_TITLE,
-  PAYMENT_DO_NOT_CLOSE,
-  PAYMENT_PIN_INSTRUCTION,
-  type PaymentOutcome,
-} from './mpesaMessages'
 import * as styles from './PaymentPanel.css'
-import type { PaymentMachineEvent } from './paymentMachine'
-import { formatMpesaNumber } from './phoneNumber'
 
 // The views of the payment's stages (PaymentPanel.tsx picks one); they only show and send.
 
@@ -35,11 +28,11 @@ export function WaitView({ amount, planName, number, deadline, headingRef }: Wai
     <div className={styles.waiting}>
       <div className={styles.waitHeader}>
         <h3 ref={headingRef} tabIndex={-1} className={styles.instruction}>
-          {PAYMENT_PIN_INSTRUCTION}
+          {mpesaPt.pinInstruction}
         </h3>
         {deadline === undefined ? null : <Countdown deadline={deadline} />}
       </div>
-      <p className={styles.subheading}>{PAYMENT_AWAITING_TITLE}</p>
+      <p className={styles.subheading}>{mpesaPt.outcomes.awaiting.title}</p>
       <p className={layout.plainText}>
         {number
           ? `Pedimos ${amount} ao número ${formatMpesaNumber(number)}, pelo plano ${planName}.`
@@ -51,7 +44,7 @@ export function WaitView({ amount, planName, number, deadline, headingRef }: Wai
         </Notice>
       )}
       <p className={layout.plainText}>
-        <strong>{PAYMENT_DO_NOT_CLOSE}</strong>
+        <strong>{mpesaPt.doNotClose}</strong>
       </p>
     </div>
   )
@@ -147,7 +140,7 @@ export function OutcomeActions({ outcome, can, send }: OutcomeActionsProps) {
       variant={numberFirst ? 'secondary' : 'primary'}
       onClick={() => send({ type: 'payment.retry' })}
     >
-      {PAYMENT_ACTION_LABELS.retry}
+      {mpesaPt.actions.retry}
     </Button>
   ) : null
   const changeNumber = can({ type: 'payment.changeNumber' }) ? (
@@ -156,7 +149,7 @@ export function OutcomeActions({ outcome, can, send }: OutcomeActionsProps) {
       variant={numberFirst ? 'primary' : 'secondary'}
       onClick={() => send({ type: 'payment.changeNumber' })}
     >
-      {PAYMENT_ACTION_LABELS.changeNumber}
+      {mpesaPt.actions.changeNumber}
     </Button>
   ) : null
   return (

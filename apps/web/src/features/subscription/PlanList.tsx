@@ -1,6 +1,6 @@
+import type { Plan } from '@conecta/mpesa'
 import { Button } from '@conecta/ui'
 import { formatDuration, formatMeticais } from '../../format/formatMeticais'
-import type { Plan } from './paymentApi'
 import * as styles from './SubscriptionTab.css'
 
 export interface PlanListProps {

@@ -1,6 +1,6 @@
+import type { Plan } from '@conecta/mpesa'
 import * as layout from '../../styles/layout.css'
 import { describePlanTerms, type SubscriptionSummary } from './describeSubscription'
-import type { Plan } from './paymentApi'
 
 export interface PlanTermsProps {
   /** The plan about to be paid. */

@@ -1,8 +1,8 @@
+import type { Payment } from '@conecta/mpesa'
+import { formatMpesaNumber } from '@conecta/mpesa'
 import type { DescriptionListItem } from '@conecta/ui'
 import { formatMaputoDateTime } from '../../format/formatMaputoDate'
 import { formatMeticais } from '../../format/formatMeticais'
-import type { Payment } from './paymentApi'
-import { formatMpesaNumber } from './phoneNumber'
 
 /**
  * The facts of a paid payment, as the receipt after paying and the receipt

@@ -1,4 +1,10 @@
 import { makePayment, makeSubscriptionInfo, makeUser } from '@conecta/mocks'
+import {
+  mpesaPt,
+  PAYMENT_ATTEMPT_STORAGE_KEY,
+  paymentTabLock,
+  type StoredAttempt,
+} from '@conecta/mpesa'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
@@ -10,9 +16,6 @@ import { DEMO_API_URL } from '../../config/validateEnv'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
 import { PAYMENT_HISTORY_OFFLINE } from './PaymentHistory'
 import { PAYMENT_OPENING_MESSAGE } from './PaymentPanel'
-import { PAYMENT_ATTEMPT_STORAGE_KEY, type StoredAttempt } from './paymentAttemptStorage'
-import { paymentTabLock } from './paymentTabLock'
-import { MPESA_NUMBER_PREFIX_MESSAGE } from './phoneNumber'
 import { FREE_TRIAL_USED_MESSAGE, PLANS_OFFLINE_TEXT } from './SubscriptionTab'
 
 // The first status poll comes 2 s after the server accepts the attempt (POLL_BACKOFF_MS).
@@ -247,7 +250,7 @@ describe('SubscriptionTab', () => {
     await pay('82 123 4567')
 
     const field = screen.getByRole('textbox', { name: /Número M-Pesa/ })
-    expect(field).toHaveAccessibleDescription(new RegExp(MPESA_NUMBER_PREFIX_MESSAGE))
+    expect(field).toHaveAccessibleDescription(new RegExp(mpesaPt.phoneNumber.prefix))
     expect(field).toHaveFocus()
     expect(field).toHaveValue('82 123 4567')
     expect(store.payments.size).toBe(0)

@@ -1,4 +1,6 @@
 // @vitest-environment node
+
+import type { Plan } from '@conecta/mpesa'
 import type { Subscription } from '@conecta/session-machine'
 import { describe, expect, it } from 'vitest'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
@@ -9,7 +11,6 @@ import {
   formatOverdueDays,
   PLAN_TERMS,
 } from './describeSubscription'
-import type { Plan } from './paymentApi'
 
 const now = Date.parse('2026-11-01T10:00:00Z')
 const plans: Plan[] = [

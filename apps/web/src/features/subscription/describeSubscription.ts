@@ -1,6 +1,6 @@
+import type { Plan } from '@conecta/mpesa'
 import type { Subscription } from '@conecta/session-machine'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
-import type { Plan } from './paymentApi'
 
 export const FREE_TRIAL_LABEL = 'Teste gratuito'
 

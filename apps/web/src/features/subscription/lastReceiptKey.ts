@@ -1,9 +1,9 @@
-import { removeStoredItem } from '../../session/removeStoredItem'
+import { removeStoredItem } from '@conecta/session-machine'
 
 /**
  * Where the last paid receipt is kept (lastReceiptStorage.ts), and the one
  * thing every page may do with it: discard it when its owner is gone. Apart
- * from the storage itself, like paymentAttemptKey.ts, so a watcher that runs
+ * from the storage itself, like @conecta/mpesa's paymentAttemptKey.ts, so a watcher that runs
  * on every page carries this and not the receipt's reading and validation,
  * which load with the subscription screens (docs/architecture.md#performance).
  */
@@ -16,7 +16,7 @@ export function windowLocalStorage(): Storage | null {
 
 /**
  * Discards it, unless it is `keepOwner`'s (a user id, as stored): what the
- * person signed in now may keep. Never throws (session/removeStoredItem.ts).
+ * person signed in now may keep. Never throws (`removeStoredItem` of @conecta/session-machine).
  */
 export function clearLastReceipt(
   getStorage: () => Storage | null | undefined = windowLocalStorage,

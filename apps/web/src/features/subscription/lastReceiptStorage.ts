@@ -1,5 +1,5 @@
+import { type Payment, readPayment } from '@conecta/mpesa'
 import { clearLastReceipt, LAST_RECEIPT_STORAGE_KEY, windowLocalStorage } from './lastReceiptKey'
-import { type Payment, readPayment } from './paymentApi'
 
 export { clearLastReceipt, LAST_RECEIPT_STORAGE_KEY }
 
@@ -12,7 +12,7 @@ export { clearLastReceipt, LAST_RECEIPT_STORAGE_KEY }
  * phone's browser closes tabs on its own and the person comes back to it days
  * later, offline. The cost is that it stays on the phone, so it carries its
  * owner's user id and is handed back to that user only, like the payment
- * attempt (paymentAttemptStorage.ts), and is discarded when another person
+ * attempt (@conecta/mpesa's paymentAttemptStorage.ts), and is discarded when another person
  * signs in or its owner signs out (`clear`, called by the watcher that forgets
  * a payment attempt). Only one receipt, the newest: one proof, not a history.
  */

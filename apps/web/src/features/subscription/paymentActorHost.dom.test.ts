@@ -1,7 +1,7 @@
+import { PAYMENT_ATTEMPT_STORAGE_KEY } from '@conecta/mpesa'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LAST_RECEIPT_STORAGE_KEY } from './lastReceiptKey'
 import { forgetPersonData } from './paymentActorHost'
-import { PAYMENT_ATTEMPT_STORAGE_KEY } from './paymentAttemptKey'
 import { SAVED_SUBSCRIPTION_STORAGE_KEY } from './savedSubscriptionKey'
 
 describe('forgetPersonData', () => {

@@ -1,6 +1,8 @@
 // The host against the real session machine, over this browser's own storages (jsdom): who is
 // on this browser changes in ways no single page sees (docs/product.md#receipt). Only the
 // network is replaced, by answers the test gives.
+
+import { PAYMENT_ATTEMPT_STORAGE_KEY, paymentAttemptStorage } from '@conecta/mpesa'
 import {
   ApiError,
   type CsrfPrimeResult,
@@ -17,8 +19,6 @@ import { testPlan } from '../../../test/paymentFixtures'
 import { LAST_RECEIPT_STORAGE_KEY } from './lastReceiptKey'
 import { lastReceiptStorage } from './lastReceiptStorage'
 import { createPaymentActorHost, type PaymentActorHost } from './paymentActorHost'
-import { PAYMENT_ATTEMPT_STORAGE_KEY } from './paymentAttemptKey'
-import { paymentAttemptStorage } from './paymentAttemptStorage'
 
 const ana = makeCurrentUser(7, 'Ana')
 const joao = makeCurrentUser(8, 'João')

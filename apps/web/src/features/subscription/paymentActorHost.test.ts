@@ -1,12 +1,16 @@
 // @vitest-environment node
+
+import {
+  clearPaymentAttempt,
+  createPaymentAttemptStorage,
+  type StoredAttempt,
+} from '@conecta/mpesa'
 import type { CurrentUser } from '@conecta/session-machine'
 import { describe, expect, it } from 'vitest'
 import { createFakeSession, makeCurrentUser } from '../../../test/createFakeSession'
 import { createMemoryStorage } from '../../../test/createMemoryStorage'
 import { testPlan } from '../../../test/paymentFixtures'
 import { createPaymentActorHost } from './paymentActorHost'
-import { clearPaymentAttempt } from './paymentAttemptKey'
-import { createPaymentAttemptStorage, type StoredAttempt } from './paymentAttemptStorage'
 
 const ana = makeCurrentUser(7, 'Ana')
 const joao = makeCurrentUser(8, 'João')

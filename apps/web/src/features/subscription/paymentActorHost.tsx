@@ -1,3 +1,4 @@
+import { clearPaymentAttempt } from '@conecta/mpesa'
 import {
   type SessionSnapshot,
   selectSessionStatus,
@@ -7,7 +8,6 @@ import {
 import { useSessionActorRef } from '@conecta/session-machine/react'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { clearLastReceipt } from './lastReceiptKey'
-import { clearPaymentAttempt } from './paymentAttemptKey'
 import { clearSavedSubscription } from './savedSubscriptionKey'
 
 /** What the host needs of an actor: to stop it when its person is gone. */

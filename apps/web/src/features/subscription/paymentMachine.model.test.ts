@@ -1,5 +1,18 @@
 // @vitest-environment node
 
+import type { CreatePaymentInput, Payment } from '@conecta/mpesa'
+import {
+  clearPaymentAttempt,
+  createAttemptStorageActions,
+  createPaymentAttemptStorage,
+  type GetPaymentInput,
+  type PaymentMachineEvent,
+  type PaymentMachineInput,
+  paymentMachine,
+  type StoredAttempt,
+  selectPaymentOutcome,
+  type TabInput,
+} from '@conecta/mpesa'
 import { ApiError } from '@conecta/session-machine'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -14,18 +27,6 @@ import { createFakeSession, makeCurrentUser } from '../../../test/createFakeSess
 import { createMemoryStorage } from '../../../test/createMemoryStorage'
 import { makeTestPayment, testPlan } from '../../../test/paymentFixtures'
 import { createPaymentActorHost } from './paymentActorHost'
-import type { CreatePaymentInput, Payment } from './paymentApi'
-import { clearPaymentAttempt } from './paymentAttemptKey'
-import { createPaymentAttemptStorage, type StoredAttempt } from './paymentAttemptStorage'
-import {
-  createAttemptStorageActions,
-  type GetPaymentInput,
-  type PaymentMachineEvent,
-  type PaymentMachineInput,
-  paymentMachine,
-  selectPaymentOutcome,
-  type TabInput,
-} from './paymentMachine'
 
 /*
  * Model-based test: xstate/graph walks the machine's own graph, and every

@@ -1,6 +1,6 @@
+import type { Payment } from '@conecta/mpesa'
 import { formatMaputoDateTime } from '../../format/formatMaputoDate'
 import { formatMeticais } from '../../format/formatMeticais'
-import type { Payment } from './paymentApi'
 
 export interface ReceiptShareInput {
   payment: Payment

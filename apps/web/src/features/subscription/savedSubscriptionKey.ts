@@ -1,4 +1,4 @@
-import { removeStoredItem } from '../../session/removeStoredItem'
+import { removeStoredItem } from '@conecta/session-machine'
 import { windowLocalStorage } from './lastReceiptKey'
 
 /**

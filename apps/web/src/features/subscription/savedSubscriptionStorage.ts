@@ -1,6 +1,6 @@
+import { type Payment, readPayment } from '@conecta/mpesa'
 import { isPlan, type PlanCatalogue, trialDaysOf } from '../../plans/plansApi'
 import { windowLocalStorage } from './lastReceiptKey'
-import { type Payment, readPayment } from './paymentApi'
 import { clearSavedSubscription, SAVED_SUBSCRIPTION_STORAGE_KEY } from './savedSubscriptionKey'
 
 /**

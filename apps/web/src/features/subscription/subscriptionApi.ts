@@ -1,8 +1,8 @@
+import { PAYMENTS_PATH, type Payment, readPayment } from '@conecta/mpesa'
 import { apiClient } from '../../api/apiClient'
-import { PAYMENTS_PATH, type Payment, readPayment } from './paymentApi'
 
 // The subscription calls of docs/api-contract.md#subscription-and-m-pesa besides creating and polling one
-// payment (paymentApi.ts); the plans come from plans/plansApi.ts.
+// payment (@conecta/mpesa); the plans come from plans/plansApi.ts.
 
 export const FREE_TRIAL_PATH = '/api/subscription/free-trial'
 

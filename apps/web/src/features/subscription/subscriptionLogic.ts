@@ -1,26 +1,18 @@
-import { toApiError } from '@conecta/session-machine'
-import { createActor, fromCallback, fromPromise } from 'xstate'
-import { apiClient } from '../../api/apiClient'
-import { fetchPlans, type PlanCatalogue } from '../../plans/plansApi'
 import {
-  type CreatePaymentInput,
   createPaymentApi,
+  createPaymentLogic,
   type Payment,
   type PaymentApi,
-} from './paymentApi'
-import {
-  type GetPaymentInput,
-  type PaymentMachineContext,
-  type PaymentMachineEvent,
-  paymentMachine,
-  type TabInput,
-} from './paymentMachine'
-import {
   type PaymentTabChannel,
   type PaymentTabLock,
   paymentTabChannel,
   paymentTabLock,
-} from './paymentTabLock'
+  type TabInput,
+} from '@conecta/mpesa'
+import { toApiError } from '@conecta/session-machine'
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import { apiClient } from '../../api/apiClient'
+import { fetchPlans, type PlanCatalogue } from '../../plans/plansApi'
 import {
   createSavedSubscriptionStorage,
   type SavedSubscriptionStorage,
@@ -38,7 +30,7 @@ import {
 
 /**
  * The app's edge of the payment: the one place where the subscription actor
- * (subscriptionMachine.ts) and its payment (paymentMachine.ts) get the real
+ * (subscriptionMachine.ts) and its payment (`paymentMachine` of @conecta/mpesa) get the real
  * network, the tab lock and the tab channel. Views never wire actors.
  */
 
@@ -52,44 +44,6 @@ export interface SubscriptionServices {
   channel: PaymentTabChannel
   /** Calls `listener` each time the browser is back online; returns a function that stops. */
   onOnline: (listener: () => void) => () => void
-}
-
-/** The payment machine with its network and tab actors, reporting to its parent. */
-export function createPaymentLogic(services: SubscriptionServices) {
-  const { api, lock, channel } = services
-  return paymentMachine.provide({
-    actors: {
-      createPayment: fromPromise<Payment, CreatePaymentInput>(({ input, signal }) =>
-        api.createPayment(input, signal),
-      ),
-      getPayment: fromPromise<Payment, GetPaymentInput>(({ input, signal }) =>
-        api.getPayment(input.paymentId, signal),
-      ),
-      claimTab: fromPromise<boolean, TabInput>(({ input }) => lock.claim(input.userId)),
-      waitForTab: fromPromise<void, TabInput>(({ input, signal }) =>
-        lock.whenFree(input.userId, signal),
-      ),
-      watchTabs: fromCallback<PaymentMachineEvent, TabInput>(({ input, sendBack }) =>
-        channel.listen(input.userId, (payment) => sendBack({ type: 'payment.observed', payment })),
-      ),
-      watchConnection: fromCallback<PaymentMachineEvent>(({ sendBack }) =>
-        services.onOnline(() => sendBack({ type: 'payment.online' })),
-      ),
-    },
-    actions: {
-      ...PAYMENT_TO_PARENT,
-      announcePayment: (
-        { context }: { context: PaymentMachineContext },
-        params: { payment: Payment | null },
-      ) => {
-        if (params.payment !== null) channel.announce(context.userId, params.payment)
-      },
-      releaseTab: ({ context }: { context: PaymentMachineContext }) => {
-        channel.forget(context.userId)
-        lock.release(context.userId)
-      },
-    },
-  })
 }
 
 /**
@@ -130,7 +84,8 @@ export function createSubscriptionLogic(
         channel.forget(input.userId)
         lock.release(input.userId)
       }),
-      payment: createPaymentLogic(services),
+      // The payment with its network and tab actors, reporting to this actor.
+      payment: createPaymentLogic(services, PAYMENT_TO_PARENT),
     },
     actions: { refreshSession },
   })

@@ -1,13 +1,17 @@
 // @vitest-environment node
 
+import type {
+  Payment,
+  PaymentTabChannel,
+  PaymentTabLock,
+  Plan,
+  StoredAttempt,
+} from '@conecta/mpesa'
+import { selectPaymentStage } from '@conecta/mpesa'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { createMemoryStorage } from '../../../test/createMemoryStorage'
 import { makeTestPayment, testPlan } from '../../../test/paymentFixtures'
-import type { Payment, Plan } from './paymentApi'
-import type { StoredAttempt } from './paymentAttemptStorage'
-import { selectPaymentStage } from './paymentMachine'
-import type { PaymentTabChannel, PaymentTabLock } from './paymentTabLock'
 import { createSavedSubscriptionStorage } from './savedSubscriptionStorage'
 import { createSubscriptionLogic } from './subscriptionLogic'
 import { type SubscriptionActorRef, selectDeciding, selectLivePayment } from './subscriptionMachine'

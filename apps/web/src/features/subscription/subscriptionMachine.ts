@@ -1,3 +1,13 @@
+import type { Payment, Plan } from '@conecta/mpesa'
+import {
+  type PaymentMachineContext,
+  type PaymentMachineEvent,
+  type PaymentMachineInput,
+  paymentAttemptStorage,
+  paymentMachine,
+  type StoredAttempt,
+  type TabInput,
+} from '@conecta/mpesa'
 import { toApiError } from '@conecta/session-machine'
 import {
   type ActorRefFrom,
@@ -9,15 +19,6 @@ import {
   setup,
 } from 'xstate'
 import type { PlanCatalogue } from '../../plans/plansApi'
-import type { Payment, Plan } from './paymentApi'
-import { paymentAttemptStorage, type StoredAttempt } from './paymentAttemptStorage'
-import {
-  type PaymentMachineContext,
-  type PaymentMachineEvent,
-  type PaymentMachineInput,
-  paymentMachine,
-  type TabInput,
-} from './paymentMachine'
 
 /**
  * The subscription of one signed-in person, as one actor (paymentActorHost.tsx
@@ -33,7 +34,7 @@ import {
  *    followed here (`watchTabs`); a tap on a plan starts a new one.
  *
  * The payment itself (the attempt, its key, the tab lock, the polls) is the
- * invoked `payment` actor, paymentMachine.ts, with its money rules. Its end
+ * invoked `payment` actor, `paymentMachine` of @conecta/mpesa, with its money rules. Its end
  * (paid or not) reloads the history, and a paid or verified one asks the app
  * to refresh the session (`refreshSession`), so the new expiry shows everywhere.
  *

@@ -1,8 +1,8 @@
+import { createPaymentApi, type Payment, type Plan } from '@conecta/mpesa'
 import { toApiError } from '@conecta/session-machine'
 import { useCallback, useEffect, useState } from 'react'
 import { apiClient } from '../../api/apiClient'
 import { fetchPlans } from '../../plans/plansApi'
-import { createPaymentApi, type Payment, type Plan } from './paymentApi'
 
 export type ReceiptState =
   | { status: 'idle' }

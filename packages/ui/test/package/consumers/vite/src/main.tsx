@@ -5,8 +5,39 @@ import { Button, ConfirmDialog, conectaTheme, ToastProvider, useToast } from '@c
 import '@conecta/ui/style.css'
 import { StrictMode, useEffect, useRef, useState, version } from 'react'
 import { createRoot } from 'react-dom/client'
+import { insufficient, startPayment, typed } from './payment'
 
 const client = createSanctumClient({ baseURL: '/api', productName: 'Conecta' })
+
+function Payment() {
+  const [report, setReport] = useState({ stage: '', text: '' })
+  const actor = useRef<ReturnType<typeof startPayment> | null>(null)
+  useEffect(() => {
+    actor.current = startPayment((stage, text) => setReport({ stage, text }))
+    return () => {
+      actor.current?.stop()
+    }
+  }, [])
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        const phone = new FormData(event.currentTarget).get('phone')
+        actor.current?.send({ type: 'payment.submit', phone: String(phone) })
+      }}
+    >
+      <label>
+        M-Pesa number <input name="phone" />
+      </label>
+      <button type="submit">Pay</button>
+      <p data-testid="payment-stage">{report.stage}</p>
+      <p data-testid="payment-text">{report.text}</p>
+      <p data-testid="payment-rules">
+        {insufficient.kind} {insufficient.actions.join(',')} {typed.ok ? typed.display : ''}
+      </p>
+    </form>
+  )
+}
 
 function Page() {
   const { toast } = useToast()
@@ -27,6 +58,7 @@ function Page() {
         trigger={<Button variant="danger">Eliminar conta</Button>}
         onConfirm={() => undefined}
       />
+      <Payment />
     </main>
   )
 }

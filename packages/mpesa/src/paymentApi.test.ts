@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
-import { makeTestPayment } from '../../../test/paymentFixtures'
-import { createPaymentApi, type PaymentHttpClient, readPayment } from './paymentApi'
+import { makeTestPayment } from '../test/paymentFixtures.js'
+import { createPaymentApi, type PaymentHttpClient, readPayment } from './paymentApi.js'
 
 const payment = makeTestPayment()
 

@@ -1,4 +1,4 @@
-import { paymentSetup } from './paymentSetup'
+import { paymentSetup } from './paymentSetup.js'
 
 // The payment machine's longer states (paymentMachine.ts puts them together).
 

@@ -1,4 +1,4 @@
-import { removeStoredItem } from '../../session/removeStoredItem'
+import { removeStoredItem } from '@conecta/session-machine'
 
 /**
  * Where the live payment attempt is kept (paymentAttemptStorage.ts), and the
@@ -16,7 +16,7 @@ export function windowSessionStorage(): Storage | null {
 
 /**
  * Discards it, unless it is `keepOwner`'s (a user id, as stored): what the
- * person signed in now may keep. Never throws (session/removeStoredItem.ts).
+ * person signed in now may keep. Never throws (`removeStoredItem` of @conecta/session-machine).
  */
 export function clearPaymentAttempt(
   getStorage: () => Storage | null | undefined = windowSessionStorage,

@@ -1,9 +1,9 @@
-import type { Plan } from './paymentApi'
+import type { Plan } from './paymentApi.js'
 import {
   clearPaymentAttempt,
   PAYMENT_ATTEMPT_STORAGE_KEY,
   windowSessionStorage,
-} from './paymentAttemptKey'
+} from './paymentAttemptKey.js'
 
 export { PAYMENT_ATTEMPT_STORAGE_KEY }
 

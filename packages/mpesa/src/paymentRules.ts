@@ -1,6 +1,6 @@
 import { toApiError } from '@conecta/session-machine'
-import { describePaymentOutcome } from './mpesaMessages'
-import type { Payment, PaymentStatus, Plan } from './paymentApi'
+import type { Payment, PaymentStatus, Plan } from './paymentApi.js'
+import { judgePayment } from './paymentOutcome.js'
 
 /** The pure rules the payment machine (paymentMachine.ts) judges answers and attempts by. */
 
@@ -26,7 +26,7 @@ export function isFinalUnpaid(payment: Payment | null): boolean {
 }
 
 function kindOf(payment: Payment) {
-  return describePaymentOutcome(payment.code, payment.status).kind
+  return judgePayment(payment.code, payment.status).kind
 }
 
 /**

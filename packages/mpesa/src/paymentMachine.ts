@@ -1,12 +1,17 @@
 import { assign, type SnapshotFrom } from 'xstate'
-import { describePaymentOutcome, type PaymentOutcome } from './mpesaMessages'
-import { conflictingPaymentOf, type Payment } from './paymentApi'
-import { followedAttempt, planOf } from './paymentRules'
-import { beginAttempt, paymentSetup } from './paymentSetup'
-import { elsewhereState, verifyingState, waitingForPinState } from './paymentStates'
-import { formatNationalMpesaNumber } from './phoneNumber'
+import {
+  describePaymentOutcome,
+  type MpesaStrings,
+  mpesaPt,
+  type PaymentOutcome,
+} from './mpesaStrings.js'
+import { conflictingPaymentOf, type Payment } from './paymentApi.js'
+import { followedAttempt, planOf } from './paymentRules.js'
+import { beginAttempt, paymentSetup } from './paymentSetup.js'
+import { elsewhereState, verifyingState, waitingForPinState } from './paymentStates.js'
+import { formatNationalMpesaNumber } from './phoneNumber.js'
 
-export * from './paymentSetup'
+export * from './paymentSetup.js'
 
 /**
  * The M-Pesa payment of one plan, as the M-Pesa client flow lays it out.
@@ -229,7 +234,9 @@ export function createAttemptActions(
   return { beginAttempt: assign(({ context }) => beginAttempt(context, newId, now)) }
 }
 
-type PaymentMachineActions = NonNullable<Parameters<typeof paymentMachine.provide>[0]['actions']>
+export type PaymentMachineActions = NonNullable<
+  Parameters<typeof paymentMachine.provide>[0]['actions']
+>
 
 export type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>
 
@@ -250,24 +257,60 @@ export type PaymentStage =
   | 'signedOut'
   | 'closed'
 
+type StateValue = PaymentSnapshot['value']
+/** The keys of each member of a union (`keyof` of a union keeps only the shared ones). */
+type KeysOfEach<T> = T extends unknown ? keyof T : never
+/** The machine's top-level states, as its `value` names them. */
+type TopState = Extract<StateValue, string> | KeysOfEach<Exclude<StateValue, string>>
+
+/**
+ * The stage of each top-level state that is one stage whatever its inner state. A
+ * new state fails the type check here until it is given a stage.
+ */
+const STAGE_OF: Readonly<Record<Exclude<TopState, 'verifying'>, PaymentStage>> = {
+  // Passed through at once (its `always`); never rests here.
+  starting: 'opening',
+  editing: 'editing',
+  resumable: 'resumable',
+  claiming: 'submitting',
+  elsewhere: 'elsewhere',
+  submitting: 'submitting',
+  accepted: 'submitting',
+  submitFailed: 'submitFailed',
+  waitingForPin: 'waiting',
+  paid: 'paid',
+  failed: 'failed',
+  signedOut: 'signedOut',
+  closed: 'closed',
+}
+
 export function selectPaymentStage(snapshot: PaymentSnapshot): PaymentStage {
   if (snapshot.status === 'done') return 'closed'
   if (snapshot.matches({ verifying: 'unpaid' })) return 'unpaid'
   if (snapshot.matches({ verifying: 'checking' })) return 'checking'
   if (snapshot.matches('verifying')) return 'unresolved'
-  if (snapshot.matches('waitingForPin')) return 'waiting'
   // A payment the server already has (a reload, another phone, a tab that finished):
   // nothing is being sent while this tab takes the lock to follow it.
   if (snapshot.matches('claiming') && snapshot.context.attempt?.paymentId !== undefined) {
     return 'opening'
   }
-  if (snapshot.matches('claiming') || snapshot.matches('accepted')) return 'submitting'
   const value = snapshot.value
-  return (typeof value === 'string' ? value : Object.keys(value)[0]) as PaymentStage
+  const top = typeof value === 'string' ? value : topStateOf(value)
+  return top === 'verifying' ? 'unresolved' : STAGE_OF[top]
 }
 
-/** The Portuguese reading of the last answer, derived rather than stored. */
-export function selectPaymentOutcome(snapshot: PaymentSnapshot): PaymentOutcome | null {
+function topStateOf(value: Exclude<StateValue, string>): TopState {
+  // Object.keys widens to string[]; a state value object has its state's key only.
+  const [top] = Object.keys(value) as TopState[]
+  if (top === undefined) throw new Error('paymentMachine: a state value with no state')
+  return top
+}
+
+/** The last answer, judged and put in `strings`' words; derived rather than stored. */
+export function selectPaymentOutcome(
+  snapshot: PaymentSnapshot,
+  strings: MpesaStrings = mpesaPt,
+): PaymentOutcome | null {
   const { payment } = snapshot.context
-  return payment === null ? null : describePaymentOutcome(payment.code, payment.status)
+  return payment === null ? null : describePaymentOutcome(payment.code, payment.status, strings)
 }

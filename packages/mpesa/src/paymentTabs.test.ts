@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { createMemoryStorage } from '../../../test/createMemoryStorage'
-import { makeTestPayment } from '../../../test/paymentFixtures'
-import { createPaymentTabChannel, createPaymentTabLock, PAYMENT_LEASE_MS } from './paymentTabLock'
+import { createMemoryStorage } from '../test/createMemoryStorage.js'
+import { makeTestPayment } from '../test/paymentFixtures.js'
+import { createPaymentTabChannel } from './paymentTabChannel.js'
+import { createPaymentTabLock, PAYMENT_LEASE_MS } from './paymentTabLock.js'
 
 /**
  * The Web Locks API as far as the lock uses it, shared by the "tabs" of one

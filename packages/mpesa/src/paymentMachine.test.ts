@@ -3,11 +3,11 @@
 import { ApiError } from '@conecta/session-machine'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { createMemoryStorage } from '../../../test/createMemoryStorage'
-import { makeTestPayment, testPlan } from '../../../test/paymentFixtures'
-import { PAYMENT_INSUFFICIENT_BALANCE_TITLE, PAYMENT_PIN_TIMEOUT_TITLE } from './mpesaMessages'
-import type { CreatePaymentInput, Payment } from './paymentApi'
-import { createPaymentAttemptStorage, type StoredAttempt } from './paymentAttemptStorage'
+import { createMemoryStorage } from '../test/createMemoryStorage.js'
+import { makeTestPayment, testPlan } from '../test/paymentFixtures.js'
+import { mpesaPt } from './mpesaStrings.js'
+import type { CreatePaymentInput, Payment } from './paymentApi.js'
+import { createPaymentAttemptStorage, type StoredAttempt } from './paymentAttemptStorage.js'
 import {
   createAttemptActions,
   createAttemptId,
@@ -18,8 +18,8 @@ import {
   paymentMachine,
   selectPaymentOutcome,
   selectPaymentStage,
-} from './paymentMachine'
-import { normaliseMpesaNumber } from './phoneNumber'
+} from './paymentMachine.js'
+import { normaliseMpesaNumber } from './phoneNumber.js'
 
 const paid = makeTestPayment({
   status: 'paid',
@@ -173,7 +173,7 @@ describe('paymentMachine', () => {
     await submit(actor)
     await waitFor(actor, (s) => s.matches('failed'))
     expect(selectPaymentOutcome(actor.getSnapshot())).toMatchObject({
-      title: PAYMENT_INSUFFICIENT_BALANCE_TITLE,
+      title: mpesaPt.outcomes.insufficientBalance.title,
       kind: 'definiteFailure',
       actions: ['topUp', 'retry'],
     })
@@ -206,7 +206,7 @@ describe('paymentMachine', () => {
     })
     await submit(actor)
     await waitFor(actor, (s) => s.matches({ verifying: 'unpaid' }))
-    expect(selectPaymentOutcome(actor.getSnapshot())?.title).toBe(PAYMENT_PIN_TIMEOUT_TITLE)
+    expect(selectPaymentOutcome(actor.getSnapshot())?.title).toBe(mpesaPt.outcomes.pinTimeout.title)
     expect(refreshSubscription).toHaveBeenCalledTimes(1)
     expect(getCalls.length).toBeGreaterThanOrEqual(2)
     await submit(actor)

@@ -22,27 +22,11 @@ export type MpesaNumberResult =
     }
   | {
       ok: false
+      /** Why; what the person is told is the strings' `phoneNumber[reason]` (mpesaStrings.ts). */
       reason: MpesaNumberErrorReason
-      /** Portuguese, says what to do. */
-      message: string
     }
 
 export type MpesaNumberErrorReason = 'empty' | 'prefix' | 'length' | 'characters'
-
-export const MPESA_NUMBER_EMPTY_MESSAGE = 'Introduza o seu número M-Pesa, por exemplo 84 123 4567.'
-export const MPESA_NUMBER_PREFIX_MESSAGE =
-  'Este número não é M-Pesa. Use um número Vodacom começado por 84 ou 85.'
-export const MPESA_NUMBER_LENGTH_MESSAGE =
-  'O número M-Pesa tem 9 algarismos, começados por 84 ou 85, por exemplo 84 123 4567.'
-export const MPESA_NUMBER_CHARACTERS_MESSAGE =
-  'Use apenas algarismos no número M-Pesa, por exemplo 84 123 4567.'
-
-export const MPESA_NUMBER_MESSAGES: Readonly<Record<MpesaNumberErrorReason, string>> = {
-  empty: MPESA_NUMBER_EMPTY_MESSAGE,
-  prefix: MPESA_NUMBER_PREFIX_MESSAGE,
-  length: MPESA_NUMBER_LENGTH_MESSAGE,
-  characters: MPESA_NUMBER_CHARACTERS_MESSAGE,
-}
 
 const COUNTRY_CODE = '258'
 const NATIONAL_LENGTH = 9
@@ -104,5 +88,5 @@ function nationalDigits(compact: string): string | null {
 }
 
 function reject(reason: MpesaNumberErrorReason): MpesaNumberResult {
-  return { ok: false, reason, message: MPESA_NUMBER_MESSAGES[reason] }
+  return { ok: false, reason }
 }

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { createMemoryStorage, createThrowingStorage } from '../../../test/createMemoryStorage'
+import { createMemoryStorage, createThrowingStorage } from '../test/createMemoryStorage.js'
 import {
   createPaymentAttemptStorage,
   PAYMENT_ATTEMPT_MAX_AGE_MS,
   PAYMENT_ATTEMPT_STORAGE_KEY,
   parseStoredAttempt,
   type StoredAttempt,
-} from './paymentAttemptStorage'
+} from './paymentAttemptStorage.js'
 
 const plan = {
   id: 'monthly',

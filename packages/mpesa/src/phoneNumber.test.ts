@@ -1,15 +1,12 @@
 // @vitest-environment node
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { mpesaPt } from './mpesaStrings.js'
 import {
   formatMpesaNumber,
   formatNationalMpesaNumber,
-  MPESA_NUMBER_CHARACTERS_MESSAGE,
-  MPESA_NUMBER_EMPTY_MESSAGE,
-  MPESA_NUMBER_LENGTH_MESSAGE,
-  MPESA_NUMBER_PREFIX_MESSAGE,
   normaliseMpesaNumber,
-} from './phoneNumber'
+} from './phoneNumber.js'
 
 const digit = fc.constantFrom(...'0123456789')
 const digits = (length: number) =>
@@ -52,33 +49,30 @@ describe('normaliseMpesaNumber', () => {
   })
 
   it.each([
-    ['', 'empty', MPESA_NUMBER_EMPTY_MESSAGE],
-    ['  - ', 'empty', MPESA_NUMBER_EMPTY_MESSAGE],
-    ['82 123 4567', 'prefix', MPESA_NUMBER_PREFIX_MESSAGE],
-    ['83 123 4567', 'prefix', MPESA_NUMBER_PREFIX_MESSAGE],
-    ['86 123 4567', 'prefix', MPESA_NUMBER_PREFIX_MESSAGE],
-    ['+258 87 123 4567', 'prefix', MPESA_NUMBER_PREFIX_MESSAGE],
-    ['21 123 456', 'prefix', MPESA_NUMBER_PREFIX_MESSAGE],
-    ['084 123 4567', 'prefix', MPESA_NUMBER_PREFIX_MESSAGE],
-    ['+351 912 345 678', 'prefix', MPESA_NUMBER_PREFIX_MESSAGE],
-    ['0027 84 123 4567', 'prefix', MPESA_NUMBER_PREFIX_MESSAGE],
-    ['84 123 456', 'length', MPESA_NUMBER_LENGTH_MESSAGE],
-    ['84 123 45678', 'length', MPESA_NUMBER_LENGTH_MESSAGE],
-    ['+258', 'length', MPESA_NUMBER_LENGTH_MESSAGE],
-    ['84 123 456a', 'characters', MPESA_NUMBER_CHARACTERS_MESSAGE],
-    ['84+1234567', 'characters', MPESA_NUMBER_CHARACTERS_MESSAGE],
-    ['８４１２３４５６７', 'characters', MPESA_NUMBER_CHARACTERS_MESSAGE],
-  ])(
-    'given %j, should reject it as %s with a message saying what to do',
-    (input, reason, message) => {
-      expect(normaliseMpesaNumber(input)).toEqual({ ok: false, reason, message })
-    },
-  )
+    ['', 'empty'],
+    ['  - ', 'empty'],
+    ['82 123 4567', 'prefix'],
+    ['83 123 4567', 'prefix'],
+    ['86 123 4567', 'prefix'],
+    ['+258 87 123 4567', 'prefix'],
+    ['21 123 456', 'prefix'],
+    ['084 123 4567', 'prefix'],
+    ['+351 912 345 678', 'prefix'],
+    ['0027 84 123 4567', 'prefix'],
+    ['84 123 456', 'length'],
+    ['84 123 45678', 'length'],
+    ['+258', 'length'],
+    ['84 123 456a', 'characters'],
+    ['84+1234567', 'characters'],
+    ['８４１２３４５６７', 'characters'],
+  ])('given %j, should reject it as %s', (input, reason) => {
+    expect(normaliseMpesaNumber(input)).toEqual({ ok: false, reason })
+  })
 
   it('given other operators, should name M-Pesa and the 84 and 85 prefixes', () => {
     const result = normaliseMpesaNumber('82 123 4567')
     expect(result.ok).toBe(false)
-    if (!result.ok) expect(result.message).toMatch(/M-Pesa.*84 ou 85/)
+    if (!result.ok) expect(mpesaPt.phoneNumber[result.reason]).toMatch(/M-Pesa.*84 ou 85/)
   })
 
   it('given any valid 84/85 number in any accepted decoration, should normalise to the same 12 digits', () => {
@@ -148,7 +142,7 @@ describe('normaliseMpesaNumber', () => {
         (input) => {
           const result = normaliseMpesaNumber(input)
           if (result.ok) expect(result.value).toMatch(/^2588[45]\d{7}$/)
-          else expect(result.message.length).toBeGreaterThan(0)
+          else expect(mpesaPt.phoneNumber[result.reason].length).toBeGreaterThan(0)
         },
       ),
     )

@@ -5,13 +5,13 @@ import {
   conflictingPaymentOf,
   type Payment,
   type Plan,
-} from './paymentApi'
+} from './paymentApi.js'
 import {
   PAYMENT_ATTEMPT_VERSION,
   type PaymentAttemptStorage,
   paymentAttemptStorage,
   type StoredAttempt,
-} from './paymentAttemptStorage'
+} from './paymentAttemptStorage.js'
 import {
   createAttemptId,
   followedAttempt,
@@ -23,12 +23,12 @@ import {
   type PaymentAttempt,
   PIN_WINDOW_MS,
   planOf,
-} from './paymentRules'
+} from './paymentRules.js'
 import {
   formatNationalMpesaNumber,
   type MpesaNumberErrorReason,
   normaliseMpesaNumber,
-} from './phoneNumber'
+} from './phoneNumber.js'
 
 export { createAttemptId, isPhoneNumberRejection, type PaymentAttempt, PIN_WINDOW_MS }
 

@@ -1,0 +1,93 @@
+// @conecta/mpesa: the M-Pesa payment without React. The machine charges once per
+// intention; the rules judge answers; the strings say it in pt or en.
+export type {
+  MpesaStringOverrides,
+  MpesaStrings,
+  PaymentOutcome,
+} from './mpesaStrings.js'
+export {
+  describePaymentOutcome,
+  mpesaEn,
+  mpesaPt,
+  withMpesaStrings,
+} from './mpesaStrings.js'
+export type {
+  CreatePaymentInput,
+  Payment,
+  PaymentApi,
+  PaymentHttpClient,
+  PaymentStatus,
+  Plan,
+} from './paymentApi.js'
+export {
+  conflictingPaymentOf,
+  createPaymentApi,
+  isPaymentStatus,
+  PAYMENTS_PATH,
+  paymentPath,
+  readPayment,
+} from './paymentApi.js'
+export { clearPaymentAttempt, PAYMENT_ATTEMPT_STORAGE_KEY } from './paymentAttemptKey.js'
+export type {
+  PaymentAttemptStorage,
+  PaymentAttemptStorageOptions,
+  StoredAttempt,
+} from './paymentAttemptStorage.js'
+export {
+  createPaymentAttemptStorage,
+  PAYMENT_ATTEMPT_MAX_AGE_MS,
+  PAYMENT_ATTEMPT_VERSION,
+  parseStoredAttempt,
+  paymentAttemptStorage,
+} from './paymentAttemptStorage.js'
+export type { PaymentNews, PaymentServices } from './paymentLogic.js'
+export { createPaymentLogic } from './paymentLogic.js'
+export type {
+  GetPaymentInput,
+  PaymentErrorKind,
+  PaymentMachineActions,
+  PaymentMachineContext,
+  PaymentMachineEvent,
+  PaymentMachineInput,
+  PaymentSnapshot,
+  PaymentStage,
+  PhoneErrorKind,
+  TabInput,
+} from './paymentMachine.js'
+export {
+  createAttemptActions,
+  createAttemptStorageActions,
+  MAX_POLL_FAILURES,
+  POLL_BACKOFF_MS,
+  paymentMachine,
+  RECHECK_INTERVAL_MS,
+  selectPaymentOutcome,
+  selectPaymentStage,
+} from './paymentMachine.js'
+export type {
+  PaymentJudgement,
+  PaymentOutcomeAction,
+  PaymentOutcomeId,
+  PaymentOutcomeKind,
+  PaymentOutcomeTone,
+} from './paymentOutcome.js'
+export { judgePayment } from './paymentOutcome.js'
+export type { PaymentAttempt } from './paymentRules.js'
+export {
+  createAttemptId,
+  isDefiniteFailure,
+  isFinalUnpaid,
+  isPhoneNumberRejection,
+  needsVerifying,
+  PIN_WINDOW_MS,
+} from './paymentRules.js'
+export type { PaymentTabChannel, PaymentTabMessage } from './paymentTabChannel.js'
+export { createPaymentTabChannel, paymentTabChannel } from './paymentTabChannel.js'
+export type { PaymentTabLock, PaymentTabLockOptions } from './paymentTabLock.js'
+export { createPaymentTabLock, PAYMENT_LEASE_MS, paymentTabLock } from './paymentTabLock.js'
+export type { MpesaNumberErrorReason, MpesaNumberResult } from './phoneNumber.js'
+export {
+  formatMpesaNumber,
+  formatNationalMpesaNumber,
+  normaliseMpesaNumber,
+} from './phoneNumber.js'
