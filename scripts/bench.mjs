@@ -10,17 +10,18 @@
 // A benchmark, not a test: a missed target is reported, never an exit code.
 // The one exception is the budget (bench/budget.json): `--check` fails when a
 // public page's initial JavaScript (gzip) grows more than 5 % over its figure
-// (bench/lib/budget.mjs), or when the first visit or the journey costs more on
-// the wire than its "wire" figures (bench/lib/wireBudget.mjs); bytes are exact
-// on any machine, timings are not.
+// (bench/lib/budget.mjs), when the first visit or the journey costs more on
+// the wire than its "wire" figures (bench/lib/wireBudget.mjs), or when an
+// embeddable block costs a host app more than its "blocks" figure
+// (bench/lib/blockCost.mjs); bytes are exact on any machine, timings are not.
 //
 //   npm run bench                       build all three, everything, 3 Lighthouse runs each
 //   npm run bench -- --runs 5           more runs per page (median)
 //   npm run bench -- --no-build         reuse the last bench build (.cache/bench/)
 //   npm run bench -- --analyze          breakdown for every route, every module
 //   npm run bench -- --no-lighthouse    only the deterministic figures
-//   npm run bench -- --check            build the app, compare every public page and the wire
-//                                       figures with the budget; exit 1 if one is over (no Lighthouse)
+//   npm run bench -- --check            build the app, compare every public page, the wire figures
+//                                       and the blocks with the budget; exit 1 if one is over (no Lighthouse)
 //   npm run bench -- --update-budget    build the app and write its figures to bench/budget.json
 //   BENCH_PORT=4300 npm run bench       ports BENCH_PORT…+3 and +10…+49 for Chromium (default 4400)
 //
@@ -31,6 +32,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { breakdown, readChunkGraph, staticClosure } from '../bench/lib/analyze.mjs'
+import { compareBlocksWithBudget, measureBlocks, readBlockBudget } from '../bench/lib/blockCost.mjs'
 import {
   BUDGET_FILE,
   compareWithBudget,
@@ -317,12 +319,15 @@ async function budgetMode() {
   const servers = await startAppAndApi()
   const wire = await wireCheck(servers).finally(() => servers.close())
   for (const line of wire.lines) log(`  ${line}`)
-  const failures = [...comparison.failures, ...wire.failures]
+  log('bench: what each embeddable block costs a host app (bench/blocks/):')
+  const blocks = compareBlocksWithBudget(await measureBlocks(), await readBlockBudget(BUDGET_FILE))
+  for (const line of blocks.lines) log(`  ${line}`)
+  const failures = [...comparison.failures, ...wire.failures, ...blocks.failures]
   if (failures.length > 0) {
     console.error(`\nbench: the budget is broken:\n${failures.map((f) => `  ${f}`).join('\n')}`)
     return 1
   }
-  log(`bench: every public page and the wire figures within ${budgetName}.`)
+  log(`bench: every public page, the wire figures and the blocks within ${budgetName}.`)
   return 0
 }
 
@@ -476,6 +481,12 @@ async function main() {
   for (const line of wire.failures) log(`  ${line}`)
 
   log('')
+  log('embeddable blocks (bench/budget.json "blocks"; `--check` fails above it):')
+  const blockCosts = await measureBlocks()
+  const blocks = compareBlocksWithBudget(blockCosts, await readBlockBudget(BUDGET_FILE))
+  for (const line of [...blocks.lines, ...blocks.failures]) log(`  ${line}`)
+
+  log('')
   log('What the initial JavaScript is made of:')
   /** @type {Record<string, unknown>} */
   const breakdowns = {}
@@ -514,6 +525,7 @@ async function main() {
         targets: results,
         repeatVisit: repeat,
         wire: wire.figures,
+        blocks: blockCosts,
         breakdown: breakdowns,
       },
       null,

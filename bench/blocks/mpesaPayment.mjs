@@ -1,0 +1,15 @@
+// What an adopter imports to take M-Pesa payments with @conecta/mpesa: the
+// machine wired to the Sanctum client's calls, the stage and outcome
+// selectors, the number rules, the stored attempt and the Portuguese strings.
+// Measured by bench/lib/blockCost.mjs against bench/budget.json "blocks".
+export {
+  clearPaymentAttempt,
+  createPaymentApi,
+  createPaymentLogic,
+  formatMpesaNumber,
+  mpesaPt,
+  normaliseMpesaNumber,
+  paymentAttemptStorage,
+  selectPaymentOutcome,
+  selectPaymentStage,
+} from '@conecta/mpesa'

@@ -1,0 +1,18 @@
+export interface BlockCost {
+  name: string
+  /** Gzip bytes on top of React, every other dependency included. */
+  gzip: number
+  /** The same for a host that has XState already. */
+  withoutXState: number
+}
+
+export const BLOCKS: ReadonlyArray<{ name: string; entry: string }>
+
+export function measureBlocks(): Promise<BlockCost[]>
+
+export function readBlockBudget(file: string): Promise<Record<string, number>>
+
+export function compareBlocksWithBudget(
+  costs: BlockCost[],
+  budget: Readonly<Record<string, number>>,
+): { lines: string[]; failures: string[] }

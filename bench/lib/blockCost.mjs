@@ -1,0 +1,131 @@
+// What each embeddable block costs an adopter (bench/budget.json "blocks"):
+// its entry (bench/blocks/) bundled and minified as a host app's bundler
+// would, React left out (the host has it), every other dependency in, and
+// gzipped at level 6. Also the same without XState, which a host using
+// @conecta/session-machine already carries. Bytes, not times.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { repoRoot } from './build.mjs'
+import { gzipSize } from './serveGzip.mjs'
+
+/** The blocks measured: a name and its entry under bench/blocks/. */
+export const BLOCKS = [
+  {
+    name: '@conecta/mpesa payment (machine, rules, calls, strings)',
+    entry: 'mpesaPayment.mjs',
+  },
+]
+
+/** What a host already has: React. Its packages stay out of every block's bundle. */
+const HOST = /^(?:react|react-dom|scheduler)(?:\/|$)/
+const XSTATE = /^xstate(?:\/|$)/
+
+/**
+ * @param {string} entry a file under bench/blocks/
+ * @param {RegExp[]} external what stays out of the bundle
+ * @returns {Promise<number>} gzip bytes of the bundle
+ */
+async function bundledGzip(entry, external) {
+  const { build, defaultClientConditions } = await import('vite')
+  // Vite picks "development" or "production" by NODE_ENV, which Vitest sets to
+  // "test": name the production one, as a host's production build gets it.
+  const conditions = defaultClientConditions.map((condition) =>
+    condition === 'development|production' ? 'production' : condition,
+  )
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    // A host's production build, whoever runs this.
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // Our packages resolve to their sources, as in the app's build: the same code.
+    resolve: { conditions: ['source', ...conditions] },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: join(repoRoot, 'bench', 'blocks', entry), formats: ['es'] },
+      rollupOptions: {
+        external: (id) => external.some((pattern) => pattern.test(id)),
+      },
+    },
+  })
+  const results = Array.isArray(output) ? output : [output]
+  let bytes = 0
+  for (const result of results) {
+    if (!('output' in result)) throw new Error(`bench: ${entry} did not build to files`)
+    for (const file of result.output) {
+      if (file.type === 'chunk') bytes += gzipSize(file.code)
+    }
+  }
+  return bytes
+}
+
+/**
+ * @typedef {{ name: string, gzip: number, withoutXState: number }} BlockCost
+ * @returns {Promise<BlockCost[]>}
+ */
+export async function measureBlocks() {
+  /** @type {BlockCost[]} */
+  const costs = []
+  for (const { name, entry } of BLOCKS) {
+    costs.push({
+      name,
+      gzip: await bundledGzip(entry, [HOST]),
+      withoutXState: await bundledGzip(entry, [HOST, XSTATE]),
+    })
+  }
+  return costs
+}
+
+/**
+ * @param {string} file bench/budget.json
+ * @returns {Promise<Record<string, number>>} block name → most gzip bytes allowed
+ */
+export async function readBlockBudget(file) {
+  /** @type {unknown} */
+  const json = JSON.parse(await readFile(file, 'utf8'))
+  const blocks = /** @type {{ blocks?: Record<string, unknown> }} */ (json)?.blocks ?? {}
+  /** @type {Record<string, number>} */
+  const budget = {}
+  for (const [name, bytes] of Object.entries(blocks)) {
+    if (name.startsWith('$')) continue
+    if (!Number.isInteger(bytes) || /** @type {number} */ (bytes) <= 0) {
+      throw new Error(
+        `${file}: blocks["${name}"] must be a whole number of bytes; got ${JSON.stringify(bytes)}`,
+      )
+    }
+    budget[name] = /** @type {number} */ (bytes)
+  }
+  return budget
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
+
+/**
+ * Each block at most its budget: a ceiling, not a tolerance. A block without a
+ * budget fails (it would grow unwatched), and so does a budget naming no block.
+ * @param {BlockCost[]} costs
+ * @param {Readonly<Record<string, number>>} budget
+ * @returns {{ lines: string[], failures: string[] }}
+ */
+export function compareBlocksWithBudget(costs, budget) {
+  const lines = []
+  const failures = []
+  for (const { name, gzip, withoutXState } of costs) {
+    const allowed = budget[name]
+    lines.push(
+      `${name}: ${kB(gzip)} gzip on top of React (${kB(withoutXState)} for a host that has XState already)${allowed === undefined ? '' : `; budget ${kB(allowed)}`}`,
+    )
+    if (allowed === undefined) {
+      failures.push(`${name}: ${kB(gzip)} and no budget for it in bench/budget.json "blocks"`)
+    } else if (gzip > allowed) {
+      failures.push(`${name}: ${kB(gzip)} gzip is over its budget of ${kB(allowed)}`)
+    }
+  }
+  const measured = new Set(costs.map((cost) => cost.name))
+  for (const name of Object.keys(budget)) {
+    if (!measured.has(name))
+      failures.push(`${name}: in bench/budget.json "blocks" but not measured`)
+  }
+  return { lines, failures }
+}
