@@ -149,6 +149,23 @@ async function openPage(url: string) {
   return { page, problems }
 }
 
+/** Packages a host must not get through ours: `@conecta/contract/validate`'s, optional peers. */
+const RUNTIME_FREE = ['ajv', 'ajv-formats', 'yaml']
+
+interface NpmTree {
+  dependencies?: Record<string, NpmTree>
+}
+
+/** Each path of `npm ls` from one of our packages down to a {@link RUNTIME_FREE} package. */
+function pathsThroughOurs(tree: NpmTree, path: string[] = []): string[] {
+  return Object.entries(tree.dependencies ?? {}).flatMap(([name, child]) => {
+    const here = [...path, name]
+    const ours = here.some((step) => step.startsWith('@conecta/'))
+    const found = ours && RUNTIME_FREE.includes(name) ? [here.join(' > ')] : []
+    return [...found, ...pathsThroughOurs(child, here)]
+  })
+}
+
 /** Waits until `locator` says exactly `expected`. */
 async function expectText(locator: Locator, expected: string): Promise<void> {
   await locator.filter({ hasText: expected }).waitFor()
@@ -244,6 +261,16 @@ describe.each([
     await page.getByText('Guardado').first().waitFor()
     expect(problems).toEqual([])
   }, 120_000)
+
+  it('should install no JSON-schema validator or YAML parser through our packages', async () => {
+    if (!app) throw new Error('set-up did not finish')
+    // `npm ls` exits 1 when nothing matches; its JSON is on stdout either way.
+    const listing = await run('npm', ['ls', ...RUNTIME_FREE, '--all', '--json'], {
+      cwd: app.dir,
+      env: npmEnv,
+    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '{}' }))
+    expect(pathsThroughOurs(JSON.parse(listing.stdout) as NpmTree)).toEqual([])
+  }, 60_000)
 
   it("should run the M-Pesa payment machine without React bindings, in English with the host's own text, charging once", async () => {
     const { page, problems } = await openPage((await served()).url)
