@@ -36,7 +36,7 @@ function modules(extraInEntry: string[] = []): ChunkModules {
       '../../node_modules/react-router/dist/production/chunk-1.mjs',
       '../../packages/session-machine/src/sessionMachine.ts',
       'src/main.tsx',
-      'src/features/subscription/paymentActorHost.tsx',
+      'src/features/subscription/subscriptionActorHost.tsx',
       '../../packages/mpesa/src/paymentAttemptKey.ts',
       ...extraInEntry,
     ],

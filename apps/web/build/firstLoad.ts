@@ -214,7 +214,7 @@ export const OWNERS = {
       // last receipt and the plans and payments kept for offline
       // (docs/product.md#offline): their keys and clear functions, not their storage.
       sources: new RegExp(
-        `(?:${APP_SRC}features/subscription/(?:paymentActorHost\\.tsx|lastReceiptKey\\.ts|savedSubscriptionKey\\.ts)|${MPESA_SRC}paymentAttemptKey\\.ts)$`,
+        `(?:${APP_SRC}features/subscription/(?:subscriptionActorHost\\.tsx|lastReceiptKey\\.ts|savedSubscriptionKey\\.ts)|${MPESA_SRC}paymentAttemptKey\\.ts)$`,
       ),
       why: 'the start-up code that forgets a payment attempt, a kept receipt or the kept plans and payments, and stops its actor, when the user changes',
     },

@@ -1,5 +1,5 @@
 import type { CurrentUser, SessionSnapshot } from '@conecta/session-machine'
-import type { SessionSnapshotSource } from '../src/features/subscription/paymentActorHost'
+import type { SessionSnapshotSource } from '../src/features/subscription/subscriptionActorHost'
 
 /** A signed-in person with the given id, as the session holds them. */
 export function makeCurrentUser(id: number | string, name = `Pessoa ${id}`): CurrentUser {

@@ -2,10 +2,10 @@ import { removeStoredItem } from '@conecta/session-machine'
 
 /**
  * Where the live payment attempt is kept (paymentAttemptStorage.ts), and the
- * one thing every page does with it: discard it when its owner is gone
- * (paymentActorHost.tsx). Apart from the storage itself, so
- * each page's first load carries this and not the attempt's reading and
- * validation, which load with the subscription tab (docs/architecture.md#performance).
+ * one thing every page of a host does with it: discard it when its owner is
+ * gone (the reference app's subscriptionActorHost.tsx). A module of its own,
+ * so a page's first load can carry this without the attempt's reading and
+ * validation, which load with the payment (docs/architecture.md#performance).
  */
 export const PAYMENT_ATTEMPT_STORAGE_KEY = 'conecta.subscription.paymentAttempt'
 

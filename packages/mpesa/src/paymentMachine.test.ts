@@ -495,3 +495,17 @@ describe('paymentMachine', () => {
     expect(createAttemptId()).toMatch(uuid)
   })
 })
+
+describe('the machine as written', () => {
+  // What setup() declares and no state uses is a reader's trap: it looks like a rule.
+  it.each(['guards', 'actions', 'actors', 'delays'] as const)(
+    'should use every one of its %s',
+    (kind) => {
+      const written = JSON.stringify(paymentMachine.config)
+      const unused = Object.keys(paymentMachine.implementations[kind]).filter(
+        (name) => !written.includes(`"${name}"`),
+      )
+      expect(unused).toEqual([])
+    },
+  )
+})

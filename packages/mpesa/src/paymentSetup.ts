@@ -240,7 +240,6 @@ export const paymentSetup = setup({
     hasPayment: ({ context }) => context.attempt?.paymentId !== undefined,
     isPastDeadline: ({ context }) =>
       context.attempt !== null && (context.attempt.deadline ?? 0) <= Date.now(),
-    hasAttempt: ({ context }) => context.attempt !== null,
     isPaid: ({ context }) => context.payment?.status === 'paid',
     isDefiniteFailure: ({ context }) => isDefiniteFailure(context.payment),
     needsVerifying: ({ context }) => needsVerifying(context.payment),

@@ -1,7 +1,7 @@
 import type { SessionInput, SessionMachine } from '@conecta/session-machine'
 import { type SessionActorRef, SessionProvider } from '@conecta/session-machine/react'
 import { type ReactNode, StrictMode } from 'react'
-import { PaymentActorHostProvider } from '../features/subscription/paymentActorHost'
+import { SubscriptionActorHostProvider } from '../features/subscription/subscriptionActorHost'
 import { App } from './App'
 
 export type AppTreeProps = {
@@ -31,9 +31,9 @@ export function AppTree(props: AppTreeProps) {
     <StrictMode>
       <SessionProvider {...provider}>
         {/* The signed-in person's payment lives beside the session, whatever the screen. */}
-        <PaymentActorHostProvider>
+        <SubscriptionActorHostProvider>
           <App onHydrated={props.onHydrated}>{props.router}</App>
-        </PaymentActorHostProvider>
+        </SubscriptionActorHostProvider>
       </SessionProvider>
     </StrictMode>
   )

@@ -1,5 +1,4 @@
-import type { Payment, PaymentStatus, Plan } from '@conecta/mpesa'
-import { describePaymentOutcome } from '@conecta/mpesa'
+import { describePaymentOutcome, type Payment, type PaymentStatus, type Plan } from '@conecta/mpesa'
 import { Button, Notice, VisuallyHidden } from '@conecta/ui'
 import { Link } from 'react-router-dom'
 import { formatMaputoDateTime } from '../../format/formatMaputoDate'

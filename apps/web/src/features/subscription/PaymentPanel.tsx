@@ -1,9 +1,9 @@
-import type { PaymentStatus } from '@conecta/mpesa'
 import {
   mpesaPt,
   type PaymentErrorKind,
   type PaymentOutcome,
   type PaymentStage,
+  type PaymentStatus,
   type PhoneErrorKind,
   selectPaymentOutcome,
   selectPaymentStage,

@@ -7,7 +7,7 @@ import * as layout from '../../styles/layout.css'
 import { lastReceiptStorage } from './lastReceiptStorage'
 import * as styles from './PaymentPanel.css'
 import { ReceiptActions } from './ReceiptActions'
-import { receiptItems } from './ReceiptDetails'
+import { receiptItems } from './receiptItems'
 
 export interface PaymentReceiptProps {
   payment: Payment

@@ -1,5 +1,9 @@
-import type { PaymentMachineEvent } from '@conecta/mpesa'
-import { formatMpesaNumber, mpesaPt, type PaymentOutcome } from '@conecta/mpesa'
+import {
+  formatMpesaNumber,
+  mpesaPt,
+  type PaymentMachineEvent,
+  type PaymentOutcome,
+} from '@conecta/mpesa'
 import { AlertIcon, Button, CheckIcon, CloseIcon, Notice } from '@conecta/ui'
 import type { ReactNode, Ref } from 'react'
 import { keepNamesWhole } from '../../format/keepNamesWhole'

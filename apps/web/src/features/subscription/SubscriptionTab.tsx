@@ -16,8 +16,8 @@ import {
 import { PaymentHistory } from './PaymentHistory'
 import { PaymentPanel } from './PaymentPanel'
 import { PlanList } from './PlanList'
-import { usePaymentActorHost } from './paymentActorHost'
 import * as styles from './SubscriptionTab.css'
+import { useSubscriptionActorHost } from './subscriptionActorHost'
 import { startFreeTrial } from './subscriptionApi'
 import { startSubscriptionActor } from './subscriptionLogic'
 import {
@@ -49,7 +49,7 @@ export function SubscriptionTab() {
  * the host beside the session; `null` until the host runs.
  */
 function useSubscriptionActor(): SubscriptionActorRef | null {
-  const host = usePaymentActorHost()
+  const host = useSubscriptionActorHost()
   const currentUser = useProfileUser()
   const sendSession = useSessionSend()
   if (host === null || currentUser === null) return null

@@ -1,11 +1,12 @@
 // @vitest-environment node
 
-import type { CreatePaymentInput, Payment } from '@conecta/mpesa'
 import {
+  type CreatePaymentInput,
   clearPaymentAttempt,
   createAttemptStorageActions,
   createPaymentAttemptStorage,
   type GetPaymentInput,
+  type Payment,
   type PaymentMachineEvent,
   type PaymentMachineInput,
   paymentMachine,
@@ -26,7 +27,7 @@ import { getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph'
 import { createFakeSession, makeCurrentUser } from '../../../test/createFakeSession'
 import { createMemoryStorage } from '../../../test/createMemoryStorage'
 import { makeTestPayment, testPlan } from '../../../test/paymentFixtures'
-import { createPaymentActorHost } from './paymentActorHost'
+import { createSubscriptionActorHost } from './subscriptionActorHost'
 
 /*
  * Model-based test: xstate/graph walks the machine's own graph, and every
@@ -438,7 +439,7 @@ async function openPanelAs(userId: string, previous: Harness): Promise<Harness> 
  */
 async function probeUserSwitch(harness: Harness): Promise<void> {
   const session = createFakeSession(makeCurrentUser(OWNER))
-  const host = createPaymentActorHost(session.source, (keepOwner) =>
+  const host = createSubscriptionActorHost(session.source, (keepOwner) =>
     clearPaymentAttempt(() => harness.backing, keepOwner),
   )
   host.actorFor(OWNER, () => harness.actor)

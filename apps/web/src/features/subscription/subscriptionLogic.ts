@@ -124,7 +124,7 @@ export function appSubscriptionServices(): SubscriptionServices {
   }
 }
 
-/** The person's subscription actor as the app runs it, started (paymentActorHost.tsx keeps it). */
+/** The person's subscription actor as the app runs it, started (subscriptionActorHost.tsx keeps it). */
 export function startSubscriptionActor(
   input: SubscriptionMachineInput,
   refreshSession: () => void,

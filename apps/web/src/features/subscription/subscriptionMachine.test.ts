@@ -1,13 +1,13 @@
 // @vitest-environment node
 
-import type {
-  Payment,
-  PaymentTabChannel,
-  PaymentTabLock,
-  Plan,
-  StoredAttempt,
+import {
+  type Payment,
+  type PaymentTabChannel,
+  type PaymentTabLock,
+  type Plan,
+  type StoredAttempt,
+  selectPaymentStage,
 } from '@conecta/mpesa'
-import { selectPaymentStage } from '@conecta/mpesa'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { createMemoryStorage } from '../../../test/createMemoryStorage'

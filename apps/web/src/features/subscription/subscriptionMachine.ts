@@ -1,8 +1,9 @@
-import type { Payment, Plan } from '@conecta/mpesa'
 import {
+  type Payment,
   type PaymentMachineContext,
   type PaymentMachineEvent,
   type PaymentMachineInput,
+  type Plan,
   paymentAttemptStorage,
   paymentMachine,
   type StoredAttempt,
@@ -21,7 +22,7 @@ import {
 import type { PlanCatalogue } from '../../plans/plansApi'
 
 /**
- * The subscription of one signed-in person, as one actor (paymentActorHost.tsx
+ * The subscription of one signed-in person, as one actor (subscriptionActorHost.tsx
  * keeps it for as long as the person is signed in): the plans, the payment
  * history, and the one payment that is live. It alone decides which payment
  * that is, in this order:

@@ -1,5 +1,4 @@
-import type { Payment } from '@conecta/mpesa'
-import { formatMpesaNumber } from '@conecta/mpesa'
+import { formatMpesaNumber, type Payment } from '@conecta/mpesa'
 import type { DescriptionListItem } from '@conecta/ui'
 import { formatMaputoDateTime } from '../../format/formatMaputoDate'
 import { formatMeticais } from '../../format/formatMeticais'

@@ -1,8 +1,8 @@
 import { PAYMENT_ATTEMPT_STORAGE_KEY } from '@conecta/mpesa'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LAST_RECEIPT_STORAGE_KEY } from './lastReceiptKey'
-import { forgetPersonData } from './paymentActorHost'
 import { SAVED_SUBSCRIPTION_STORAGE_KEY } from './savedSubscriptionKey'
+import { forgetPersonData } from './subscriptionActorHost'
 
 describe('forgetPersonData', () => {
   afterEach(() => {

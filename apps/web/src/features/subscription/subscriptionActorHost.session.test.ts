@@ -18,7 +18,7 @@ import { makeCurrentUser } from '../../../test/createFakeSession'
 import { testPlan } from '../../../test/paymentFixtures'
 import { LAST_RECEIPT_STORAGE_KEY } from './lastReceiptKey'
 import { lastReceiptStorage } from './lastReceiptStorage'
-import { createPaymentActorHost, type PaymentActorHost } from './paymentActorHost'
+import { createSubscriptionActorHost, type SubscriptionActorHost } from './subscriptionActorHost'
 
 const ana = makeCurrentUser(7, 'Ana')
 const joao = makeCurrentUser(8, 'João')
@@ -96,9 +96,9 @@ function startPage(answers: Answer[]) {
 }
 
 const opened: Actor<typeof sessionMachine>[] = []
-const hosts: PaymentActorHost[] = []
-function hostOf(session: Actor<typeof sessionMachine>): PaymentActorHost {
-  const host = createPaymentActorHost(session)
+const hosts: SubscriptionActorHost[] = []
+function hostOf(session: Actor<typeof sessionMachine>): SubscriptionActorHost {
+  const host = createSubscriptionActorHost(session)
   hosts.push(host)
   return host
 }

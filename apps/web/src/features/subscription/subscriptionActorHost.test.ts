@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { createFakeSession, makeCurrentUser } from '../../../test/createFakeSession'
 import { createMemoryStorage } from '../../../test/createMemoryStorage'
 import { testPlan } from '../../../test/paymentFixtures'
-import { createPaymentActorHost } from './paymentActorHost'
+import { createSubscriptionActorHost } from './subscriptionActorHost'
 
 const ana = makeCurrentUser(7, 'Ana')
 const joao = makeCurrentUser(8, 'João')
@@ -29,7 +29,7 @@ function setUp(user: CurrentUser | null, storedUser: CurrentUser | null = user) 
   const backing = createMemoryStorage()
   const storage = createPaymentAttemptStorage({ getStorage: () => backing })
   storage.save(anasAttempt)
-  const host = createPaymentActorHost(session.source, (keepOwner) =>
+  const host = createSubscriptionActorHost(session.source, (keepOwner) =>
     clearPaymentAttempt(() => backing, keepOwner),
   )
   return { ...session, backing, storage, host, stop: () => host.dispose() }
@@ -44,7 +44,7 @@ function fakeActor() {
   return actor
 }
 
-describe('createPaymentActorHost', () => {
+describe('createSubscriptionActorHost', () => {
   it('given Ana signed in with an attempt, after she signs out, should discard it', () => {
     const { setUser, storage } = setUp(ana)
     setUser(null)
@@ -87,7 +87,7 @@ describe('createPaymentActorHost', () => {
     const session = createFakeSession(null, null)
     const backing = createMemoryStorage()
     // Written after the host started: what another version of the app could have left.
-    const host = createPaymentActorHost(session.source, (keepOwner) =>
+    const host = createSubscriptionActorHost(session.source, (keepOwner) =>
       clearPaymentAttempt(() => backing, keepOwner),
     )
     createPaymentAttemptStorage({ getStorage: () => backing }).save(anasAttempt)

@@ -22,7 +22,8 @@ export interface SessionSnapshotSource {
 }
 
 /**
- * Keeps the payment actor of the signed-in person (subscriptionMachine.ts)
+ * Keeps the subscription actor of the signed-in person (subscriptionMachine.ts,
+ * which invokes the payment)
  * for as long as that person is signed in on this tab, whichever screen they
  * are on: a payment keeps being followed while they look at another tab of
  * the profile, and the plans and history are asked for once.
@@ -52,7 +53,7 @@ export interface SessionSnapshotSource {
  * most visits never open the subscription, and its two calls would cost data
  * on every one. This file is in every page's first load; the machine is not.
  */
-export interface PaymentActorHost {
+export interface SubscriptionActorHost {
   /** The actor of `userId`, created by `create` on first use; the same one until that person leaves. */
   actorFor<T extends StoppableActor>(userId: string, create: () => T): T
   /** Stops watching and stops the actor (the app is going away). */
@@ -70,10 +71,10 @@ export function forgetPersonData(keepOwner: string | null = null): void {
   clearSavedSubscription(undefined, keepOwner)
 }
 
-export function createPaymentActorHost(
+export function createSubscriptionActorHost(
   session: SessionSnapshotSource,
   forgetOthers: (keepOwner: string | null) => void = forgetPersonData,
-): PaymentActorHost {
+): SubscriptionActorHost {
   const first = session.getSnapshot()
   let person = personOf(first)
   let current: { userId: string; actor: StoppableActor } | null = null
@@ -114,23 +115,25 @@ function personOf(snapshot: SessionSnapshot): string | null {
   return user == null ? null : String(user.user.id)
 }
 
-const PaymentActorHostContext = createContext<PaymentActorHost | null>(null)
+const SubscriptionActorHostContext = createContext<SubscriptionActorHost | null>(null)
 
 /** Puts the host beside the session: inside SessionProvider, around the app. */
-export function PaymentActorHostProvider({ children }: { children: ReactNode }) {
+export function SubscriptionActorHostProvider({ children }: { children: ReactNode }) {
   const session = useSessionActorRef()
-  const [host, setHost] = useState<PaymentActorHost | null>(null)
+  const [host, setHost] = useState<SubscriptionActorHost | null>(null)
   useEffect(() => {
-    const created = createPaymentActorHost(session)
+    const created = createSubscriptionActorHost(session)
     setHost(created)
     return () => created.dispose()
   }, [session])
   return (
-    <PaymentActorHostContext.Provider value={host}>{children}</PaymentActorHostContext.Provider>
+    <SubscriptionActorHostContext.Provider value={host}>
+      {children}
+    </SubscriptionActorHostContext.Provider>
   )
 }
 
 /** The host, once the app runs in a browser; `null` while pre-rendering and before the first effect. */
-export function usePaymentActorHost(): PaymentActorHost | null {
-  return useContext(PaymentActorHostContext)
+export function useSubscriptionActorHost(): SubscriptionActorHost | null {
+  return useContext(SubscriptionActorHostContext)
 }
