@@ -64,7 +64,7 @@ const cases: Case[] = [
   ['src/toast/toastBus.ts', "import * as m from '../features/profile/AccountTab'", 'features'],
   ['src/format/formatMeticais.ts', "import * as m from '../layouts/PublicLayout'", 'layouts'],
   ['src/plans/usePlans.ts', "import * as m from '../entry-server'", 'entries'],
-  ['src/routes/paths.ts', "import * as m from './routes'", 'routeTable'],
+  ['src/navigation/paths.ts', "import * as m from '../routes/routes'", 'routeTable'],
   // A folder nobody has listed yet is a shared layer.
   ['src/newLayer/helper.ts', "import * as m from '../features/auth/x'", 'features'],
   // app/ is handed the route table, never imports it.
@@ -102,7 +102,7 @@ const cases: Case[] = [
   ['src/features/auth/LoginPage.tsx', "import * as m from '../../prerender/useHydrated'", null],
   ['src/features/auth/LoginPage.tsx', "import * as m from '../../api/authApi'", null],
   ['src/features/auth/LoginPage.tsx', "import * as m from '../../forms/EmailField'", null],
-  ['src/features/auth/LoginPage.tsx', "import * as m from '../../routes/paths'", null],
+  ['src/features/auth/LoginPage.tsx', "import * as m from '../../navigation/paths'", null],
   ['src/features/auth/LoginPage.tsx', "import * as m from '@conecta/ui'", null],
   ['src/features/subscription/PaymentPanel.tsx', "import * as m from '@conecta/mpesa'", null],
   ['src/session/useClientSession.ts', "import * as m from '@conecta/session-machine/react'", null],

@@ -1,7 +1,7 @@
 import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { NOT_AUTHENTICATED_MESSAGE } from '../../apps/web/src/routes/paths'
+import { NOT_AUTHENTICATED_MESSAGE } from '../../apps/web/src/navigation/paths'
 import { AppStory, appLocation, appRouter } from '../support/AppStory'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { mockApi } from '../support/mockApi'

@@ -6,7 +6,7 @@ import {
   END_OTHER_SESSIONS_LABEL,
   OTHER_SESSIONS_ENDED,
 } from '../../apps/web/src/forms/EndOtherSessionsField'
-import { passwordResetPath } from '../../apps/web/src/routes/paths'
+import { passwordResetPath } from '../../apps/web/src/navigation/paths'
 import { AppStory, appLocation } from '../support/AppStory'
 import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'

@@ -5,8 +5,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { apiClient } from './api/apiClient'
 import { AppTree } from './app/AppTree'
 import { appConfig } from './config/appConfig'
+import { documentTitle, modulesOfMatches, titleOfMatches } from './navigation/routeHandle'
 import { type Manifest, renderDocument } from './prerender/renderDocument'
-import { documentTitle, modulesOfMatches, titleOfMatches } from './routes/routeHandle'
 import { routes } from './routes/routes'
 
 /** The public pages written as static HTML at build time (docs/architecture.md#performance), and where. */

@@ -20,7 +20,7 @@ import {
 import {
   EMAIL_CHANGE_INVALID_MESSAGE,
   EMAIL_CHANGE_SIGN_IN_MESSAGE,
-} from '../../../apps/web/src/routes/loginMessage'
+} from '../../../apps/web/src/navigation/loginMessage'
 import { AppStory, appLocation } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'

@@ -1,6 +1,6 @@
 import { Outlet, type RouteObject, ScrollRestoration, useMatches } from 'react-router-dom'
-import { usePrefetchOnIdle } from '../routes/prefetchRoute'
-import { likelyNextOfMatches } from '../routes/routeHandle'
+import { usePrefetchOnIdle } from '../navigation/prefetchRoute'
+import { likelyNextOfMatches } from '../navigation/routeHandle'
 import { ToastHost } from '../toast/ToastHost'
 import { OfflineNotice } from './OfflineNotice'
 import { SessionUnreachableNotice } from './SessionUnreachableNotice'

@@ -1,7 +1,7 @@
 import { useSessionSelector, useSessionSend, useStoredUser } from '@conecta/session-machine/react'
 import { Button, Notice } from '@conecta/ui'
 import { useLocation } from 'react-router-dom'
-import { paths } from '../routes/paths'
+import { paths } from '../navigation/paths'
 import { useClientSessionStatus, useClientSessionUser } from '../session/useClientSession'
 import { useOnlineStatus } from '../session/useOnlineStatus'
 

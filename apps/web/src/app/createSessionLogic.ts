@@ -1,5 +1,5 @@
 import { sessionMachine } from '@conecta/session-machine'
-import { paths } from '../routes/paths'
+import { paths } from '../navigation/paths'
 import { isSigningOut as isSigningOutNow } from '../session/signingOut'
 import { type AppToast, dismissToastsUntil as dismissBusToastsUntil } from '../toast/toastBus'
 import { LOGIN_PROMPT_TOAST } from './loginPrompt'

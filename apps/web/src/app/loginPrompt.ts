@@ -1,4 +1,4 @@
-import { paths } from '../routes/paths'
+import { paths } from '../navigation/paths'
 import type { AppToast } from '../toast/toastBus'
 
 /** docs/product.md#start-up: the toast shown when the start-up user fetch fails off the home page. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useMatches } from 'react-router-dom'
 import { appConfig } from '../config/appConfig'
-import { documentTitle, titleOfMatches } from '../routes/routeHandle'
+import { documentTitle, titleOfMatches } from '../navigation/routeHandle'
 
 /** Keeps `document.title` in step with the route; the pre-rendering writes the same title. */
 export function useDocumentTitle(): void {

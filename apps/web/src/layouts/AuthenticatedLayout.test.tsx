@@ -8,7 +8,7 @@ import { mswServer, useMockApi } from '../../test/mswServer'
 import { renderRoute } from '../../test/renderRoute'
 import { SESSION_UNREACHABLE_TITLE } from '../app/SessionUnreachableNotice'
 import { DEMO_API_URL } from '../config/validateEnv'
-import { SESSION_ENDED_MESSAGE } from '../routes/loginMessage'
+import { SESSION_ENDED_MESSAGE } from '../navigation/loginMessage'
 import { SIGN_IN_AGAIN_TITLE } from '../sign-in-again/SignInAgainDialog'
 
 afterEach(() => {

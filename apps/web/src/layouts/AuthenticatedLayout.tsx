@@ -4,15 +4,15 @@ import { AppHeader, Button, FullPageSpinner, Notice } from '@conecta/ui'
 import { lazy, Suspense, useState } from 'react'
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
 import { appConfig } from '../config/appConfig'
-import { PasswordConfirmationHost } from '../password-confirmation/PasswordConfirmationHost'
-import { readEmailLinkHint } from '../routes/emailLink'
+import { readEmailLinkHint } from '../navigation/emailLink'
 import {
   emailLinkSignInMessage,
   SESSION_ENDED_MESSAGE,
   SIGNED_OUT_ELSEWHERE_MESSAGE,
-} from '../routes/loginMessage'
-import { loginPath, NOT_AUTHENTICATED_MESSAGE, paths } from '../routes/paths'
-import { isRouteHandle } from '../routes/routeHandle'
+} from '../navigation/loginMessage'
+import { loginPath, NOT_AUTHENTICATED_MESSAGE, paths } from '../navigation/paths'
+import { isRouteHandle } from '../navigation/routeHandle'
+import { PasswordConfirmationHost } from '../password-confirmation/PasswordConfirmationHost'
 import { useClientSessionStatus, useClientSessionUser } from '../session/useClientSession'
 import { useLogout } from '../session/useLogout'
 import { useOnlineStatus } from '../session/useOnlineStatus'

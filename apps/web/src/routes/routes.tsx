@@ -4,8 +4,8 @@ import { HydrateFallback } from '../app/HydrateFallback'
 import { RootErrorBoundary } from '../app/RootErrorBoundary'
 import { RootLayout } from '../app/RootLayout'
 import { PublicLayout } from '../layouts/PublicLayout'
-import { isProfileTab, paths } from './paths'
-import type { RouteHandle } from './routeHandle'
+import { isProfileTab, paths } from '../navigation/paths'
+import type { RouteHandle } from '../navigation/routeHandle'
 
 type PageModule = Record<string, unknown>
 

@@ -1,4 +1,4 @@
-import { paths } from '../routes/paths.ts'
+import { paths } from '../navigation/paths.ts'
 
 /**
  * The app's routes that no page is pre-rendered for: the host answers them

@@ -1,7 +1,7 @@
 import { useSessionSend } from '@conecta/session-machine/react'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { paths } from '../routes/paths'
+import { paths } from '../navigation/paths'
 
 /**
  * After the server has ended the session (log-out, account deletion): go home,

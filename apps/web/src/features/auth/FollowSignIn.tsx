@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Navigate } from 'react-router-dom'
-import { paths } from '../../routes/paths'
+import { paths } from '../../navigation/paths'
 import { useClientSessionStatus } from '../../session/useClientSession'
 
 /**

@@ -12,7 +12,7 @@ import { expectNoAxeViolations } from '../../../test/axe'
 import { holdUserFetch, mswServer, recordCalls, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
-import { NEUTRAL_LOGIN_MESSAGE, SESSION_ENDED_MESSAGE } from '../../routes/loginMessage'
+import { NEUTRAL_LOGIN_MESSAGE, SESSION_ENDED_MESSAGE } from '../../navigation/loginMessage'
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -9,7 +9,7 @@ import { renderRoute } from '../../../test/renderRoute'
 import { forgetMissingFeatures } from '../../api/backendFeatures'
 import { DEMO_API_URL } from '../../config/validateEnv'
 import { END_OTHER_SESSIONS_LABEL, OTHER_SESSIONS_ENDED } from '../../forms/EndOtherSessionsField'
-import { passwordResetPath } from '../../routes/paths'
+import { passwordResetPath } from '../../navigation/paths'
 import { PASSWORD_CHANGED_MESSAGE } from './PasswordResetPage'
 
 const ana = makeUser({ email: 'ana@example.co.mz' })

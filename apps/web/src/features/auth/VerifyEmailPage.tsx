@@ -5,8 +5,8 @@ import { resendVerificationEmail } from '../../api/authApi'
 import * as emailText from '../../forms/emailText.css'
 import { FocusOnShow } from '../../forms/FocusOnShow'
 import { useSubmission } from '../../forms/useSubmission'
+import { paths } from '../../navigation/paths'
 import { useHydrated } from '../../prerender/useHydrated'
-import { paths } from '../../routes/paths'
 import {
   forgetMailedAddress,
   type MailedAddress,

@@ -4,7 +4,11 @@ import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import * as emailText from '../../forms/emailText.css'
 import { sameEmail } from '../../forms/newEmail'
-import { EMAIL_CHANGE_PARAMS, type EmailLinkHint, readEmailLinkHint } from '../../routes/emailLink'
+import {
+  EMAIL_CHANGE_PARAMS,
+  type EmailLinkHint,
+  readEmailLinkHint,
+} from '../../navigation/emailLink'
 
 export const EMAIL_CHANGED_TITLE = 'E-mail alterado'
 

@@ -1,4 +1,4 @@
-import { type ProfileTab, paths, profileTabPath } from '../../routes/paths'
+import { type ProfileTab, paths, profileTabPath } from '../../navigation/paths'
 
 /** The profile's tabs in order: Conta is /profile itself. */
 export const PROFILE_TAB_LINKS: readonly {

@@ -1,4 +1,4 @@
-import { paths } from '../../routes/paths'
+import { paths } from '../../navigation/paths'
 
 /**
  * The printable receipt (comprovativo) of one payment, `paths.receipt` filled

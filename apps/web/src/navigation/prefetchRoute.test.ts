@@ -1,9 +1,9 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
+import { routes } from '../routes/routes'
 import { paths } from './paths'
 import { prefetchRoute } from './prefetchRoute'
 import { likelyNextOfMatches } from './routeHandle'
-import { routes } from './routes'
 
 describe('likelyNextOfMatches', () => {
   it('given the route table, should name where a visitor of each public page most likely goes next', () => {
