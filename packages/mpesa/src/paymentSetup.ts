@@ -148,7 +148,7 @@ export function beginAttempt(
 }
 
 function notProvided(name: string): never {
-  throw new Error(`paymentMachine: provide the "${name}" actor (see subscriptionLogic.ts)`)
+  throw new Error(`paymentMachine: provide the "${name}" actor (createPaymentLogic does)`)
 }
 
 export const paymentSetup = setup({
@@ -162,23 +162,23 @@ export const paymentSetup = setup({
       notProvided('createPayment'),
     ),
     getPayment: fromPromise<Payment, GetPaymentInput>(async () => notProvided('getPayment')),
-    // A lone tab: nothing to coordinate with (see createPaymentTabActors).
+    // A lone tab: nothing to coordinate with (createPaymentLogic gives the lock and channel).
     claimTab: fromPromise<boolean, TabInput>(async () => true),
     waitForTab: fromPromise<void, TabInput>(() => new Promise<void>(() => {})),
     watchTabs: fromCallback<PaymentMachineEvent, TabInput>(() => () => {}),
-    // Without a window: no news of the connection (see subscriptionLogic.ts).
+    // No news of the connection (createPaymentLogic gives the window's `online`).
     watchConnection: fromCallback<PaymentMachineEvent>(() => () => {}),
   },
   actions: {
-    /** The app refreshes the session here, so the new expiry shows everywhere. */
+    /** A host refreshes the session here, so the new expiry shows everywhere. */
     onPaid: () => {},
-    /** The app refreshes the session here: a verified truth may be an extended subscription. */
+    /** A host refreshes the session here: a verified truth may be an extended subscription. */
     refreshSubscription: () => {},
     /** Tells the other tabs how this tab's payment stands. */
     announcePayment: (_, _params: { payment: Payment | null }) => {},
     /** Lets another tab pay. */
     releaseTab: () => {},
-    /** The payment reached an end, paid or not: the app reloads the history here. */
+    /** The payment reached an end, paid or not: a host reloads the history here. */
     onSettled: () => {},
     ...createAttemptStorageActions(paymentAttemptStorage),
     beginAttempt: assign(({ context }) => beginAttempt(context, createAttemptId, Date.now)),
