@@ -16,7 +16,8 @@
  *   translations of the server's messages, which a form fetches when it is
  *   first sent: a chunk of their own), the auth
  *   helpers but the two-factor step, which only a login that asks for it
- *   fetches, the sign-out hooks in session/): one file, loaded with the
+ *   fetches, the navigation helpers in navigation/ (paths, the login notice,
+ *   safe return paths), the sign-out hooks in session/): one file, loaded with the
  *   first form page and cached for the next. The landing page does not load
  *   it (it renders no form); its idle prefetch of /login and /register does.
  *   A module left out of this list still works; it only falls back to a small
@@ -47,7 +48,7 @@ import type { Rolldown } from 'vite'
 const PUBLIC_SHARED = new RegExp(
   [
     // Not the two-factor answer's fields: fetched with the step (or the sign-in dialog) that asks.
-    String.raw`[\\/]apps[\\/]web[\\/]src[\\/](?:forms[\\/](?!TwoFactorAnswerFields\.)|routes[\\/]|session[\\/])`,
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/](?:forms[\\/](?!TwoFactorAnswerFields\.)|navigation[\\/]|session[\\/])`,
     // Not the translations of the server's messages: forms fetch them when sent.
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/]api[\\/](?!translateServerMessage\.)`,
     // The account forms' helpers, not their pages (…Page.tsx, …Page.css.ts), nor the parts a page
