@@ -4,6 +4,8 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { makeUser } from '@conecta/mocks'
+import { type DemoServer, startDemoServer } from '@conecta/mocks/server'
 import { type Browser, chromium, type Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumLaunchOptions } from '../../../../scripts/lib/chromium.mjs'
@@ -117,6 +119,7 @@ async function prepareApp(
 
 let browser: Browser | undefined
 const servers: StaticServer[] = []
+const apis: DemoServer[] = []
 let packed: { files: Record<string, string>; digest: string } | undefined
 
 beforeAll(async () => {
@@ -127,6 +130,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await Promise.all(servers.map((server) => server.close()))
+  await Promise.all(apis.map((api) => api.close()))
 })
 
 async function openPage(url: string) {
@@ -271,6 +275,37 @@ describe.each([
     }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '{}' }))
     expect(pathsThroughOurs(JSON.parse(listing.stdout) as NpmTree)).toEqual([])
   }, 60_000)
+
+  it('should sign a person in and pay once against the demo API, with the packed session and M-Pesa packages', async () => {
+    const server = await served()
+    const person = makeUser({ email: 'ana@example.co.mz', password: 'segredo-da-ana' })
+    const api = await startDemoServer({
+      port: 0,
+      appOrigin: server.url,
+      paymentDelayMs: 1000,
+      seed: { users: [person] },
+      log: () => {},
+    })
+    apis.push(api)
+    const { page, problems } = await openPage(`${server.url}?api=${encodeURIComponent(api.url)}`)
+    const checkout = page.getByRole('region', { name: 'Checkout' })
+
+    await checkout.getByLabel('Email').fill(person.email)
+    await checkout.getByLabel('Password').fill('segredo-da-ana')
+    await checkout.getByRole('button', { name: 'Sign in' }).click()
+    await checkout.getByText(`Signed in as ${person.name}`).waitFor()
+    // The demo API's last digit 0: paid once its delay has passed.
+    await checkout.getByLabel('Checkout number').fill('84 123 4560')
+    await checkout.getByRole('button', { name: 'Pay with M-Pesa' }).click()
+
+    await expectText(checkout.getByTestId('checkout-text'), 'Paid, thank you')
+    expect(await checkout.getByTestId('checkout-stage').textContent()).toBe('paid')
+    const payments = [...api.store.payments.values()]
+    expect(
+      payments.map(({ payment, userId }) => [userId, payment.phone_number, payment.status]),
+    ).toEqual([[person.id, '258841234560', 'paid']])
+    expect(problems).toEqual([])
+  }, 120_000)
 
   it("should run the M-Pesa payment machine without React bindings, in English with the host's own text, charging once", async () => {
     const { page, problems } = await openPage((await served()).url)

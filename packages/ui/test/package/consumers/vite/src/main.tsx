@@ -5,6 +5,7 @@ import { Button, ConfirmDialog, conectaTheme, ToastProvider, useToast } from '@c
 import '@conecta/ui/style.css'
 import { StrictMode, useEffect, useRef, useState, version } from 'react'
 import { createRoot } from 'react-dom/client'
+import { Checkout } from './checkout'
 import { insufficient, startPayment, typed } from './payment'
 
 const client = createSanctumClient({ baseURL: '/api', productName: 'Conecta' })
@@ -39,6 +40,9 @@ function Payment() {
   )
 }
 
+/** The API a checkout signs in and pays against, when the page is given one. */
+const api = new URLSearchParams(window.location.search).get('api')
+
 function Page() {
   const { toast } = useToast()
   const saveRef = useRef<HTMLButtonElement>(null)
@@ -59,6 +63,7 @@ function Page() {
         onConfirm={() => undefined}
       />
       <Payment />
+      {api === null ? null : <Checkout api={api} />}
     </main>
   )
 }
