@@ -71,17 +71,22 @@ const cases: Case[] = [
   ['src/app/RootLayout.tsx', "import * as m from '../routes/routes'", 'routeTable'],
   // A package is used through what its package.json exports, never its files.
   [
-    'src/features/subscription/PaymentPanel.tsx',
+    'src/features/subscription/SubscriptionTab.tsx',
     "import * as m from '@conecta/mpesa/src/paymentRules'",
     'packageFiles',
   ],
   [
-    'src/features/subscription/PaymentPanel.tsx',
+    'src/features/subscription/SubscriptionTab.tsx',
     "import * as m from '@conecta/mpesa/dist/index.js'",
     'packageFiles',
   ],
   [
-    'src/features/subscription/PaymentPanel.tsx',
+    'src/features/subscription/SubscriptionTab.tsx',
+    "import * as m from '@conecta/mpesa/src/react/MpesaCheckout'",
+    'packageFiles',
+  ],
+  [
+    'src/features/subscription/SubscriptionTab.tsx',
     "import * as m from '../../../../../packages/mpesa/src/paymentMachine'",
     'packageFiles',
   ],
@@ -104,7 +109,12 @@ const cases: Case[] = [
   ['src/features/auth/LoginPage.tsx', "import * as m from '../../forms/EmailField'", null],
   ['src/features/auth/LoginPage.tsx', "import * as m from '../../navigation/paths'", null],
   ['src/features/auth/LoginPage.tsx', "import * as m from '@conecta/ui'", null],
-  ['src/features/subscription/PaymentPanel.tsx', "import * as m from '@conecta/mpesa'", null],
+  ['src/features/subscription/SubscriptionTab.tsx', "import * as m from '@conecta/mpesa'", null],
+  [
+    'src/features/subscription/SubscriptionTab.tsx',
+    "import * as m from '@conecta/mpesa/react'",
+    null,
+  ],
   ['src/session/useClientSession.ts', "import * as m from '@conecta/session-machine/react'", null],
   ['src/main.tsx', "import '@conecta/ui/style.css'", null],
   ['src/features/profile/AccountTab.tsx', "import * as m from '../../toast/toastBus'", null],

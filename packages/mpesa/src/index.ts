@@ -1,9 +1,20 @@
 // @conecta/mpesa: the M-Pesa payment without React. The machine charges once per
 // intention; the rules judge answers; the strings say it in pt or en.
+export type { ReceiptFact } from './mpesaFormat.js'
+export {
+  countdownAnnouncement,
+  formatCountdown,
+  formatMeticais,
+  formatPaymentDateTime,
+  paymentReceiptFacts,
+} from './mpesaFormat.js'
 export type {
+  CheckoutStrings,
+  CountdownStrings,
   MpesaStringOverrides,
   MpesaStrings,
   PaymentOutcome,
+  ReceiptStrings,
 } from './mpesaStrings.js'
 export {
   describePaymentOutcome,

@@ -123,11 +123,13 @@ describe('describePaymentOutcome', () => {
 })
 
 /** Every text of a catalogue, by its path (`outcomes.paid.title`). */
+/** Every text of a catalogue by its path; a template is said with sample values. */
 function leaves(value: object, path = ''): Array<[string, string]> {
-  return Object.entries(value).flatMap(
-    ([key, inner]): Array<[string, string]> =>
-      typeof inner === 'string' ? [[`${path}${key}`, inner]] : leaves(inner, `${path}${key}.`),
-  )
+  return Object.entries(value).flatMap(([key, inner]): Array<[string, string]> => {
+    if (typeof inner === 'string') return [[`${path}${key}`, inner]]
+    if (typeof inner === 'function') return [[`${path}${key}`, String(inner('Mensal', 2, 'x'))]]
+    return leaves(inner, `${path}${key}.`)
+  })
 }
 
 describe('the strings', () => {
@@ -136,6 +138,8 @@ describe('the strings', () => {
     const en = new Map(leaves(mpesaEn))
     expect([...en.keys()]).toEqual(pt.map(([path]) => path))
     for (const [path, text] of pt) {
+      // A mark, not a word: the same in every language.
+      if (path === 'receipt.missing' || path === 'meticais') continue
       expect(en.get(path), path).not.toBe(text)
       expect(en.get(path)?.trim(), path).not.toBe('')
     }

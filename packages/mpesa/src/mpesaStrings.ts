@@ -36,6 +36,69 @@ export interface MpesaStrings {
   phoneRejected: string
   /** Why a typed number cannot be used (phoneNumber.ts). */
   phoneNumber: Readonly<Record<MpesaNumberErrorReason, string>>
+  /** The BCP 47 locale that formats numbers and dates (`Intl`). */
+  locale: string
+  /** An amount already formatted for {@link MpesaStrings.locale}, with its currency: '1 500 MT'. */
+  meticais: (amount: string) => string
+  /** The checkout block's screens (`MpesaCheckout` of @conecta/mpesa/react). */
+  checkout: CheckoutStrings
+  /** The time left to enter the PIN. */
+  countdown: CountdownStrings
+  /** The comprovativo of a paid payment, fact by fact. */
+  receipt: ReceiptStrings
+}
+
+/** The checkout's own words, beside the outcomes'. */
+export interface CheckoutStrings {
+  payPlanHeading: (planName: string) => string
+  /** Under the heading: the price, the days and the means; "M-Pesa" is kept on one line. */
+  planPrice: (amount: string, days: number) => string
+  phoneLabel: string
+  pay: (amount: string) => string
+  choosePlan: string
+  close: string
+  submitting: string
+  /** While the tab takes the payment lock to follow a payment the server already has. */
+  opening: string
+  /** The panel's name once the form is gone. */
+  paymentOf: (planName: string) => string
+  forPlan: (planName: string, amount: string) => string
+  requested: (amount: string, number: string, planName: string) => string
+  requestOf: (amount: string, number: string) => string
+  offlineTitle: string
+  waitOffline: string
+  resumeTitle: string
+  resumeMessage: string
+  elsewhereTitle: string
+  elsewhereMessage: string
+  elsewhereWaiting: string
+  verifyingUnknown: string
+  checkingAgain: string
+  /** Beside the close button while a payment is verified: leaving is safe, and the check goes on. */
+  verifyingLeave: string
+  signedOutTitle: string
+  signedOutMessage: string
+  code: (code: string) => string
+}
+
+export interface CountdownStrings {
+  label: string
+  /** What a screen reader hears, a handful of times: at each whole minute and at 30 s. */
+  over: string
+  underHalfMinute: string
+  underMinutes: (minutes: number) => string
+}
+
+export interface ReceiptStrings {
+  heading: string
+  transaction: string
+  reference: string
+  plan: string
+  amount: string
+  number: string
+  date: string
+  /** A fact the server did not give. */
+  missing: string
 }
 
 export const mpesaPt: MpesaStrings = {
@@ -118,6 +181,60 @@ export const mpesaPt: MpesaStrings = {
     length: 'O número M-Pesa tem 9 algarismos, começados por 84 ou 85, por exemplo 84 123 4567.',
     characters: 'Use apenas algarismos no número M-Pesa, por exemplo 84 123 4567.',
   },
+  locale: 'pt-MZ',
+  meticais: (amount) => `${amount}\u00a0MT`,
+  checkout: {
+    payPlanHeading: (planName) => `Pagar o plano ${planName}`,
+    planPrice: (amount, days) => `${amount} por ${days} dias, pago com M-Pesa.`,
+    phoneLabel: 'Número M-Pesa',
+    pay: (amount) => `Pagar ${amount}`,
+    choosePlan: 'Escolher outro plano',
+    close: 'Fechar',
+    submitting: 'A enviar o pedido de pagamento…',
+    opening: 'A carregar o pagamento…',
+    paymentOf: (planName) => `Pagamento do plano ${planName}`,
+    forPlan: (planName, amount) => `Plano ${planName}, ${amount}.`,
+    requested: (amount, number, planName) =>
+      `Pedimos ${amount} ao número ${number}, pelo plano ${planName}.`,
+    requestOf: (amount, number) => `Pedido de ${amount} ao número ${number}.`,
+    offlineTitle: 'Sem ligação',
+    waitOffline:
+      'O pedido continua no seu telemóvel: introduza o PIN na mesma. Confirmamos o pagamento assim que a ligação voltar; não será cobrado outra vez.',
+    resumeTitle: 'Retomar pagamento',
+    resumeMessage:
+      'O seu pedido de pagamento foi enviado, mas não recebemos resposta. Retome-o para saber se foi feito: é o mesmo pedido, não será cobrado duas vezes.',
+    elsewhereTitle: 'Pagamento em curso noutro separador',
+    elsewhereMessage:
+      'Este pagamento está a ser feito noutro separador ou janela. Acompanhe-o aqui; só pode fazer outro quando este terminar.',
+    elsewhereWaiting: 'A aguardar a confirmação do M-Pesa…',
+    verifyingUnknown:
+      'Ainda não sabemos se o pagamento foi efectuado. Estamos a confirmar com o M-Pesa; não será cobrado outra vez.',
+    checkingAgain:
+      'Voltamos a verificar automaticamente dentro de momentos. Não será cobrado outra vez.',
+    verifyingLeave:
+      'Pode fechar e continuar a usar o Conecta: não será cobrado outra vez, e a subscrição é actualizada se o pagamento tiver sido efectuado.',
+    signedOutTitle: 'Sessão terminada',
+    signedOutMessage:
+      'A sua sessão terminou. Entre novamente para ver o estado do pagamento; não será cobrado outra vez.',
+    code: (code) => `Código: ${code}`,
+  },
+  countdown: {
+    label: 'Tempo restante',
+    over: 'O tempo para introduzir o PIN terminou.',
+    underHalfMinute: 'Restam menos de 30 segundos.',
+    underMinutes: (minutes) =>
+      minutes === 1 ? 'Resta menos de 1 minuto.' : `Restam menos de ${minutes} minutos.`,
+  },
+  receipt: {
+    heading: 'Comprovativo',
+    transaction: 'Transacção',
+    reference: 'Referência',
+    plan: 'Plano',
+    amount: 'Montante',
+    number: 'Número M-Pesa',
+    date: 'Data',
+    missing: '—',
+  },
 }
 
 export const mpesaEn: MpesaStrings = {
@@ -197,12 +314,72 @@ export const mpesaEn: MpesaStrings = {
     length: 'An M-Pesa number has 9 digits, starting with 84 or 85, for example 84 123 4567.',
     characters: 'Use only digits in the M-Pesa number, for example 84 123 4567.',
   },
+  locale: 'en',
+  meticais: (amount) => `${amount}\u00a0MT`,
+  checkout: {
+    payPlanHeading: (planName) => `Pay for the ${planName} plan`,
+    planPrice: (amount, days) =>
+      `${amount} for ${days === 1 ? '1 day' : `${days} days`}, paid with M-Pesa.`,
+    phoneLabel: 'M-Pesa number',
+    pay: (amount) => `Pay ${amount}`,
+    choosePlan: 'Choose another plan',
+    close: 'Close',
+    submitting: 'Sending the payment request…',
+    opening: 'Loading the payment…',
+    paymentOf: (planName) => `Payment for the ${planName} plan`,
+    forPlan: (planName, amount) => `${planName} plan, ${amount}.`,
+    requested: (amount, number, planName) =>
+      `We asked ${number} for ${amount}, for the ${planName} plan.`,
+    requestOf: (amount, number) => `A request for ${amount} to ${number}.`,
+    offlineTitle: 'No connection',
+    waitOffline:
+      'The request is still on your phone: enter your PIN anyway. We confirm the payment as soon as the connection is back; you will not be charged again.',
+    resumeTitle: 'Resume payment',
+    resumeMessage:
+      'Your payment request was sent, but no answer came back. Resume it to learn whether it was made: it is the same request, you will not be charged twice.',
+    elsewhereTitle: 'Payment in progress in another tab',
+    elsewhereMessage:
+      'This payment is being made in another tab or window. Follow it here; you can make another once it ends.',
+    elsewhereWaiting: 'Waiting for the confirmation from M-Pesa…',
+    verifyingUnknown:
+      'We do not know yet whether the payment was made. We are checking with M-Pesa; you will not be charged again.',
+    checkingAgain: 'We check again by ourselves in a moment. You will not be charged again.',
+    verifyingLeave:
+      'You can close this and go on: you will not be charged again, and the subscription is updated if the payment was made.',
+    signedOutTitle: 'Session ended',
+    signedOutMessage:
+      'Your session ended. Sign in again to see how the payment stands; you will not be charged again.',
+    code: (code) => `Code: ${code}`,
+  },
+  countdown: {
+    label: 'Time left',
+    over: 'The time to enter your PIN is over.',
+    underHalfMinute: 'Less than 30 seconds left.',
+    underMinutes: (minutes) =>
+      minutes === 1 ? 'Less than 1 minute left.' : `Less than ${minutes} minutes left.`,
+  },
+  receipt: {
+    heading: 'Receipt',
+    transaction: 'Transaction',
+    reference: 'Reference',
+    plan: 'Plan',
+    amount: 'Amount',
+    number: 'M-Pesa number',
+    date: 'Date',
+    missing: '—',
+  },
 }
 
 /** Any part of {@link MpesaStrings}, at any depth: what an adopter changes. */
 export type MpesaStringOverrides = Overrides<MpesaStrings>
 
-type Overrides<T> = { readonly [K in keyof T]?: T[K] extends string ? string : Overrides<T[K]> }
+type Overrides<T> = {
+  readonly [K in keyof T]?: T[K] extends string
+    ? string
+    : T[K] extends (...args: never[]) => string
+      ? T[K]
+      : Overrides<T[K]>
+}
 
 /**
  * `base` with the texts of `overrides` in place of its own, as a new catalogue.

@@ -33,6 +33,7 @@ export type {
 } from './Toast/index.js'
 export { TOAST_DEFAULTS, ToastProvider, useToast } from './Toast/index.js'
 export { appBody } from './theme/reset.css.js'
+export { useOnlineStatus } from './useOnlineStatus/index.js'
 export type { VisuallyHiddenProps } from './VisuallyHidden/index.js'
 export { VisuallyHidden } from './VisuallyHidden/index.js'
 
@@ -56,6 +57,8 @@ export type { FieldBaseProps, FieldControlProps, FieldProps } from './Field/inde
 export { Field, joinIds } from './Field/index.js'
 export type { FieldErrorMessages, FieldErrorProps } from './FieldError/index.js'
 export { FieldError, toErrorList } from './FieldError/index.js'
+export type { KeepWholeProps } from './KeepWhole/index.js'
+export { KeepWhole, keepWhole } from './KeepWhole/index.js'
 export type { NavTabsItem, NavTabsLinkProps, NavTabsProps } from './NavTabs/index.js'
 export { NavTabs } from './NavTabs/index.js'
 export type { NoticeProps, NoticeRole, NoticeTone } from './Notice/index.js'

@@ -3,13 +3,6 @@ import { mpesaPt, PAYMENT_ATTEMPT_STORAGE_KEY, type StoredAttempt } from '@conec
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
-import {
-  PAYMENT_ELSEWHERE_TITLE,
-  PAYMENT_OPENING_MESSAGE,
-  PAYMENT_RESUME_TITLE,
-  PAYMENT_VERIFYING_LEAVE_MESSAGE,
-} from '../../../apps/web/src/features/subscription/PaymentPanel'
-import { PAYMENT_WAIT_OFFLINE_MESSAGE } from '../../../apps/web/src/features/subscription/PaymentStages'
 import { AppStory } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
@@ -140,7 +133,7 @@ export const WaitingOffline: Story = {
     window.dispatchEvent(new Event('offline'))
     const wait = instruction.parentElement?.parentElement
     if (!wait) throw new Error('the wait has no container')
-    await expect(await within(wait).findByText(PAYMENT_WAIT_OFFLINE_MESSAGE)).toBeVisible()
+    await expect(await within(wait).findByText(mpesaPt.checkout.waitOffline)).toBeVisible()
   },
 }
 
@@ -281,7 +274,7 @@ export const VerifyingCheckAgain: Story = {
     await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull()
     // A way on that pays nothing: leaving, said to be safe.
     await expect(canvas.getByRole('button', { name: 'Fechar' })).toBeVisible()
-    await expect(canvas.getByText(PAYMENT_VERIFYING_LEAVE_MESSAGE)).toBeVisible()
+    await expect(canvas.getByText(mpesaPt.checkout.verifyingLeave)).toBeVisible()
     await expect(duplicateCheck.store.payments.size).toBe(1)
   },
 }
@@ -346,7 +339,7 @@ export const OpeningKnownPayment: Story = {
     }
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(PAYMENT_OPENING_MESSAGE)).toBeVisible()
+    await expect(await canvas.findByText(mpesaPt.checkout.opening)).toBeVisible()
     await expect(canvas.queryByRole('textbox', { name: /Número M-Pesa/ })).toBeNull()
     await expect(canvas.queryByText(/A enviar o pedido/)).toBeNull()
     await expect(canvas.queryByRole('button', { name: /^Escolher o plano/ })).toBeNull()
@@ -372,7 +365,7 @@ export const PaymentInAnotherTab: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { name: PAYMENT_ELSEWHERE_TITLE }),
+      await canvas.findByRole('heading', { name: mpesaPt.checkout.elsewhereTitle }),
     ).toBeVisible()
     await expect(
       canvas.getByText(/Pedido de 2\s?999\sMT ao número \+258 84 123 4569/),
@@ -406,7 +399,7 @@ export const ResumeLostRequest: Story = {
     )
   },
   play: async ({ canvas, userEvent }) => {
-    const resume = await canvas.findByRole('button', { name: PAYMENT_RESUME_TITLE })
+    const resume = await canvas.findByRole('button', { name: mpesaPt.checkout.resumeTitle })
     await expect(canvas.getByText(/Pedido de 299\sMT ao número \+258 84 123 4560/)).toBeVisible()
     await expect(lostRequest.store.payments.size).toBe(0)
     await userEvent.click(resume)

@@ -1,8 +1,8 @@
 import { useSessionError, useSessionSelector, useSessionSend } from '@conecta/session-machine/react'
+import { useOnlineStatus } from '@conecta/ui'
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 import { FALLBACK_ATTRIBUTE } from '../prerender/prerenderMarkers'
 import { useClientSessionStatus } from '../session/useClientSession'
-import { useOnlineStatus } from '../session/useOnlineStatus'
 import { useModuleWhenNeeded } from './useModuleWhenNeeded'
 
 /**

@@ -1,8 +1,7 @@
 import { useSessionError, useSessionSend } from '@conecta/session-machine/react'
-import { Button, Notice } from '@conecta/ui'
+import { Button, Notice, useOnlineStatus } from '@conecta/ui'
 import { useHydrated } from '../prerender/useHydrated'
 import { useClientSessionStatus } from '../session/useClientSession'
-import { useOnlineStatus } from '../session/useOnlineStatus'
 
 export const OFFLINE_MESSAGE =
   'Sem ligação à internet. Está a ver a versão guardada do website; entrar, registar e pagar voltam a funcionar quando a ligação regressar.'

@@ -1,9 +1,8 @@
 import { useSessionSelector, useSessionSend, useStoredUser } from '@conecta/session-machine/react'
-import { Button, Notice } from '@conecta/ui'
+import { Button, Notice, useOnlineStatus } from '@conecta/ui'
 import { useLocation } from 'react-router-dom'
 import { paths } from '../navigation/paths'
 import { useClientSessionStatus, useClientSessionUser } from '../session/useClientSession'
-import { useOnlineStatus } from '../session/useOnlineStatus'
 
 export const SESSION_UNREACHABLE_TITLE = 'Não foi possível confirmar a sua sessão'
 

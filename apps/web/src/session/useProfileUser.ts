@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@conecta/session-machine'
 import { useStoredUser } from '@conecta/session-machine/react'
+import { useOnlineStatus } from '@conecta/ui'
 import { useClientSessionStatus, useClientSessionUser } from './useClientSession'
-import { useOnlineStatus } from './useOnlineStatus'
 
 /**
  * The person the profile pages show: the confirmed user; or, while the phone

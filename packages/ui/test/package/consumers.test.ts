@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { makeUser } from '@conecta/mocks'
 import { type DemoServer, startDemoServer } from '@conecta/mocks/server'
-import { type Browser, chromium, type Locator } from 'playwright-core'
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumLaunchOptions } from '../../../../scripts/lib/chromium.mjs'
 import { type StaticServer, serveStatic } from '../../../../scripts/lib/serveStatic.mjs'
@@ -24,7 +24,7 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
 const fixtures = fileURLToPath(new URL('./consumers/', import.meta.url))
 const cacheRoot = join(repoRoot, '.cache', 'consumers')
 const tarballDir = join(cacheRoot, 'tarballs')
-const packages = ['contract', 'session-machine', 'mpesa', 'ui'] as const
+const packages = ['contract', 'session-machine', 'ui', 'mpesa'] as const
 
 const npmEnv = {
   ...process.env,
@@ -106,7 +106,9 @@ async function prepareApp(
   await mkdir(dir, { recursive: true })
   const stamp = join(dir, '.installed')
   const installed = await readFile(stamp, 'utf8').catch(() => '')
-  await cp(join(fixtures, fixture), dir, { recursive: true })
+  // Its common/ links to what the Vite and the Next.js hosts share (the sign-in and the
+  // checkout): copied as files, so each app resolves its imports from its own node_modules.
+  await cp(join(fixtures, fixture), dir, { recursive: true, dereference: true })
   if (installed !== key) {
     await rm(join(dir, 'node_modules', '@conecta'), { recursive: true, force: true })
     await rm(join(dir, 'package-lock.json'), { force: true })
@@ -191,6 +193,50 @@ describe('given the packed tarballs', () => {
   })
 })
 
+/** What a host's checkout says at each step, in its locale. */
+interface CheckoutWords {
+  pay: RegExp
+  number: string
+  paid: string
+  receipt: string
+  facts: string[]
+}
+
+/**
+ * Against a demo API of its own (which lets only `appUrl` in): the host's
+ * sign-in, then the checkout block pays once from a number ending in 0 (paid
+ * after the API's delay) and shows the receipt; the API holds that one paid
+ * payment for that person.
+ */
+async function signInAndPay(appUrl: string, page: Page, words: CheckoutWords) {
+  const person = makeUser({ email: 'ana@example.co.mz', password: 'segredo-da-ana' })
+  const api = await startDemoServer({
+    port: 0,
+    appOrigin: appUrl,
+    paymentDelayMs: 1000,
+    seed: { users: [person] },
+    log: () => {},
+  })
+  apis.push(api)
+  await page.goto(`${appUrl}?api=${encodeURIComponent(api.url)}`)
+  const checkout = page.getByRole('region', { name: 'Checkout' })
+
+  await checkout.getByLabel('Email').fill(person.email)
+  await checkout.getByLabel('Password').fill('segredo-da-ana')
+  await checkout.getByRole('button', { name: 'Sign in' }).click()
+  await checkout.getByText(`Signed in as ${person.name}`).waitFor()
+  await checkout.getByRole('textbox', { name: words.number }).fill('84 123 4560')
+  await checkout.getByRole('button', { name: words.pay }).click()
+
+  await checkout.getByRole('heading', { name: words.paid }).waitFor({ timeout: 20_000 })
+  await checkout.getByRole('heading', { name: words.receipt }).waitFor()
+  expect(await checkout.getByRole('term').allTextContents()).toEqual(words.facts)
+  const payments = [...api.store.payments.values()]
+  expect(
+    payments.map(({ payment, userId }) => [userId, payment.phone_number, payment.status]),
+  ).toEqual([[person.id, '258841234560', 'paid']])
+}
+
 describe.each([
   {
     react: '18',
@@ -221,6 +267,7 @@ describe.each([
       {
         ...dependencies,
         xstate: '5.33.3',
+        '@xstate/react': '6.1.0',
         vite: '8.3.8',
         '@vitejs/plugin-react': '6.3.0',
         typescript: '6.0.3',
@@ -276,34 +323,42 @@ describe.each([
     expect(pathsThroughOurs(JSON.parse(listing.stdout) as NpmTree)).toEqual([])
   }, 60_000)
 
-  it('should sign a person in and pay once against the demo API, with the packed session and M-Pesa packages', async () => {
+  it("should find @conecta/mpesa's root entry free of React and its React modules marked 'use client'", async () => {
+    if (!app) throw new Error('set-up did not finish')
+    const dist = join(app.dir, 'node_modules', '@conecta', 'mpesa', 'dist')
+    const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.js'))
+    const marked: string[] = []
+    const reactInRoot: string[] = []
+    for (const file of files) {
+      const text = await readFile(join(dist, file), 'utf8')
+      if (/^["']use client["'];?\n/.test(text)) marked.push(file)
+      if (
+        !file.startsWith('react/') &&
+        /from ["'](?:react|@conecta\/ui|@xstate\/react)["'/]/.test(text)
+      )
+        reactInRoot.push(file)
+    }
+    expect(files).toContain('index.js')
+    expect(reactInRoot).toEqual([])
+    expect(marked.sort()).toEqual([
+      'react/Countdown.js',
+      'react/MpesaCheckout.js',
+      'react/MpesaProvider.js',
+      'react/MpesaReceipt.js',
+      'react/PaymentStages.js',
+    ])
+  })
+
+  it("should sign a person in and pay once against the demo API with the packed checkout block, in English with the host's own texts", async () => {
     const server = await served()
-    const person = makeUser({ email: 'ana@example.co.mz', password: 'segredo-da-ana' })
-    const api = await startDemoServer({
-      port: 0,
-      appOrigin: server.url,
-      paymentDelayMs: 1000,
-      seed: { users: [person] },
-      log: () => {},
+    const { page, problems } = await openPage(server.url)
+    await signInAndPay(server.url, page, {
+      pay: /^Pay 299\sMT with M-Pesa$/,
+      number: 'M-Pesa number',
+      paid: 'Paid, thank you',
+      receipt: 'Receipt',
+      facts: ['Transaction', 'Reference', 'Plan', 'Amount', 'M-Pesa number', 'Date'],
     })
-    apis.push(api)
-    const { page, problems } = await openPage(`${server.url}?api=${encodeURIComponent(api.url)}`)
-    const checkout = page.getByRole('region', { name: 'Checkout' })
-
-    await checkout.getByLabel('Email').fill(person.email)
-    await checkout.getByLabel('Password').fill('segredo-da-ana')
-    await checkout.getByRole('button', { name: 'Sign in' }).click()
-    await checkout.getByText(`Signed in as ${person.name}`).waitFor()
-    // The demo API's last digit 0: paid once its delay has passed.
-    await checkout.getByLabel('Checkout number').fill('84 123 4560')
-    await checkout.getByRole('button', { name: 'Pay with M-Pesa' }).click()
-
-    await expectText(checkout.getByTestId('checkout-text'), 'Paid, thank you')
-    expect(await checkout.getByTestId('checkout-stage').textContent()).toBe('paid')
-    const payments = [...api.store.payments.values()]
-    expect(
-      payments.map(({ payment, userId }) => [userId, payment.phone_number, payment.status]),
-    ).toEqual([[person.id, '258841234560', 'paid']])
     expect(problems).toEqual([])
   }, 120_000)
 
@@ -332,7 +387,7 @@ describe.each([
   }, 120_000)
 })
 
-describe('given the packed @conecta/ui in a Next.js App Router app', () => {
+describe('given the packed packages in a Next.js App Router app', () => {
   let app: App | undefined
 
   beforeAll(async () => {
@@ -344,6 +399,8 @@ describe('given the packed @conecta/ui in a Next.js App Router app', () => {
         next: '15.5.29',
         react: '19.3.1',
         'react-dom': '19.3.1',
+        xstate: '5.33.3',
+        '@xstate/react': '6.1.0',
         '@types/react': '19.3.0',
         '@types/react-dom': '19.3.0',
         '@types/node': '^20.19.0',
@@ -353,16 +410,28 @@ describe('given the packed @conecta/ui in a Next.js App Router app', () => {
     )
   }, 900_000)
 
+  let built: Promise<StaticServer> | undefined
+  /** `next build`'s static export, served once for the tests that open it. */
+  function served(): Promise<StaticServer> {
+    const dir = app?.dir
+    if (dir === undefined) throw new Error('set-up did not finish')
+    built ??= (async () => {
+      await sh(join('node_modules', '.bin', 'next'), ['build'], dir)
+      const server = await serveStatic(join(dir, 'out'))
+      servers.push(server)
+      return server
+    })()
+    return built
+  }
+
   it('should build a server-rendered page with Button, ConfirmDialog and ToastProvider that hydrates', async () => {
     if (!app) throw new Error('set-up did not finish')
-    await sh(join('node_modules', '.bin', 'next'), ['build'], app.dir)
+    const server = await served()
     const html = await readFile(join(app.dir, 'out', 'index.html'), 'utf8')
     // Rendered on the server: the HTML holds the buttons before any script runs.
     expect(html).toContain('Eliminar conta')
     expect(html).toContain('Guardar')
 
-    const server = await serveStatic(join(app.dir, 'out'))
-    servers.push(server)
     const { page, problems } = await openPage(server.url)
     const minHeight = await page
       .getByRole('button', { name: 'Guardar' })
@@ -371,6 +440,20 @@ describe('given the packed @conecta/ui in a Next.js App Router app', () => {
     // Opens only once hydrated: the trigger's handler is client code.
     await page.getByRole('button', { name: 'Eliminar conta' }).click()
     await page.getByRole('alertdialog', { name: 'Eliminar a conta?' }).waitFor()
+    expect(problems).toEqual([])
+  }, 600_000)
+
+  it('should mount the packed checkout block in Portuguese, the default, and pay once against the demo API', async () => {
+    // Built above, or here when this test runs alone.
+    const server = await served()
+    const { page, problems } = await openPage(server.url)
+    await signInAndPay(server.url, page, {
+      pay: /^Pagar 299\sMT$/,
+      number: 'Número M-Pesa',
+      paid: 'Pagamento confirmado',
+      receipt: 'Comprovativo',
+      facts: ['Transacção', 'Referência', 'Plano', 'Montante', 'Número M-Pesa', 'Data'],
+    })
     expect(problems).toEqual([])
   }, 600_000)
 })

@@ -102,6 +102,7 @@ describe('given the built @conecta/ui package', () => {
       'TextField/TextField.js',
       'Toast/Toast.js',
       'Toast/useToast.js',
+      'useOnlineStatus/useOnlineStatus.js',
     ])
   })
 

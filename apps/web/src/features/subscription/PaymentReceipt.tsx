@@ -1,13 +1,10 @@
 import type { Payment } from '@conecta/mpesa'
-import { DescriptionList } from '@conecta/ui'
+import { MpesaReceipt } from '@conecta/mpesa/react'
 import { useEffect } from 'react'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
 import { useClientSessionStatus, useClientSessionUser } from '../../session/useClientSession'
-import * as layout from '../../styles/layout.css'
 import { lastReceiptStorage } from './lastReceiptStorage'
-import * as styles from './PaymentPanel.css'
 import { ReceiptActions } from './ReceiptActions'
-import { receiptItems } from './receiptItems'
 
 export interface PaymentReceiptProps {
   payment: Payment
@@ -33,15 +30,12 @@ export function PaymentReceipt({ payment, planName }: PaymentReceiptProps) {
   }, [userId, payment, planName])
 
   return (
-    <div className={layout.column}>
-      <h4 className={styles.subheading}>Comprovativo</h4>
-      <DescriptionList
-        items={[
-          ...receiptItems(payment, planName),
-          { term: 'Nova data de validade', definition: newExpiry },
-        ]}
-      />
+    <MpesaReceipt
+      payment={payment}
+      planName={planName}
+      moreFacts={[{ term: 'Nova data de validade', definition: newExpiry }]}
+    >
       <ReceiptActions payment={payment} planName={planName} />
-    </div>
+    </MpesaReceipt>
   )
 }

@@ -1,4 +1,4 @@
-import type { Payment } from '@conecta/mpesa'
+import { type Payment, paymentReceiptFacts } from '@conecta/mpesa'
 import { useStoredUser } from '@conecta/session-machine/react'
 import { Button, DescriptionList, Notice } from '@conecta/ui'
 import { useEffect, useId, useState } from 'react'
@@ -12,7 +12,6 @@ import { lastReceiptStorage, type StoredReceipt } from './lastReceiptStorage'
 import { PAYMENT_STATUS_LABELS } from './PaymentHistory'
 import { ReceiptShare } from './ReceiptActions'
 import * as styles from './ReceiptPage.css'
-import { receiptItems } from './receiptItems'
 import { useReceipt } from './useReceipt'
 
 export const RECEIPT_PAGE_TITLE = 'Comprovativo de pagamento'
@@ -180,7 +179,7 @@ function Receipt({ payment, planName }: ReceiptProps) {
         {RECEIPT_PAGE_TITLE}
       </h1>
       <p className={styles.product}>{appConfig.productName} · Pagamento confirmado</p>
-      <DescriptionList items={receiptItems(payment, planName)} />
+      <DescriptionList items={paymentReceiptFacts(payment, planName)} />
     </article>
   )
 }

@@ -15,7 +15,6 @@ import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
 import { PAYMENT_HISTORY_OFFLINE } from './PaymentHistory'
-import { PAYMENT_OPENING_MESSAGE } from './PaymentPanel'
 import { FREE_TRIAL_USED_MESSAGE, PLANS_OFFLINE_TEXT } from './SubscriptionTab'
 
 // The first status poll comes 2 s after the server accepts the attempt (POLL_BACKOFF_MS).
@@ -545,7 +544,7 @@ describe('SubscriptionTab', () => {
     try {
       renderRoute('/profile/subscription')
 
-      expect(await screen.findByText(PAYMENT_OPENING_MESSAGE)).toBeVisible()
+      expect(await screen.findByText(mpesaPt.checkout.opening)).toBeVisible()
       const focusWhenWaiting = document.activeElement
       act(() => endClaim(true))
       const heading = await screen.findByRole('heading', { name: PIN_INSTRUCTION })

@@ -1,11 +1,11 @@
+import { MpesaCheckout } from '@conecta/mpesa/react'
 import { useSessionSend } from '@conecta/session-machine/react'
-import { Button, Card, FullPageSpinner, Notice } from '@conecta/ui'
+import { Button, Card, FullPageSpinner, Notice, useOnlineStatus } from '@conecta/ui'
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
 import { MPesa } from '../../format/keepNamesWhole'
 import { useSubmission } from '../../forms/useSubmission'
-import { useOnlineStatus } from '../../session/useOnlineStatus'
 import { useProfileUser } from '../../session/useProfileUser'
 import * as layout from '../../styles/layout.css'
 import {
@@ -14,8 +14,9 @@ import {
   type SubscriptionSummary,
 } from './describeSubscription'
 import { PaymentHistory } from './PaymentHistory'
-import { PaymentPanel } from './PaymentPanel'
+import { PaymentReceipt } from './PaymentReceipt'
 import { PlanList } from './PlanList'
+import { PlanTerms } from './PlanTerms'
 import * as styles from './SubscriptionTab.css'
 import { useSubscriptionActorHost } from './subscriptionActorHost'
 import { startFreeTrial } from './subscriptionApi'
@@ -108,7 +109,13 @@ function SubscriptionSections({ actor }: { actor: SubscriptionActorRef }) {
           {hasPayment ? 'Pagamento' : 'Planos'}
         </h2>
         {payment !== undefined ? (
-          <PaymentPanel actor={payment} summary={summary} />
+          <MpesaCheckout
+            actor={payment}
+            renderTerms={(plan) => <PlanTerms plan={plan} summary={summary} />}
+            renderReceipt={(paid, planName) => (
+              <PaymentReceipt payment={paid} planName={planName} />
+            )}
+          />
         ) : plansState.status === 'failed' && plansState.offline && !online ? (
           // The page's offline notice says it once; the plans are asked again when the
           // browser is back online (a server out of reach meanwhile gets the retry below).

@@ -4,7 +4,6 @@ import type { Plan } from '@conecta/mpesa'
 import type { Subscription } from '@conecta/session-machine'
 import { describe, expect, it } from 'vitest'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
-import { countdownAnnouncement, formatCountdown } from './Countdown'
 import {
   describePlanTerms,
   describeSubscription,
@@ -86,15 +85,6 @@ describe('formatting', () => {
     // 23:30 UTC is already the next day in Maputo (UTC+2).
     expect(formatMaputoDate('2026-11-21T23:30:00Z')).toBe('22 de novembro de 2026')
     expect(formatMaputoDate('not a date')).toBeNull()
-  })
-
-  it('should show the countdown as mm:ss and announce it only in steps', () => {
-    expect(formatCountdown(125)).toBe('02:05')
-    expect(formatCountdown(-3)).toBe('00:00')
-    expect(countdownAnnouncement(119)).toBe(countdownAnnouncement(61))
-    expect(countdownAnnouncement(59)).toBe('Resta menos de 1 minuto.')
-    expect(countdownAnnouncement(30)).toBe('Restam menos de 30 segundos.')
-    expect(countdownAnnouncement(0)).toBe('O tempo para introduzir o PIN terminou.')
   })
 })
 

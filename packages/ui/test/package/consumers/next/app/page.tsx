@@ -1,6 +1,7 @@
 // A server component: it imports the kit directly; the modules that need the
 // client say so themselves ('use client' in the package's built files).
 import { Button, ConfirmDialog, ToastProvider } from '@conecta/ui'
+import { ApiCheckout } from './ApiCheckout'
 
 export default function Home() {
   return (
@@ -14,6 +15,7 @@ export default function Home() {
           confirmText="Eliminar"
           trigger={<Button variant="danger">Eliminar conta</Button>}
         />
+        <ApiCheckout />
       </main>
     </ToastProvider>
   )

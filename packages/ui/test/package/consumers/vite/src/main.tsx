@@ -3,10 +3,11 @@
 import { createSanctumClient, sessionCookieName } from '@conecta/session-machine'
 import { Button, ConfirmDialog, conectaTheme, ToastProvider, useToast } from '@conecta/ui'
 import '@conecta/ui/style.css'
+import '@conecta/mpesa/style.css'
 import { StrictMode, useEffect, useRef, useState, version } from 'react'
 import { createRoot } from 'react-dom/client'
-import { Checkout } from './checkout'
-import { insufficient, startPayment, typed } from './payment'
+import { Checkout } from '../common/Checkout'
+import { checkoutStrings, insufficient, startPayment, typed } from './payment'
 
 const client = createSanctumClient({ baseURL: '/api', productName: 'Conecta' })
 
@@ -63,7 +64,7 @@ function Page() {
         onConfirm={() => undefined}
       />
       <Payment />
-      {api === null ? null : <Checkout api={api} />}
+      {api === null ? null : <Checkout api={api} strings={checkoutStrings} />}
     </main>
   )
 }

@@ -18,6 +18,11 @@ export const strings = withMpesaStrings(mpesaEn, {
   outcomes: { paid: { title: 'Paid, thank you' } },
 })
 
+/** The checkout block's words: the same English, with the host's own pay button too. */
+export const checkoutStrings = withMpesaStrings(strings, {
+  checkout: { pay: (amount) => `Pay ${amount} with M-Pesa` },
+})
+
 const plan: Plan = {
   id: 'monthly',
   name: 'Monthly',

@@ -1,18 +1,21 @@
-// A host's own sign-in and checkout against a real API (the test serves the demo
-// API): @conecta/session-machine's client signs the person in, @conecta/mpesa's
-// machine pays, the host's English strings speak. The API's address comes in
-// the page's query (`?api=`).
+'use client'
+
+// A host's own sign-in and the packed M-Pesa checkout block against a real API
+// (the test serves the demo API): @conecta/session-machine's client signs the
+// person in, @conecta/mpesa's machine pays, @conecta/mpesa/react's checkout
+// shows it, in the words the host gives (Portuguese by default). The same file
+// runs in the Vite apps and in the Next.js one (copied into each as common/).
 import {
   createPaymentApi,
   createPaymentLogic,
+  type MpesaStrings,
+  mpesaPt,
   type Plan,
-  selectPaymentOutcome,
-  selectPaymentStage,
 } from '@conecta/mpesa'
+import { MpesaCheckout, MpesaProvider } from '@conecta/mpesa/react'
 import { createSanctumClient, fetchUser } from '@conecta/session-machine'
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { type Actor, createActor } from 'xstate'
-import { strings } from './payment'
 
 type PaymentActor = Actor<ReturnType<typeof createPaymentLogic>>
 
@@ -21,17 +24,23 @@ function fields(event: FormEvent<HTMLFormElement>): FormData {
   return new FormData(event.currentTarget)
 }
 
-export function Checkout({ api }: { api: string }) {
+export interface CheckoutProps {
+  /** The API's address. */
+  api: string
+  /** @defaultValue mpesaPt */
+  strings?: MpesaStrings
+}
+
+export function Checkout({ api, strings = mpesaPt }: CheckoutProps) {
   const client = useMemo(() => createSanctumClient({ baseURL: api, productName: 'Conecta' }), [api])
   const [person, setPerson] = useState<string | null>(null)
   const [problem, setProblem] = useState('')
-  const [report, setReport] = useState({ stage: '', text: '' })
-  const actor = useRef<PaymentActor | null>(null)
+  const [payment, setPayment] = useState<PaymentActor | null>(null)
   useEffect(
     () => () => {
-      actor.current?.stop()
+      payment?.stop()
     },
-    [],
+    [payment],
   )
 
   async function signIn(data: FormData) {
@@ -43,22 +52,16 @@ export function Checkout({ api }: { api: string }) {
     const { data: plans } = await client.get<{ data: Plan[] }>('/api/subscription/plans')
     const plan = plans[0]
     if (plan === undefined) throw new Error('the API offers no plan')
-    const payment = createActor(createPaymentLogic({ api: createPaymentApi(client) }), {
+    const actor = createActor(createPaymentLogic({ api: createPaymentApi(client) }), {
       input: { userId: user.id, plan },
     })
-    payment.subscribe((snapshot) =>
-      setReport({
-        stage: selectPaymentStage(snapshot),
-        text: selectPaymentOutcome(snapshot, strings)?.title ?? '',
-      }),
-    )
-    actor.current = payment.start()
+    setPayment(actor.start())
     setPerson(user.name)
   }
 
   return (
     <section aria-label="Checkout">
-      {person === null ? (
+      {person === null || payment === null ? (
         <form
           onSubmit={(event) => {
             signIn(fields(event)).catch((error: unknown) => setProblem(String(error)))
@@ -74,20 +77,12 @@ export function Checkout({ api }: { api: string }) {
           <p>{problem}</p>
         </form>
       ) : (
-        <form
-          onSubmit={(event) => {
-            const phone = String(fields(event).get('phone'))
-            actor.current?.send({ type: 'payment.submit', phone })
-          }}
-        >
+        <>
           <p>Signed in as {person}</p>
-          <label>
-            Checkout number <input name="phone" />
-          </label>
-          <button type="submit">Pay with M-Pesa</button>
-          <p data-testid="checkout-stage">{report.stage}</p>
-          <p data-testid="checkout-text">{report.text}</p>
-        </form>
+          <MpesaProvider strings={strings}>
+            <MpesaCheckout actor={payment} />
+          </MpesaProvider>
+        </>
       )}
     </section>
   )

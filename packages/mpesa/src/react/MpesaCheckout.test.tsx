@@ -1,21 +1,23 @@
-import {
-  type CreatePaymentInput,
-  createAttemptStorageActions,
-  createPaymentAttemptStorage,
-  type GetPaymentInput,
-  mpesaPt,
-  type Payment,
-  type PaymentMachineInput,
-  paymentMachine,
-} from '@conecta/mpesa'
+// @vitest-environment jsdom
 import { ApiError } from '@conecta/session-machine'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { createMemoryStorage } from '../../../test/createMemoryStorage'
-import { makeTestPayment, testPlan } from '../../../test/paymentFixtures'
-import { PaymentPanel } from './PaymentPanel'
+import { createMemoryStorage } from '../../test/createMemoryStorage.js'
+import { makeTestPayment, testPlan } from '../../test/paymentFixtures.js'
+import { mpesaEn, mpesaPt, withMpesaStrings } from '../mpesaStrings.js'
+import type { CreatePaymentInput, Payment } from '../paymentApi.js'
+import { createPaymentAttemptStorage } from '../paymentAttemptStorage.js'
+import {
+  createAttemptStorageActions,
+  type GetPaymentInput,
+  type PaymentMachineInput,
+  paymentMachine,
+} from '../paymentMachine.js'
+import { MpesaCheckout } from './MpesaCheckout.js'
+import { MpesaProvider } from './MpesaProvider.js'
 
 interface Harness {
   /** The server's answer to each POST, by call (1-based). @defaultValue a pending payment */
@@ -25,8 +27,11 @@ interface Harness {
   input?: Partial<PaymentMachineInput>
 }
 
-/** The panel over a real payment actor whose server, lock and storage are fakes. */
-function renderPanel({ create, get, input }: Harness = {}) {
+/** The checkout over a real payment actor whose server, lock and storage are fakes. */
+function renderPanel(
+  { create, get, input }: Harness = {},
+  wrap = (checkout: ReactNode) => checkout,
+) {
   const createCalls: CreatePaymentInput[] = []
   const backing = createMemoryStorage()
   const storage = createPaymentAttemptStorage({ getStorage: () => backing })
@@ -45,7 +50,7 @@ function renderPanel({ create, get, input }: Harness = {}) {
   })
   const actor = createActor(machine, { input: { userId: '7', plan: testPlan, ...input } })
   actor.start()
-  render(<PaymentPanel actor={actor} summary={{ kind: 'none', canFreeTrial: false }} />)
+  render(wrap(<MpesaCheckout actor={actor} />))
   return { actor, createCalls }
 }
 
@@ -58,7 +63,7 @@ async function typeNumber(number: string) {
   await userEvent.type(field(), number)
 }
 
-describe('PaymentPanel', () => {
+describe('MpesaCheckout', () => {
   it('given the number of the last payment, should offer it in the field and send it when Pagar is tapped as is', async () => {
     const { createCalls } = renderPanel({
       input: { lastPhoneNumber: '258851234567' },
@@ -68,7 +73,7 @@ describe('PaymentPanel', () => {
 
     await pay()
 
-    await screen.findByText('A enviar o pedido de pagamento…', { selector: 'p' })
+    await screen.findByText(mpesaPt.checkout.submitting, { selector: 'p' })
     expect(createCalls.map((call) => call.phoneNumber)).toEqual(['258851234567'])
   })
 
@@ -95,7 +100,7 @@ describe('PaymentPanel', () => {
 
     await userEvent.type(input, ' 4560')
     await pay()
-    await screen.findByText('A enviar o pedido de pagamento…', { selector: 'p' })
+    await screen.findByText(mpesaPt.checkout.submitting, { selector: 'p' })
     expect(createCalls.map((call) => call.phoneNumber)).toEqual(['258841234560'])
     expect(field()).toBe(input)
     expect(input).toHaveValue('84 123 4560')
@@ -138,7 +143,7 @@ describe('PaymentPanel', () => {
 
     await userEvent.click(screen.getByRole('button', { name: mpesaPt.actions.retry }))
 
-    await screen.findByText('A enviar o pedido de pagamento…', { selector: 'p' })
+    await screen.findByText(mpesaPt.checkout.submitting, { selector: 'p' })
     expect(field()).toBe(input)
     expect(input).toHaveValue('+258 84-123-4567')
     expect(createCalls.map((call) => call.phoneNumber)).toEqual(['258841234567', '258841234567'])
@@ -161,5 +166,68 @@ describe('PaymentPanel', () => {
 
     expect(field()).toHaveValue('84-123-4564')
     expect(field()).toHaveFocus()
+  })
+
+  it('given a paid payment, should show the outcome and the receipt, fact by fact, in Portuguese', async () => {
+    renderPanel({
+      get: async () =>
+        makeTestPayment({
+          status: 'paid',
+          code: 'INS-0',
+          transaction_id: 'TX123',
+          amount: 15000,
+          created_at: '2026-11-21T10:00:00Z',
+        }),
+    })
+    await typeNumber('84 123 4567')
+    await pay()
+
+    expect(await screen.findByRole('heading', { name: mpesaPt.outcomes.paid.title })).toHaveFocus()
+    expect(screen.getByRole('heading', { name: 'Comprovativo' })).toBeVisible()
+    const facts = screen.getAllByRole('term').map((term) => term.textContent)
+    expect(facts).toEqual([
+      'Transacção',
+      'Referência',
+      'Plano',
+      'Montante',
+      'Número M-Pesa',
+      'Data',
+    ])
+    const values = screen.getAllByRole('definition').map((value) => value.textContent)
+    expect(values).toContain('TX123')
+    expect(values).toContain('15\u00a0000\u00a0MT')
+    expect(values).toContain('21 de novembro de 2026 às 12:00')
+  })
+})
+
+describe("MpesaCheckout in an adopter's words", () => {
+  const strings = withMpesaStrings(mpesaEn, { checkout: { pay: (amount) => `Send ${amount}` } })
+  const english = (checkout: ReactNode) => (
+    <MpesaProvider strings={strings}>{checkout}</MpesaProvider>
+  )
+
+  it('given English with an overridden text, should speak English, use the override and format money in English', async () => {
+    renderPanel({ create: never, input: { plan: { ...testPlan, price: 1500 } } }, english)
+
+    expect(screen.getByRole('heading', { name: `Pay for the ${testPlan.name} plan` })).toBeVisible()
+    const number = screen.getByRole('textbox', { name: /M-Pesa number/ })
+    const send = screen.getByRole('button', { name: /^Send / })
+    expect(send).toHaveTextContent('Send 1,500 MT')
+
+    await userEvent.type(number, '82 123 4567')
+    await userEvent.click(send)
+    expect(number).toHaveAccessibleDescription(new RegExp(mpesaEn.phoneNumber.prefix))
+  })
+
+  it('given English, should say the wait for the PIN and its countdown in English', async () => {
+    renderPanel({ create: async () => makeTestPayment() }, english)
+    await userEvent.type(screen.getByRole('textbox', { name: /M-Pesa number/ }), '84 123 4567')
+    await userEvent.click(screen.getByRole('button', { name: /^Send / }))
+
+    expect(await screen.findByRole('heading', { name: mpesaEn.pinInstruction })).toHaveFocus()
+    expect(screen.getByText(/^Time left:/)).toBeVisible()
+    expect(
+      screen.getByText('We asked +258 84 123 4567 for 150 MT, for the Mensal plan.'),
+    ).toBeVisible()
   })
 })

@@ -1,21 +1,16 @@
-import {
-  formatMpesaNumber,
-  mpesaPt,
-  type PaymentMachineEvent,
-  type PaymentOutcome,
-} from '@conecta/mpesa'
-import { AlertIcon, Button, CheckIcon, CloseIcon, Notice } from '@conecta/ui'
+'use client'
+
+import { AlertIcon, Button, CheckIcon, CloseIcon, Notice, useOnlineStatus } from '@conecta/ui'
 import type { ReactNode, Ref } from 'react'
-import { keepNamesWhole } from '../../format/keepNamesWhole'
-import { useOnlineStatus } from '../../session/useOnlineStatus'
-import * as layout from '../../styles/layout.css'
-import { Countdown } from './Countdown'
-import * as styles from './PaymentPanel.css'
+import type { PaymentOutcome } from '../mpesaStrings.js'
+import type { PaymentMachineEvent } from '../paymentMachine.js'
+import { formatMpesaNumber } from '../phoneNumber.js'
+import { Countdown } from './Countdown.js'
+import * as styles from './checkout.css.js'
+import { keepMpesaWhole } from './keepMpesaWhole.js'
+import { useMpesaStrings } from './MpesaProvider.js'
 
-// The views of the payment's stages (PaymentPanel.tsx picks one); they only show and send.
-
-export const PAYMENT_WAIT_OFFLINE_MESSAGE =
-  'O pedido continua no seu telemóvel: introduza o PIN na mesma. Confirmamos o pagamento assim que a ligação voltar; não será cobrado outra vez.'
+// The views of the payment's stages (MpesaCheckout.tsx picks one); they only show and send.
 
 interface WaitViewProps {
   amount: string
@@ -27,33 +22,35 @@ interface WaitViewProps {
 
 /** The wait for the PIN: the whole panel, the instruction first, the time beside it. */
 export function WaitView({ amount, planName, number, deadline, headingRef }: WaitViewProps) {
+  const strings = useMpesaStrings()
   const online = useOnlineStatus()
   return (
     <div className={styles.waiting}>
       <div className={styles.waitHeader}>
         <h3 ref={headingRef} tabIndex={-1} className={styles.instruction}>
-          {mpesaPt.pinInstruction}
+          {strings.pinInstruction}
         </h3>
         {deadline === undefined ? null : <Countdown deadline={deadline} />}
       </div>
-      <p className={styles.subheading}>{mpesaPt.outcomes.awaiting.title}</p>
-      <p className={layout.plainText}>
+      <p className={styles.subheading}>{strings.outcomes.awaiting.title}</p>
+      <p className={styles.plainText}>
         {number
-          ? `Pedimos ${amount} ao número ${formatMpesaNumber(number)}, pelo plano ${planName}.`
-          : `Plano ${planName}, ${amount}.`}
+          ? strings.checkout.requested(amount, formatMpesaNumber(number), planName)
+          : strings.checkout.forPlan(planName, amount)}
       </p>
       {online ? null : (
-        <Notice tone="warning" title="Sem ligação" role="status">
-          {PAYMENT_WAIT_OFFLINE_MESSAGE}
+        <Notice tone="warning" title={strings.checkout.offlineTitle} role="status">
+          {strings.checkout.waitOffline}
         </Notice>
       )}
-      <p className={layout.plainText}>
-        <strong>{mpesaPt.doNotClose}</strong>
+      <p className={styles.plainText}>
+        <strong>{strings.doNotClose}</strong>
       </p>
     </div>
   )
 }
 
+/** How a settled payment looks: the judgement's tone, as the banner shows it. */
 export type OutcomeTone = 'success' | 'failure' | 'uncertain'
 
 const OUTCOME_ICONS: Readonly<Record<OutcomeTone, typeof CheckIcon>> = {
@@ -81,7 +78,7 @@ export function OutcomeBanner({ tone, title, headingRef, children }: OutcomeBann
           tabIndex={-1}
           className={`${styles.outcomeTitle} ${styles.outcomeTitleTone[tone]}`}
         >
-          {keepNamesWhole(title)}
+          {keepMpesaWhole(title)}
         </h3>
         {children}
       </div>
@@ -107,15 +104,16 @@ export function RequestSummary({
   headingRef,
   children,
 }: RequestSummaryProps) {
+  const strings = useMpesaStrings()
   return (
     <div className={styles.waiting}>
       <h3 ref={headingRef} tabIndex={-1} className={styles.instruction}>
-        {keepNamesWhole(title)}
+        {keepMpesaWhole(title)}
       </h3>
-      <p className={layout.plainText}>{keepNamesWhole(message)}</p>
+      <p className={styles.plainText}>{keepMpesaWhole(message)}</p>
       {number ? (
-        <p className={layout.plainText}>
-          Pedido de {amount} ao número {formatMpesaNumber(number)}.
+        <p className={styles.plainText}>
+          {strings.checkout.requestOf(amount, formatMpesaNumber(number))}
         </p>
       ) : null}
       {children}
@@ -134,6 +132,7 @@ interface OutcomeActionsProps {
  * suggests first; only those the machine accepts now are shown.
  */
 export function OutcomeActions({ outcome, can, send }: OutcomeActionsProps) {
+  const strings = useMpesaStrings()
   const numberFirst =
     outcome.actions.indexOf('changeNumber') !== -1 &&
     (outcome.actions.indexOf('retry') === -1 ||
@@ -144,7 +143,7 @@ export function OutcomeActions({ outcome, can, send }: OutcomeActionsProps) {
       variant={numberFirst ? 'secondary' : 'primary'}
       onClick={() => send({ type: 'payment.retry' })}
     >
-      {mpesaPt.actions.retry}
+      {strings.actions.retry}
     </Button>
   ) : null
   const changeNumber = can({ type: 'payment.changeNumber' }) ? (
@@ -153,11 +152,11 @@ export function OutcomeActions({ outcome, can, send }: OutcomeActionsProps) {
       variant={numberFirst ? 'primary' : 'secondary'}
       onClick={() => send({ type: 'payment.changeNumber' })}
     >
-      {mpesaPt.actions.changeNumber}
+      {strings.actions.changeNumber}
     </Button>
   ) : null
   return (
-    <div className={layout.actions}>
+    <div className={styles.actions}>
       {numberFirst ? [changeNumber, retry] : [retry, changeNumber]}
     </div>
   )

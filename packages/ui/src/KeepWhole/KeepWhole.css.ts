@@ -1,4 +1,4 @@
 import { style } from '@vanilla-extract/css'
 
-/** A name a line may not split (keepNamesWhole). */
+/** A name a line may not split (keepWhole). */
 export const whole = style({ whiteSpace: 'nowrap' })

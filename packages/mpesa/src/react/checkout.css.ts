@@ -1,6 +1,37 @@
 import { vars } from '@conecta/ui'
 import { style, styleVariants } from '@vanilla-extract/css'
 
+/** A vertical flow of blocks: the checkout's parts. */
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+})
+
+/** The pay form's fields, at a width that stays readable on a tablet. */
+export const formColumn = style([column, { maxWidth: '32rem' }])
+
+/** A row of buttons that wraps on a narrow phone. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+})
+
+/** Text whose spacing comes from its column, not from its own margins. */
+export const plainText = style({ margin: 0 })
+
+/** A stage's heading, which takes the focus when the stage replaces the last. */
+export const stageHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.h3,
+  lineHeight: vars.lineHeight.tight,
+  ':focus-visible': {
+    outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
+    outlineOffset: vars.space.xxsmall,
+  },
+})
+
 export const subheading = style({
   margin: 0,
   fontSize: vars.fontSize.body,

@@ -1,0 +1,11 @@
+// @conecta/mpesa/react: the M-Pesa checkout as React blocks on @conecta/ui. The
+// machine, rules and strings they show are the package's root entry, usable
+// without React.
+export type { CountdownProps } from './Countdown.js'
+export { Countdown } from './Countdown.js'
+export type { MpesaCheckoutProps, PaymentActorRef } from './MpesaCheckout.js'
+export { MpesaCheckout } from './MpesaCheckout.js'
+export type { MpesaProviderProps } from './MpesaProvider.js'
+export { MpesaProvider, useMpesaStrings } from './MpesaProvider.js'
+export type { MpesaReceiptProps } from './MpesaReceipt.js'
+export { MpesaReceipt } from './MpesaReceipt.js'

@@ -1,0 +1,2 @@
+export type { KeepWholeProps } from './KeepWhole.js'
+export { KeepWhole, keepWhole } from './KeepWhole.js'

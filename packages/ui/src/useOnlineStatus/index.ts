@@ -1,0 +1,1 @@
+export { useOnlineStatus } from './useOnlineStatus.js'
