@@ -70,9 +70,25 @@ const preview = {
         dynamicTitle: true,
       },
     },
+    // Read by the embeddable blocks' stories (stories/blocks/), which wrap
+    // themselves in their provider; the app's screens speak Portuguese only.
+    locale: {
+      description: 'Idioma dos blocos',
+      toolbar: {
+        title: 'Idioma',
+        icon: 'globe',
+        items: [
+          { value: 'pt', title: 'Português (predefinido)' },
+          { value: 'en', title: 'English' },
+          { value: 'en-host', title: 'English, com um texto do anfitrião' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
   initialGlobals: {
     theme: 'conecta' satisfies ThemeName,
+    locale: 'pt',
     viewport: { value: defaultViewport, isRotated: false },
   },
   parameters: {
