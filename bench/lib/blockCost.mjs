@@ -18,6 +18,10 @@ export const BLOCKS = [
     name: '@conecta/mpesa/react checkout (machine, checkout, receipt, strings, CSS)',
     entry: 'mpesaCheckout.mjs',
   },
+  {
+    name: '@conecta/mpesa/react subscription (plans, checkout, history, CSS)',
+    entry: 'mpesaSubscription.mjs',
+  },
 ]
 
 /** What a host already has: React. Its packages stay out of every block's bundle. */

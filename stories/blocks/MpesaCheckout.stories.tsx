@@ -8,14 +8,14 @@ import {
   type Payment,
   type PaymentApi,
   type Plan,
-  withMpesaStrings,
 } from '@conecta/mpesa'
 import { MpesaCheckout, MpesaProvider, MpesaReceipt } from '@conecta/mpesa/react'
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { expect } from 'storybook/test'
 import { createMemoryStorage } from '../../packages/mpesa/test/createMemoryStorage'
+import { catalogues, withLocale } from '../support/withMpesaLocale'
 
 /**
  * How the story's payment API answers: the block is shown against a fake of
@@ -103,29 +103,6 @@ function LivePayment({ answer }: CheckoutStoryProps) {
   })
   const actor = useActorRef(logic, { input: { userId: 'story-person', plan } })
   return <MpesaCheckout actor={actor} />
-}
-
-/** The toolbar's "Idioma" (or a story's `globals.locale`) picks the catalogue. */
-const catalogues = {
-  pt: mpesaPt,
-  en: mpesaEn,
-  /** English with one text of a host's own, as an adopter overrides it. */
-  'en-host': withMpesaStrings(mpesaEn, { checkout: { pay: (amount) => `Send ${amount} now` } }),
-} as const
-
-const withLocale: Decorator = (Story, context) => {
-  const locale = context.globals.locale
-  const strings =
-    typeof locale === 'string' && Object.hasOwn(catalogues, locale)
-      ? catalogues[locale as keyof typeof catalogues]
-      : mpesaPt
-  return (
-    <MpesaProvider strings={strings}>
-      <div lang={strings.locale}>
-        <Story />
-      </div>
-    </MpesaProvider>
-  )
 }
 
 /**

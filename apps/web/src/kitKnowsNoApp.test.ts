@@ -16,7 +16,13 @@ const kitRoot = fileURLToPath(new URL('../../../packages/ui/', import.meta.url))
 
 function kitFiles(directory = kitRoot): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name.startsWith('.') || entry.name === 'node_modules' || entry.name === 'dist') {
+    // A link (the consumer apps' common/) points at files this walk reads where they are.
+    if (
+      entry.name.startsWith('.') ||
+      entry.name === 'node_modules' ||
+      entry.name === 'dist' ||
+      entry.isSymbolicLink()
+    ) {
       return []
     }
     const path = join(directory, entry.name)

@@ -52,7 +52,7 @@ export {
   paymentAttemptStorage,
 } from './paymentAttemptStorage.js'
 export type { PaymentNews, PaymentServices } from './paymentLogic.js'
-export { createPaymentLogic } from './paymentLogic.js'
+export { createPaymentLogic, onWindowOnline } from './paymentLogic.js'
 export type {
   GetPaymentInput,
   PaymentErrorKind,

@@ -46,6 +46,35 @@ export interface MpesaStrings {
   countdown: CountdownStrings
   /** The comprovativo of a paid payment, fact by fact. */
   receipt: ReceiptStrings
+  /** The plans to choose from (`MpesaPlans`). */
+  plans: PlansStrings
+  /** The person's payments (`MpesaHistory`). */
+  history: HistoryStrings
+}
+
+export interface PlansStrings {
+  /** After the name of the plan the person has now. */
+  current: string
+  /** 'por 30 dias'. */
+  duration: (days: number) => string
+  choose: string
+  /** The choose button's name, which says which plan. */
+  chooseLabel: (planName: string) => string
+}
+
+export interface HistoryStrings {
+  loading: string
+  failed: string
+  /** Offline, before the history was ever loaded: it comes when the connection does. */
+  offline: string
+  empty: string
+  status: Readonly<Record<PaymentStatus, string>>
+  /** A failed payment's status with why, in the outcome's words. */
+  failedBecause: (status: string, reason: string) => string
+  dateAndReference: (date: string, reference: string) => string
+  receiptLink: string
+  /** Heard after the link's text: which payment's receipt. */
+  receiptLinkContext: (planName: string, date: string) => string
 }
 
 /** The checkout's own words, beside the outcomes'. */
@@ -235,6 +264,29 @@ export const mpesaPt: MpesaStrings = {
     date: 'Data',
     missing: '—',
   },
+  plans: {
+    current: ' (plano actual)',
+    duration: (days) => (days === 1 ? 'por 1 dia' : `por ${days} dias`),
+    choose: 'Escolher',
+    chooseLabel: (planName) => `Escolher o plano ${planName}`,
+  },
+  history: {
+    loading: 'A carregar os pagamentos…',
+    failed: 'Não foi possível carregar o histórico de pagamentos.',
+    offline: 'O histórico aparece aqui assim que a ligação voltar.',
+    empty: 'Ainda não efectuou nenhum pagamento.',
+    status: {
+      pending: 'Pendente',
+      paid: 'Pago',
+      failed: 'Falhou',
+      cancelled: 'Cancelado',
+      expired: 'Tempo esgotado',
+    },
+    failedBecause: (status, reason) => `${status}: ${reason}`,
+    dateAndReference: (date, reference) => `${date} · Referência ${reference}`,
+    receiptLink: 'Ver comprovativo',
+    receiptLinkContext: (planName, date) => `do plano ${planName} de ${date}`,
+  },
 }
 
 export const mpesaEn: MpesaStrings = {
@@ -367,6 +419,29 @@ export const mpesaEn: MpesaStrings = {
     number: 'M-Pesa number',
     date: 'Date',
     missing: '—',
+  },
+  plans: {
+    current: ' (current plan)',
+    duration: (days) => (days === 1 ? 'for 1 day' : `for ${days} days`),
+    choose: 'Choose',
+    chooseLabel: (planName) => `Choose the ${planName} plan`,
+  },
+  history: {
+    loading: 'Loading the payments…',
+    failed: 'The payment history could not be loaded.',
+    offline: 'The history appears here as soon as the connection is back.',
+    empty: 'You have not made any payment yet.',
+    status: {
+      pending: 'Pending',
+      paid: 'Paid',
+      failed: 'Failed',
+      cancelled: 'Cancelled',
+      expired: 'Time ran out',
+    },
+    failedBecause: (status, reason) => `${status}: ${reason}`,
+    dateAndReference: (date, reference) => `${date} · Reference ${reference}`,
+    receiptLink: 'See receipt',
+    receiptLinkContext: (planName, date) => `of the ${planName} plan of ${date}`,
   },
 }
 

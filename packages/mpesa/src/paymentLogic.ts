@@ -40,7 +40,7 @@ export type PaymentNews = Partial<
  */
 export function createPaymentLogic(services: PaymentServices, news: PaymentNews = {}) {
   const { api, lock = paymentTabLock, channel = paymentTabChannel } = services
-  const onOnline = services.onOnline ?? windowOnline
+  const onOnline = services.onOnline ?? onWindowOnline
   return paymentMachine.provide({
     actors: {
       createPayment: fromPromise<Payment, CreatePaymentInput>(({ input, signal }) =>
@@ -76,7 +76,12 @@ export function createPaymentLogic(services: PaymentServices, news: PaymentNews 
   })
 }
 
-function windowOnline(listener: () => void): () => void {
+/**
+ * Calls `listener` each time this window is back online; returns a function
+ * that stops. Outside a browser it never calls. The default of
+ * `PaymentServices.onOnline`.
+ */
+export function onWindowOnline(listener: () => void): () => void {
   if (typeof window === 'undefined') return () => {}
   window.addEventListener('online', listener)
   return () => window.removeEventListener('online', listener)

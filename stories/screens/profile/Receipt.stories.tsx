@@ -1,9 +1,9 @@
 import { makePayment, makeUser } from '@conecta/mocks'
+import { mpesaPt } from '@conecta/mpesa'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { lastReceiptStorage } from '../../../apps/web/src/features/subscription/lastReceiptStorage'
-import { RECEIPT_LINK_LABEL } from '../../../apps/web/src/features/subscription/PaymentHistory'
 import {
   RECEIPT_COPIED_MESSAGE,
   RECEIPT_COPY_LABEL,
@@ -78,7 +78,7 @@ export const HistoryOpensReceipt: Story = {
   play: async ({ canvas, userEvent }) => {
     const history = await canvas.findByRole('region', { name: 'Histórico de pagamentos' })
     const links = await within(history).findAllByRole('link', {
-      name: new RegExp(`^${RECEIPT_LINK_LABEL}`),
+      name: new RegExp(`^${mpesaPt.history.receiptLink}`),
     })
     await expect(links).toHaveLength(1)
     await userEvent.click(links[0] as HTMLElement)

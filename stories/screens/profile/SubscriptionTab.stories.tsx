@@ -5,11 +5,11 @@ import {
   makeUser,
   type SubscriptionInfoOptions,
 } from '@conecta/mocks'
+import { mpesaPt } from '@conecta/mpesa'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { OFFLINE_MESSAGE } from '../../../apps/web/src/app/OfflineNotice'
-import { PAYMENT_HISTORY_OFFLINE } from '../../../apps/web/src/features/subscription/PaymentHistory'
 import {
   FREE_TRIAL_USED_MESSAGE,
   PLANS_OFFLINE_TEXT,
@@ -187,7 +187,7 @@ export const OfflineNothingSaved: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(OFFLINE_MESSAGE)).toBeVisible()
     await expect(await canvas.findByText(PLANS_OFFLINE_TEXT)).toBeVisible()
-    await expect(await canvas.findByText(PAYMENT_HISTORY_OFFLINE)).toBeVisible()
+    await expect(await canvas.findByText(mpesaPt.history.offline)).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull()
   },
 }

@@ -228,7 +228,7 @@ async function signInAndPay(appUrl: string, page: Page, words: CheckoutWords) {
   await checkout.getByRole('textbox', { name: words.number }).fill('84 123 4560')
   await checkout.getByRole('button', { name: words.pay }).click()
 
-  await checkout.getByRole('heading', { name: words.paid }).waitFor({ timeout: 20_000 })
+  await checkout.getByRole('heading', { name: words.paid }).waitFor()
   await checkout.getByRole('heading', { name: words.receipt }).waitFor()
   expect(await checkout.getByRole('term').allTextContents()).toEqual(words.facts)
   const payments = [...api.store.payments.values()]

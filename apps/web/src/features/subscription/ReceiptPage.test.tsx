@@ -1,4 +1,5 @@
 import { makePayment, makeUser } from '@conecta/mocks'
+import { mpesaPt } from '@conecta/mpesa'
 import { serializeStoredUser } from '@conecta/session-machine'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -9,7 +10,6 @@ import { mswServer, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
 import { LAST_RECEIPT_STORAGE_KEY, lastReceiptStorage } from './lastReceiptStorage'
-import { RECEIPT_LINK_LABEL } from './PaymentHistory'
 import {
   RECEIPT_COPIED_MESSAGE,
   RECEIPT_COPY_LABEL,
@@ -203,7 +203,9 @@ describe('PaymentHistory', () => {
     })
     renderRoute('/profile/subscription')
 
-    const links = await screen.findAllByRole('link', { name: new RegExp(`^${RECEIPT_LINK_LABEL}`) })
+    const links = await screen.findAllByRole('link', {
+      name: new RegExp(`^${mpesaPt.history.receiptLink}`),
+    })
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/profile/subscription/receipt/pay-2',
       '/profile/subscription/receipt/pay-paid',

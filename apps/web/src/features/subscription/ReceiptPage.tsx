@@ -1,4 +1,4 @@
-import { type Payment, paymentReceiptFacts } from '@conecta/mpesa'
+import { mpesaPt, type Payment, paymentReceiptFacts } from '@conecta/mpesa'
 import { useStoredUser } from '@conecta/session-machine/react'
 import { Button, DescriptionList, Notice } from '@conecta/ui'
 import { useEffect, useId, useState } from 'react'
@@ -9,7 +9,6 @@ import { useClientSessionStatus, useClientSessionUser } from '../../session/useC
 import * as layout from '../../styles/layout.css'
 import { linkButton } from '../../styles/linkButton.css'
 import { lastReceiptStorage, type StoredReceipt } from './lastReceiptStorage'
-import { PAYMENT_STATUS_LABELS } from './PaymentHistory'
 import { ReceiptShare } from './ReceiptActions'
 import * as styles from './ReceiptPage.css'
 import { useReceipt } from './useReceipt'
@@ -31,7 +30,7 @@ export const RECEIPT_NOT_KEPT_MESSAGE =
 
 /** 'Pendente. Só um pagamento confirmado tem comprovativo.' */
 export function receiptNotPaidMessage(payment: Payment): string {
-  return `Estado: ${PAYMENT_STATUS_LABELS[payment.status]}. Só um pagamento confirmado tem comprovativo.`
+  return `Estado: ${mpesaPt.history.status[payment.status]}. Só um pagamento confirmado tem comprovativo.`
 }
 
 /**

@@ -14,7 +14,6 @@ import { mswServer, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
-import { PAYMENT_HISTORY_OFFLINE } from './PaymentHistory'
 import { FREE_TRIAL_USED_MESSAGE, PLANS_OFFLINE_TEXT } from './SubscriptionTab'
 
 // The first status poll comes 2 s after the server accepts the attempt (POLL_BACKOFF_MS).
@@ -140,7 +139,7 @@ describe('SubscriptionTab', () => {
     renderRoute('/profile/subscription')
 
     expect(await screen.findByText(PLANS_OFFLINE_TEXT)).toBeVisible()
-    expect(await screen.findByText(PAYMENT_HISTORY_OFFLINE)).toBeVisible()
+    expect(await screen.findByText(mpesaPt.history.offline)).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull()
 
     down = false

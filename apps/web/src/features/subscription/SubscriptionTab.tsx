@@ -1,8 +1,9 @@
-import { MpesaCheckout } from '@conecta/mpesa/react'
+import { MpesaCheckout, MpesaHistory, MpesaPlans } from '@conecta/mpesa/react'
 import { useSessionSend } from '@conecta/session-machine/react'
 import { Button, Card, FullPageSpinner, Notice, useOnlineStatus } from '@conecta/ui'
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
 import { MPesa } from '../../format/keepNamesWhole'
 import { useSubmission } from '../../forms/useSubmission'
@@ -13,10 +14,10 @@ import {
   formatOverdueDays,
   type SubscriptionSummary,
 } from './describeSubscription'
-import { PaymentHistory } from './PaymentHistory'
 import { PaymentReceipt } from './PaymentReceipt'
-import { PlanList } from './PlanList'
 import { PlanTerms } from './PlanTerms'
+import * as receiptStyles from './ReceiptActions.css'
+import { receiptPath } from './receiptPath'
 import * as styles from './SubscriptionTab.css'
 import { useSubscriptionActorHost } from './subscriptionActorHost'
 import { startFreeTrial } from './subscriptionApi'
@@ -139,7 +140,7 @@ function SubscriptionSections({ actor }: { actor: SubscriptionActorRef }) {
               Escolha um plano e pague com <MPesa />. A subscrição é prolongada assim que o
               pagamento for confirmado.
             </p>
-            <PlanList
+            <MpesaPlans
               plans={plans}
               currentPlanId={summary.kind === 'none' ? null : subscription?.type}
               onChoose={(plan) => actor.send({ type: 'subscription.choosePlan', plan })}
@@ -151,10 +152,15 @@ function SubscriptionSections({ actor }: { actor: SubscriptionActorRef }) {
         <h2 id={historyHeadingId} className={layout.sectionHeading}>
           Histórico de pagamentos
         </h2>
-        <PaymentHistory
-          state={history}
+        <MpesaHistory
+          history={history}
           plans={plans}
           onRetry={() => actor.send({ type: 'history.reload' })}
+          renderReceiptLink={(payment, label) => (
+            <Link className={receiptStyles.receiptLink} to={receiptPath(payment.id)}>
+              {label}
+            </Link>
+          )}
         />
       </Card>
     </>

@@ -1,6 +1,7 @@
 import {
   createPaymentApi,
   createPaymentLogic,
+  onWindowOnline,
   type Payment,
   type PaymentApi,
   type PaymentTabChannel,
@@ -117,10 +118,7 @@ export function appSubscriptionServices(): SubscriptionServices {
     saved: createSavedSubscriptionStorage(),
     lock: paymentTabLock,
     channel: paymentTabChannel,
-    onOnline: (listener) => {
-      window.addEventListener('online', listener)
-      return () => window.removeEventListener('online', listener)
-    },
+    onOnline: onWindowOnline,
   }
 }
 

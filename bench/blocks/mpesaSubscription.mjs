@@ -1,0 +1,6 @@
+// What an adopter imports for the whole M-Pesa subscription screen: the plans,
+// the checkout with its machine and receipt, the history, the provider and the
+// Portuguese catalogue. Measured by bench/lib/blockCost.mjs against
+// bench/budget.json "blocks", with its CSS.
+export { createPaymentApi, createPaymentLogic, mpesaPt } from '@conecta/mpesa'
+export { MpesaCheckout, MpesaHistory, MpesaPlans, MpesaProvider } from '@conecta/mpesa/react'
