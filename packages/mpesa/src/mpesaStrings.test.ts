@@ -183,5 +183,17 @@ describe('the strings', () => {
     // @ts-expect-error: a locale without `phoneNumber` is not a catalogue
     const incomplete: MpesaStrings = { ...mpesaEn, phoneNumber: undefined }
     expect(incomplete.phoneNumber).toBeUndefined()
+    // @ts-expect-error: a text with a value in it is a function of that value, not a fixed text
+    withMpesaStrings(mpesaEn, { checkout: { pay: 'Pay now' } })
+    // @ts-expect-error: …of the same values
+    withMpesaStrings(mpesaEn, { checkout: { pay: (amount: number) => `Pay ${amount}` } })
+  })
+
+  it('given an override of a text with a value in it, should say the value in the new words', () => {
+    const strings = withMpesaStrings(mpesaPt, {
+      checkout: { pay: (amount) => `Pague ${amount} já` },
+    })
+    expect(strings.checkout.pay('299 MT')).toBe('Pague 299 MT já')
+    expect(strings.checkout.choosePlan).toBe(mpesaPt.checkout.choosePlan)
   })
 })

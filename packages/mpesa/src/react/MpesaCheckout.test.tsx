@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import { expectNoAxeViolations } from '../../test/axe.js'
 import { createMemoryStorage } from '../../test/createMemoryStorage.js'
 import { makeTestPayment, testPlan } from '../../test/paymentFixtures.js'
 import { mpesaEn, mpesaPt, withMpesaStrings } from '../mpesaStrings.js'
@@ -70,6 +71,7 @@ describe('MpesaCheckout', () => {
       create: never,
     })
     expect(field()).toHaveValue('85 123 4567')
+    await expectNoAxeViolations(document.body)
 
     await pay()
 
@@ -88,6 +90,7 @@ describe('MpesaCheckout', () => {
     expect(input).toHaveFocus()
     expect(input).toHaveValue('82 123 4567')
     expect(field()).toBe(input)
+    await expectNoAxeViolations(document.body)
 
     await userEvent.type(input, '8')
     expect(input).not.toHaveAccessibleDescription(new RegExp(mpesaPt.phoneNumber.prefix))
@@ -138,6 +141,7 @@ describe('MpesaCheckout', () => {
     await pay()
 
     expect(await screen.findByText(mpesaPt.connectionError)).toBeVisible()
+    await expectNoAxeViolations(document.body)
     expect(field()).toBe(input)
     expect(input).toHaveValue('+258 84-123-4567')
 
@@ -160,6 +164,7 @@ describe('MpesaCheckout', () => {
     expect(
       await screen.findByRole('heading', { name: mpesaPt.outcomes.insufficientBalance.title }),
     ).toBeVisible()
+    await expectNoAxeViolations(document.body)
     expect(screen.queryByRole('textbox', { name: /Número M-Pesa/ })).toBeNull()
 
     await userEvent.click(screen.getByRole('button', { name: mpesaPt.actions.changeNumber }))
@@ -197,6 +202,7 @@ describe('MpesaCheckout', () => {
     expect(values).toContain('TX123')
     expect(values).toContain('15\u00a0000\u00a0MT')
     expect(values).toContain('21 de novembro de 2026 às 12:00')
+    await expectNoAxeViolations(document.body)
   })
 })
 
@@ -226,6 +232,7 @@ describe("MpesaCheckout in an adopter's words", () => {
 
     expect(await screen.findByRole('heading', { name: mpesaEn.pinInstruction })).toHaveFocus()
     expect(screen.getByText(/^Time left:/)).toBeVisible()
+    await expectNoAxeViolations(document.body)
     expect(
       screen.getByText('We asked +258 84 123 4567 for 150 MT, for the Mensal plan.'),
     ).toBeVisible()

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { expectNoAxeViolations } from '../../test/axe.js'
 import { makeTestPayment, testPlan } from '../../test/paymentFixtures.js'
 import { mpesaEn, mpesaPt } from '../mpesaStrings.js'
 import { MpesaHistory, type PaymentHistoryView } from './MpesaHistory.js'
@@ -11,9 +12,14 @@ import { MpesaProvider } from './MpesaProvider.js'
 
 const english = (children: ReactNode) => <MpesaProvider strings={mpesaEn}>{children}</MpesaProvider>
 
+/** Inside a host's page: its landmarks are the host's, the list is the block's. */
+function inPage(node: ReactNode) {
+  return render(<main>{node}</main>)
+}
+
 function renderHistory(history: PaymentHistoryView, wrap = (node: ReactNode) => node) {
   const onRetry = vi.fn()
-  render(
+  inPage(
     wrap(
       <MpesaHistory
         history={history}
@@ -27,7 +33,7 @@ function renderHistory(history: PaymentHistoryView, wrap = (node: ReactNode) => 
 }
 
 describe('MpesaHistory', () => {
-  it('given payments, should list each with its plan, amount, status (a failure with its reason) and date, and link only the paid one to its receipt', () => {
+  it('given payments, should list each with its plan, amount, status (a failure with its reason) and date, and link only the paid one to its receipt', async () => {
     renderHistory({
       status: 'ready',
       payments: [
@@ -49,14 +55,20 @@ describe('MpesaHistory', () => {
     expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
       ['/receipts/p2', 'Ver comprovativo do plano Mensal de 10 de março de 2026 às 10:00'],
     ])
+    await expectNoAxeViolations(document.body)
   })
 
-  it('given no payment, should say so; given a failed load, should offer to try again', async () => {
+  it('given no payment, should say so', async () => {
     renderHistory({ status: 'ready', payments: [] })
     expect(screen.getByText(mpesaPt.history.empty)).toBeVisible()
+    await expectNoAxeViolations(document.body)
+  })
+
+  it('given a failed load, should offer to try again', async () => {
     const { onRetry } = renderHistory({ status: 'failed', offline: false })
     await userEvent.click(screen.getByRole('button', { name: mpesaPt.actions.retry }))
     expect(onRetry).toHaveBeenCalledOnce()
+    await expectNoAxeViolations(document.body)
   })
 
   it('given a load that failed offline while still offline, should wait for the connection, not offer a retry', () => {
@@ -94,18 +106,19 @@ describe('MpesaPlans', () => {
 
   it('should show each plan with its price and days, mark the current one, and say which was chosen', async () => {
     const onChoose = vi.fn()
-    render(<MpesaPlans plans={plans} currentPlanId="annual" onChoose={onChoose} />)
+    inPage(<MpesaPlans plans={plans} currentPlanId="annual" onChoose={onChoose} />)
     const items = screen.getAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual([
       'Mensal150\u00a0MTpor 30 diasEscolher',
       'Anual (plano actual)1500\u00a0MTpor 365 diasEscolher',
     ])
+    await expectNoAxeViolations(document.body)
     await userEvent.click(screen.getByRole('button', { name: 'Escolher o plano Anual' }))
     expect(onChoose).toHaveBeenCalledWith(plans[1])
   })
 
   it('given English, should name the buttons and days in English', () => {
-    render(english(<MpesaPlans plans={plans} onChoose={() => {}} />))
+    inPage(english(<MpesaPlans plans={plans} onChoose={() => {}} />))
     expect(screen.getByRole('button', { name: 'Choose the Anual plan' })).toHaveTextContent(
       'Choose',
     )
