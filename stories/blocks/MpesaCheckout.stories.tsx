@@ -14,6 +14,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { expect } from 'storybook/test'
+import { paragraphWithText } from '../../apps/web/test/paragraphWithText'
 import { createMemoryStorage } from '../../packages/mpesa/test/createMemoryStorage'
 import { catalogues, withLocale } from '../support/withMpesaLocale'
 
@@ -189,7 +190,9 @@ export const WaitingForPin: Story = {
     await expect(heading).toHaveFocus()
     await expect(context.canvas.getByRole('timer')).toHaveTextContent(/^0[12]:\d\d$/)
     await expect(
-      context.canvas.getByText('Pedimos 299 MT ao número +258 84 123 4567, pelo plano Mensal.'),
+      context.canvas.getByText(
+        paragraphWithText(/^Pedimos 299\sMT ao número \+258 84 123 4567, pelo plano Mensal\.$/),
+      ),
     ).toBeVisible()
   },
 }

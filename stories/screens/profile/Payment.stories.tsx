@@ -3,6 +3,7 @@ import { mpesaPt, PAYMENT_ATTEMPT_STORAGE_KEY, type StoredAttempt } from '@conec
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
+import { paragraphWithText } from '../../../apps/web/test/paragraphWithText'
 import { AppStory } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
@@ -311,7 +312,9 @@ export const PendingPaymentOnOpen: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: mpesaPt.pinInstruction })).toBeVisible()
     await expect(
-      canvas.getByText(/Pedimos 2\s?999\sMT ao número \+258 84 123 4569, pelo plano Anual/),
+      canvas.getByText(
+        paragraphWithText(/Pedimos 2\s?999\sMT ao número \+258 84 123 4569, pelo plano Anual/),
+      ),
     ).toBeVisible()
     // What is left of the PIN's three minutes (the picture paints the digits over).
     await expect(canvas.getByRole('timer')).toHaveTextContent(/^0[0-2]:[0-5]\d$/)
@@ -368,7 +371,7 @@ export const PaymentInAnotherTab: Story = {
       await canvas.findByRole('heading', { name: mpesaPt.checkout.elsewhereTitle }),
     ).toBeVisible()
     await expect(
-      canvas.getByText(/Pedido de 2\s?999\sMT ao número \+258 84 123 4569/),
+      canvas.getByText(paragraphWithText(/Pedido de 2\s?999\sMT ao número \+258 84 123 4569/)),
     ).toBeVisible()
     await expect(canvas.queryByRole('button', { name: /^Escolher o plano/ })).toBeNull()
     await expect(canvas.queryByRole('button', { name: /^Pagar / })).toBeNull()
@@ -400,7 +403,9 @@ export const ResumeLostRequest: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const resume = await canvas.findByRole('button', { name: mpesaPt.checkout.resumeTitle })
-    await expect(canvas.getByText(/Pedido de 299\sMT ao número \+258 84 123 4560/)).toBeVisible()
+    await expect(
+      canvas.getByText(paragraphWithText(/Pedido de 299\sMT ao número \+258 84 123 4560/)),
+    ).toBeVisible()
     await expect(lostRequest.store.payments.size).toBe(0)
     await userEvent.click(resume)
     await expect(await canvas.findByRole('heading', { name: 'Pagamento confirmado' })).toBeVisible()
@@ -424,7 +429,9 @@ export const ConflictFollowsPendingPayment: Story = {
     await context.userEvent.click(pay)
     const { canvas } = context
     await expect(await canvas.findByRole('heading', { name: mpesaPt.pinInstruction })).toBeVisible()
-    await expect(canvas.getByText(/ao número \+258 84 123 4569, pelo plano Anual/)).toBeVisible()
+    await expect(
+      canvas.getByText(paragraphWithText(/ao número \+258 84 123 4569, pelo plano Anual/)),
+    ).toBeVisible()
     await expect(conflict.store.payments.size).toBe(1)
   },
 }

@@ -233,8 +233,24 @@ describe("MpesaCheckout in an adopter's words", () => {
     expect(await screen.findByRole('heading', { name: mpesaEn.pinInstruction })).toHaveFocus()
     expect(screen.getByText(/^Time left:/)).toBeVisible()
     await expectNoAxeViolations(document.body)
-    expect(
-      screen.getByText('We asked +258 84 123 4567 for 150 MT, for the Mensal plan.'),
-    ).toBeVisible()
+    expect(screen.getByText(/^We asked /)).toHaveTextContent(
+      'We asked +258 84 123 4567 for 150 MT, for the Mensal plan.',
+    )
+  })
+})
+
+describe('keeping what is read off the screen on one line', () => {
+  it('given the wait for the PIN, should keep the number asked unbroken, the text unchanged', async () => {
+    renderPanel({ create: async () => makeTestPayment() })
+    await typeNumber('84 123 4567')
+    await pay()
+    const asked = await screen.findByText(/^Pedimos /)
+    expect(asked).toHaveTextContent('Pedimos 150 MT ao número +258 84 123 4567, pelo plano Mensal.')
+    // The kit's `keepWhole` span (white-space: nowrap, which jsdom does not compute).
+    const kept = [...asked.querySelectorAll('span')].map((span) => [
+      span.textContent,
+      span.className !== '',
+    ])
+    expect(kept).toEqual([['+258 84 123 4567', true]])
   })
 })

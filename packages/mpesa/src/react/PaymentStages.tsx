@@ -35,7 +35,7 @@ export function WaitView({ amount, planName, number, deadline, headingRef }: Wai
       <p className={styles.subheading}>{strings.outcomes.awaiting.title}</p>
       <p className={styles.plainText}>
         {number
-          ? strings.checkout.requested(amount, formatMpesaNumber(number), planName)
+          ? keepMpesaWhole(strings.checkout.requested(amount, formatMpesaNumber(number), planName))
           : strings.checkout.forPlan(planName, amount)}
       </p>
       {online ? null : (
@@ -113,7 +113,7 @@ export function RequestSummary({
       <p className={styles.plainText}>{keepMpesaWhole(message)}</p>
       {number ? (
         <p className={styles.plainText}>
-          {strings.checkout.requestOf(amount, formatMpesaNumber(number))}
+          {keepMpesaWhole(strings.checkout.requestOf(amount, formatMpesaNumber(number)))}
         </p>
       ) : null}
       {children}

@@ -343,6 +343,8 @@ describe.each([
     expect(marked.sort()).toEqual([
       'react/Countdown.js',
       'react/MpesaCheckout.js',
+      'react/MpesaHistory.js',
+      'react/MpesaPlans.js',
       'react/MpesaProvider.js',
       'react/MpesaReceipt.js',
       'react/PaymentStages.js',

@@ -11,6 +11,7 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../../test/axe'
 import { mswServer, useMockApi } from '../../../test/mswServer'
+import { paragraphWithText } from '../../../test/paragraphWithText'
 import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
@@ -490,7 +491,9 @@ describe('SubscriptionTab', () => {
     const view = renderRoute('/profile/subscription')
 
     const resume = await screen.findByRole('button', { name: 'Retomar pagamento' })
-    expect(screen.getByText(/Pedido de 299\sMT ao número \+258 84 123 4560/)).toBeInTheDocument()
+    expect(
+      screen.getByText(paragraphWithText(/Pedido de 299\sMT ao número \+258 84 123 4560/)),
+    ).toBeInTheDocument()
     await expectNoAxeViolations(view.container)
     // A while later, still nothing sent on its own.
     await new Promise((resolve) => setTimeout(resolve, 300))
@@ -512,7 +515,9 @@ describe('SubscriptionTab', () => {
 
     expect(await screen.findByRole('heading', { name: PIN_INSTRUCTION })).toBeVisible()
     expect(
-      screen.getByText(/Pedimos 2\s?999\sMT ao número \+258 84 123 4569, pelo plano Anual/),
+      screen.getByText(
+        paragraphWithText(/Pedimos 2\s?999\sMT ao número \+258 84 123 4569, pelo plano Anual/),
+      ),
     ).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Escolher o plano Mensal' })).toBeNull()
     expect(store.payments.size).toBe(1)
@@ -569,7 +574,7 @@ describe('SubscriptionTab', () => {
     await pay('84 123 4560')
 
     expect(await screen.findByRole('heading', { name: PIN_INSTRUCTION })).toBeVisible()
-    expect(screen.getByText(/ao número \+258 85 123 4569/)).toBeVisible()
+    expect(screen.getByText(paragraphWithText(/ao número \+258 85 123 4569/))).toBeVisible()
     expect(store.payments.size).toBe(1)
   })
 })
