@@ -4,9 +4,15 @@ import { defaultClientConditions, defaultServerConditions, type UserConfig } fro
  * Inside the monorepo, workspace packages resolve to their TypeScript sources
  * through the custom export condition "source"; published builds ignore it.
  * Vite replaces its default conditions when given any, so they are kept here.
+ *
+ * The kit is resolved from the project's root (`dedupe`): one copy of its
+ * theme contract and contexts, and a package that declares it an optional
+ * peer (@conecta/mpesa's blocks) finds it too. Resolved from such a package,
+ * Vite looked for the kit's built dist/ and, on a fresh clone without it,
+ * put in its "missing optional peer" stub ("Could not resolve @conecta/ui").
  */
 export const sourceConditions = {
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['source', ...defaultClientConditions], dedupe: ['@conecta/ui'] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 } satisfies UserConfig
 

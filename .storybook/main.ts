@@ -35,7 +35,11 @@ const config = {
       // vanilla-extract compiles `.css.ts` files in Vite's ssr environment,
       // which ignores the top-level `ssr.resolve`: without this it would read
       // @conecta/ui's built dist/ instead of its sources.
-      environments: { ssr: { resolve: { conditions: sourceConditions.ssr.resolve.conditions } } },
+      environments: {
+        ssr: {
+          resolve: { ...sourceConditions.ssr.resolve, dedupe: sourceConditions.resolve.dedupe },
+        },
+      },
       plugins: [vanillaExtractPlugin()],
       build: {
         // Storybook's own preview bundle is well over Vite's 500 kB warning.

@@ -53,7 +53,8 @@ async function bundledGzip(entry, external) {
     // Vite takes JSX's development form (jsxDEV, with file names and lines) from NODE_ENV too.
     oxc: { jsx: { development: false } },
     // Our packages resolve to their sources, as in the app's build: the same code.
-    resolve: { conditions: ['source', ...conditions] },
+    // …and the kit from the root, as vite.shared.ts says why.
+    resolve: { conditions: ['source', ...conditions], dedupe: ['@conecta/ui'] },
     build: {
       write: false,
       minify: true,
