@@ -7,7 +7,13 @@ import { join } from 'node:path'
 import { startDemoServer } from '@conecta/mocks/server'
 import type { Page } from '@playwright/test'
 import { parseHeaders } from '../apps/web/server/headersFile.mjs'
-import { expect, expectVisible, type NewContext, test } from './support/browser'
+import {
+  expect,
+  expectVisible,
+  type NewContext,
+  test,
+  untilKeptForOffline,
+} from './support/browser'
 import { buildApp, repoRoot } from './support/buildApp'
 import { freePort, type RunningNginx, startNginx } from './support/nginx'
 
@@ -185,7 +191,7 @@ test.describe('the built app behind nginx', () => {
     await expectVisible(page.getByText(/^Plano actual: Teste gratuito$/))
     await collect()
 
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await untilKeptForOffline(page)
     await context.setOffline(true)
     const reloaded = await page.reload()
     expect(reloaded?.fromServiceWorker()).toBe(true)

@@ -5,7 +5,7 @@
 // elsewhere and another person signs in on the phone (docs/product.md#receipt).
 // A number ending 0 pays (INS-0) about 1.5 s after it was created.
 import type { BrowserContext, Locator, Page } from '@playwright/test'
-import { expect, expectVisible, test, WAIT_MS } from './support/browser'
+import { expect, expectVisible, test, untilKeptForOffline, WAIT_MS } from './support/browser'
 import {
   createVerifiedAccount,
   listPayments,
@@ -166,7 +166,7 @@ test.describe('the receipt of a payment', () => {
     await page.getByRole('link', { name: 'Imprimir ou guardar em PDF' }).click()
     await page.waitForURL((url) => url.pathname === `/profile/subscription/receipt/${paid.id}`)
     await expectVisible(page.getByRole('button', { name: 'Imprimir' }))
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await untilKeptForOffline(page)
 
     await context.setOffline(true)
     const reloaded = await page.reload()
@@ -196,7 +196,7 @@ test.describe('the receipt of a payment', () => {
     // Its page opened once: the service worker keeps what it needs offline.
     await page.getByRole('link', { name: 'Imprimir ou guardar em PDF' }).click()
     await expectVisible(page.getByRole('button', { name: 'Imprimir' }))
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await untilKeptForOffline(page)
     // A second payment, left waiting for the PIN (a number ending 9 never answers).
     await page.goto('/profile/subscription')
     await page.getByRole('button', { name: 'Escolher o plano Mensal' }).click()

@@ -2,7 +2,7 @@
 // person stranded. Every screen a drop can leave on recovers without a reload
 // once the connection or the server is back.
 import type { BrowserContext, Route } from '@playwright/test'
-import { expect, expectHidden, expectVisible, test } from './support/browser'
+import { expect, expectHidden, expectVisible, test, untilKeptForOffline } from './support/browser'
 import { apiPath, newAccount, signUpVerified } from './support/demoApi'
 
 const MAINTENANCE = 'Website em manutenção!'
@@ -40,7 +40,7 @@ test.describe('a connection that comes back', () => {
     await expectVisible(greeting)
     const plan = page.getByRole('button', { name: 'Escolher o plano Anual' })
     await expectVisible(plan)
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await untilKeptForOffline(page)
 
     await goOffline(context)
     const reloaded = await page.reload()

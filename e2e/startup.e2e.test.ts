@@ -12,6 +12,7 @@ import {
   pathOf,
   rootWasReplaced,
   test,
+  untilKeptForOffline,
   watchRootReplacement,
 } from './support/browser'
 import { type Account, apiPath, createVerifiedAccount, newAccount } from './support/demoApi'
@@ -367,7 +368,7 @@ test.describe('the service worker', () => {
   }) => {
     const { context, page } = await newPage({ serviceWorkers: 'allow' })
     await page.goto('/login')
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await untilKeptForOffline(page)
 
     await context.setOffline(true)
     const reloaded = await page.reload()

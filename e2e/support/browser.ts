@@ -10,14 +10,14 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   test as base,
+  expect,
   type Locator,
   type Page,
 } from '@playwright/test'
 import { type Deployment, deployment } from './deployment'
 import { gate, WAIT_MS } from './waits'
 
-export { expect } from '@playwright/test'
-export { gate, WAIT_MS }
+export { expect, gate, WAIT_MS }
 
 export interface ConsoleEntry {
   type: string
@@ -136,6 +136,39 @@ export async function expectVisible(locator: Locator, timeout = WAIT_MS): Promis
 /** Waits until the locator is gone or hidden; fails the test when it stays. */
 export async function expectHidden(locator: Locator, timeout = WAIT_MS): Promise<void> {
   await locator.waitFor({ state: 'hidden', timeout })
+}
+
+/**
+ * Waits until the page would reload offline: the service worker controls it,
+ * has finished activating, and keeps every file of the app this page
+ * downloaded. A worker that has just taken the page over is still keeping
+ * them (from the HTTP cache, which Playwright's routing, and so `goOffline`,
+ * turns off), and a download that ended after the takeover is kept when the
+ * page names it (src/service-worker/registerServiceWorker.ts).
+ */
+export async function untilKeptForOffline(page: Page): Promise<void> {
+  const keepsAll = () =>
+    page.evaluate(async () => {
+      const worker = navigator.serviceWorker.controller
+      if (worker === null || worker.state !== 'activated') return false
+      const kept = new Set<string>()
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) {
+          kept.add(new URL(request.url).pathname)
+        }
+      }
+      return performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+        .every((url) => kept.has(url.pathname))
+    })
+  await expect
+    .poll(keepsAll, {
+      message: 'the service worker keeps what this page downloaded',
+      timeout: WAIT_MS,
+    })
+    .toBe(true)
 }
 
 /** The page's address without the origin: '/login?returnUrl=…'. */

@@ -1,5 +1,5 @@
 // Conecta's service worker (docs/product.md#offline, docs/architecture.md#performance). Hand-written; the
-// build fills in VERSION, PRECACHE, PAGES, ENTRY, FILL_MESSAGE and SHELL_ROUTE_PREFIXES
+// build fills in VERSION, PRECACHE, PAGES, ENTRY, FILL_MESSAGE, KEEP_MESSAGE and SHELL_ROUTE_PREFIXES
 // (build/writeServiceWorker.ts) and minifies it.
 //
 // Rules:
@@ -33,6 +33,8 @@ const CACHE_PREFIX = 'conecta-'
 const CACHE_NAME = `${CACHE_PREFIX}${VERSION}`
 /** The message a page sends when this visit may fetch the rest of the list (registerServiceWorker.ts). */
 const FILL_MESSAGE = '__FILL_MESSAGE__'
+/** The type of a page's message naming its own downloads, which passed by no worker (registerServiceWorker.ts). */
+const KEEP_MESSAGE = '__KEEP_MESSAGE__'
 /**
  * A later visit, the one that may fetch the rest: at least this long after
  * this version's entry script was downloaded. Signing up, reading the mail and
@@ -83,14 +85,20 @@ async function keepPage(cache, key, response) {
   if (html.includes(ENTRY)) await cache.put(key, response)
 }
 
-/** Keeps every hashed file of the list the browser's HTTP cache holds and this cache lacks. */
-async function keepHeldFiles(cache) {
+/**
+ * Keeps every hashed file of the list (or of `paths`) the browser's HTTP cache
+ * holds and this cache lacks.
+ */
+async function keepHeldFiles(cache, paths = PRECACHE) {
   const held = new Set((await cache.keys()).map((request) => new URL(request.url).pathname))
+  const wanted = paths.filter((url) => precached.has(url) && url.startsWith('/assets/'))
   await Promise.all(
-    PRECACHE.filter((url) => url.startsWith('/assets/') && !held.has(url)).map(async (url) => {
-      const response = await fromHttpCache(url)
-      if (response) await cache.put(url, response)
-    }),
+    wanted
+      .filter((url) => !held.has(url))
+      .map(async (url) => {
+        const response = await fromHttpCache(url)
+        if (response) await cache.put(url, response)
+      }),
   )
 }
 
@@ -139,7 +147,8 @@ self.addEventListener('activate', (event) => {
       // And once the pages are taken over: what they fetched between the look above and the
       // takeover passed by no worker either (a fresh run's offline reload of
       // /profile/subscription missed the tab's scripts, fetched in that window). Fetch events
-      // wait for the activation, so none asks before this is done.
+      // wait for the activation, so none asks before this is done. A download still under way
+      // now ends after this look: the page names it when it ends (KEEP_MESSAGE).
       .then(() => caches.open(CACHE_NAME))
       .then(keepHeldFiles),
   )
@@ -186,10 +195,22 @@ async function fill() {
   return added.reduce((sum, one) => sum + one, 0)
 }
 
-/** The page that asked hears how many files were added (0: not now); the app ignores it. */
+/**
+ * FILL_MESSAGE: the page that asked hears how many files were added (0: not
+ * now); the app ignores it. KEEP_MESSAGE: a page this worker took over names
+ * downloads of its own that ended after the activation's last look (a lazy
+ * page's scripts on a slow network); they are kept from the HTTP cache.
+ */
 self.addEventListener('message', (event) => {
-  if (event.data !== FILL_MESSAGE) return
-  event.waitUntil(fill().then((added) => event.source?.postMessage({ type: FILL_MESSAGE, added })))
+  if (event.data === FILL_MESSAGE) {
+    event.waitUntil(
+      fill().then((added) => event.source?.postMessage({ type: FILL_MESSAGE, added })),
+    )
+    return
+  }
+  const paths = event.data?.type === KEEP_MESSAGE ? event.data.paths : undefined
+  if (!Array.isArray(paths)) return
+  event.waitUntil(caches.open(CACHE_NAME).then((cache) => keepHeldFiles(cache, paths)))
 })
 
 /** The first of `keys` the cache holds. */

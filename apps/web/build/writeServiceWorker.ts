@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import { minify } from 'vite'
 import { precacheList, prerenderedPages } from '../src/service-worker/precacheList.ts'
-import { FILL_MESSAGE } from '../src/service-worker/registerServiceWorker.ts'
+import { FILL_MESSAGE, KEEP_MESSAGE } from '../src/service-worker/registerServiceWorker.ts'
 import { SHELL_ROUTE_PREFIXES } from '../src/service-worker/shellRoutes.ts'
 
 export interface WriteServiceWorkerOptions {
@@ -56,6 +56,7 @@ export async function writeServiceWorker({
     .replace('__PAGES__', () => JSON.stringify(prerenderedPages(files)))
     .replace("'__ENTRY__'", () => JSON.stringify(entry))
     .replace("'__FILL_MESSAGE__'", () => JSON.stringify(FILL_MESSAGE))
+    .replace("'__KEEP_MESSAGE__'", () => JSON.stringify(KEEP_MESSAGE))
   // Minified: every visit's update check may download it, and the comments
   // (the template's documentation) would double what a phone pays for it.
   const minified = await minify('sw.js', source, { compress: true, mangle: true })

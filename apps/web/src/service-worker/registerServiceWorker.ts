@@ -3,12 +3,33 @@ import { type ConnectionLike, currentConnection, savesData } from '../config/sav
 export const SERVICE_WORKER_URL = '/sw.js'
 /** What a page sends the worker when this visit may fetch the rest of its list (sw.template.js). */
 export const FILL_MESSAGE = 'conecta:fill'
+/** The type of what a page sends the worker that took it over: `{ type, paths }`, its own downloads. */
+export const KEEP_MESSAGE = 'conecta:keep'
+
+/** A finished download, as Resource Timing tells it. */
+export type DownloadLike = Pick<PerformanceResourceTiming, 'name' | 'workerStart'>
+
+/** Calls `report` with the page's finished downloads: those already done, then each as it ends. */
+export type WatchDownloads = (report: (downloads: readonly DownloadLike[]) => void) => void
+
+const watchDownloads: WatchDownloads = (report) => {
+  new PerformanceObserver((list) =>
+    report(list.getEntriesByType('resource') as PerformanceResourceTiming[]),
+  ).observe({ type: 'resource', buffered: true })
+}
 
 export interface RegisterServiceWorkerOptions {
   /** @defaultValue window */
-  target?: Pick<Window, 'addEventListener'> & { document: Pick<Document, 'readyState'> }
+  target?: Pick<Window, 'addEventListener'> & {
+    document: Pick<Document, 'readyState'>
+    location: Pick<Location, 'origin'>
+  }
   /** @defaultValue navigator.serviceWorker, when the browser has one */
-  container?: Pick<ServiceWorkerContainer, 'register' | 'controller'> | undefined
+  container?:
+    | Pick<ServiceWorkerContainer, 'register' | 'controller' | 'addEventListener'>
+    | undefined
+  /** @defaultValue a PerformanceObserver of the page's resources */
+  watch?: WatchDownloads
   /** @defaultValue navigator.connection, when the browser has one */
   connection?: ConnectionLike | undefined
   /** @defaultValue console.error */
@@ -29,11 +50,33 @@ export function registerServiceWorker({
   container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
   connection = currentConnection(),
   logError = console.error,
+  watch = watchDownloads,
 }: RegisterServiceWorkerOptions = {}): void {
   if (container === undefined) return
   // Read before registering: a worker that claims this page during its first
   // install must not make this first visit fetch the rest.
   const controller = container.controller
+  // A first visit: the new worker takes the page over while some of the page's
+  // downloads (a lazy page's scripts, on a slow network) are still under way.
+  // Those pass by no worker and end after the worker's last look in the HTTP
+  // cache, so offline the page would lack them. Once it is taken over, the
+  // page names its own downloads, as each ends, and the worker keeps them
+  // from the HTTP cache: nothing is downloaded twice.
+  if (controller === null) {
+    container.addEventListener(
+      'controllerchange',
+      () =>
+        watch((downloads) => {
+          const paths = downloads
+            .filter((download) => download.workerStart === 0)
+            .map((download) => new URL(download.name))
+            .filter((url) => url.origin === target.location.origin)
+            .map((url) => url.pathname)
+          if (paths.length > 0) container.controller?.postMessage({ type: KEEP_MESSAGE, paths })
+        }),
+      { once: true },
+    )
+  }
   const register = () => {
     container.register(SERVICE_WORKER_URL).then(
       () => {
