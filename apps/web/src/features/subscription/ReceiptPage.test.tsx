@@ -79,6 +79,31 @@ describe('ReceiptPage', () => {
     await expectNoAxeViolations(container)
   })
 
+  it('given the receipt link followed from the history, should put the focus on the heading and keep it there once the receipt arrives', async () => {
+    useMockApi({ signedInAs: user, payments: [{ ...paid, userId: user.id }] })
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    mswServer.use(
+      http.get(`${DEMO_API_URL}/api/subscription/payments/:id`, async () => {
+        await answered
+        return undefined
+      }),
+    )
+    renderRoute('/profile/subscription')
+
+    await userEvent.click(
+      await screen.findByRole('link', { name: new RegExp(`^${mpesaPt.history.receiptLink}`) }),
+    )
+    const heading = await screen.findByRole('heading', { level: 1, name: RECEIPT_PAGE_TITLE })
+    await waitFor(() => expect(heading).toHaveFocus())
+    answer()
+    await waitFor(() => expect(receiptValue('Plano')).toBe('Trimestral'))
+    expect(heading).toBeInTheDocument()
+    expect(heading).toHaveFocus()
+  })
+
   it('given another id, should say the receipt was not found, with a way back', async () => {
     useMockApi({ signedInAs: user })
     renderRoute(receiptPath('nope'))

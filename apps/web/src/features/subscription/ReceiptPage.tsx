@@ -99,7 +99,8 @@ export function ReceiptPage() {
           <Notice tone="warning" action={retryButton}>
             {RECEIPT_OFFLINE_COPY_MESSAGE}
           </Notice>
-          <ReceiptWithActions payment={keptHere.payment} planName={keptHere.planName} />
+          <Receipt shown={keptHere} />
+          <ReceiptButtons payment={keptHere.payment} planName={keptHere.planName} />
           {back}
         </div>
       )
@@ -125,17 +126,7 @@ export function ReceiptPage() {
     )
   }
 
-  if (receipt.status !== 'ready') {
-    return (
-      <div className={layout.page}>
-        <h1 className={layout.pageTitle}>{RECEIPT_PAGE_TITLE}</h1>
-        <p className={styles.muted}>{RECEIPT_LOADING_MESSAGE}</p>
-        {back}
-      </div>
-    )
-  }
-
-  if (paidPayment === null || paidPlanName === null) {
+  if (receipt.status === 'ready' && (paidPayment === null || paidPlanName === null)) {
     return (
       <div className={layout.page}>
         <h1 className={layout.pageTitle}>{RECEIPT_NOT_PAID_TITLE}</h1>
@@ -145,9 +136,16 @@ export function ReceiptPage() {
     )
   }
 
+  // Loading, then the receipt, in one tree: its heading stays the same element,
+  // so the focus a navigation put on it stays there when the receipt arrives.
+  const shown =
+    paidPayment === null || paidPlanName === null
+      ? null
+      : { payment: paidPayment, planName: paidPlanName }
   return (
     <div className={layout.page}>
-      <ReceiptWithActions payment={paidPayment} planName={paidPlanName} />
+      <Receipt shown={shown} />
+      {shown === null ? null : <ReceiptButtons payment={shown.payment} planName={shown.planName} />}
       {back}
     </div>
   )
@@ -158,10 +156,9 @@ interface ReceiptProps {
   planName: string
 }
 
-function ReceiptWithActions({ payment, planName }: ReceiptProps) {
+function ReceiptButtons({ payment, planName }: ReceiptProps) {
   return (
     <>
-      <Receipt payment={payment} planName={planName} />
       <div className={layout.actions}>
         <Button onClick={() => window.print()}>{RECEIPT_PRINT_LABEL}</Button>
       </div>
@@ -170,15 +167,26 @@ function ReceiptWithActions({ payment, planName }: ReceiptProps) {
   )
 }
 
-function Receipt({ payment, planName }: ReceiptProps) {
+/** The receipt under its heading; `null` while it loads. */
+function Receipt({ shown }: { shown: ReceiptProps | null }) {
   const headingId = useId()
   return (
-    <article className={styles.receipt} aria-labelledby={headingId}>
+    <article
+      className={styles.receipt}
+      aria-labelledby={headingId}
+      aria-busy={shown === null ? true : undefined}
+    >
       <h1 id={headingId} className={layout.pageTitle}>
         {RECEIPT_PAGE_TITLE}
       </h1>
-      <p className={styles.product}>{appConfig.productName} · Pagamento confirmado</p>
-      <DescriptionList items={paymentReceiptFacts(payment, planName)} />
+      {shown === null ? (
+        <p className={styles.muted}>{RECEIPT_LOADING_MESSAGE}</p>
+      ) : (
+        <>
+          <p className={styles.product}>{appConfig.productName} · Pagamento confirmado</p>
+          <DescriptionList items={paymentReceiptFacts(shown.payment, shown.planName)} />
+        </>
+      )}
     </article>
   )
 }
