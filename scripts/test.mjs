@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { countsOf, failuresOf } from './lib/testReports.mjs'
+import { countsOf, failureDetailsOf, failuresOf } from './lib/testReports.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const reports = join(root, '.cache', 'test-reports')
@@ -110,6 +110,10 @@ const suites = [
 
 const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', FORCE_COLOR: '0' }
 const summary = []
+/** @type {string[]} each failed test with the start of its error, printed just before the summary */
+const details = []
+/** Enough for a wait's message and the start of the DOM or page it gave up on. */
+const DETAIL_LINES = 40
 let gateFailed = false
 
 for (const gate of gates) {
@@ -144,6 +148,7 @@ async function runSuite(suite) {
     const json = JSON.parse(readFileSync(suite.report, 'utf8'))
     counts = countsOf(json)
     failures = failuresOf(json)
+    details.push(...failureDetailsOf(json, DETAIL_LINES))
   }
   // A runner that crashed or exited non-zero without a failing test still fails.
   if (status !== 0 && counts.failed === 0) counts.failed = 1
@@ -176,6 +181,10 @@ for (const suite of suites) {
   count(suite, await runSuite(suite))
 }
 
+if (details.length > 0) {
+  console.log('\n=== the failures, each with the start of its error')
+  for (const line of details) console.log(line)
+}
 console.log('\n=== summary')
 for (const line of summary) console.log(line)
 if (gateFailed) console.log('a gate failed: see above')

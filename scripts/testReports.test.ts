@@ -1,4 +1,4 @@
-import { countsOf, failuresOf } from './lib/testReports.mjs'
+import { countsOf, failureDetailsOf, failuresOf } from './lib/testReports.mjs'
 
 /** A Playwright Test JSON report, cut to the fields read, as `--reporter=json` writes it. */
 const playwrightReport = {
@@ -105,5 +105,19 @@ describe('countsOf and failuresOf', () => {
 
     expect(failuresOf(passing)).toEqual([])
     expect(failuresOf({ ...jestReport, testResults: [] })).toEqual([])
+  })
+})
+
+describe('failureDetailsOf', () => {
+  it('given a failed test with a long error, should show its first lines without colours, and how many more there were', () => {
+    expect(failureDetailsOf(jestReport, 2)).toEqual([
+      '✘ Screens/Login Filled play-test',
+      '    TestingLibraryElementError: Unable to find role "alert"',
+      '    more',
+      '✘ /repo/stories/Broken.stories.tsx',
+      '    SyntaxError: Unexpected token',
+      '      at line 3',
+    ])
+    expect(failureDetailsOf(jestReport, 1)).toContain('    … 1 more lines')
   })
 })

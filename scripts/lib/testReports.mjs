@@ -25,21 +25,15 @@ export function countsOf(json) {
 }
 
 /**
- * The failed tests of a report, a line each: where (file and titles) and the first line of
- * the first error. The summary repeats them, so the end of a long run (all a CI page may
- * keep) still names what failed.
+ * The failed tests of a report: where (file and titles) and the first error's message.
  * @param {any} json a parsed JSON report of either format, read field by field (hence any)
- * @returns {string[]}
+ * @returns {{ where: string, message: string }[]}
  */
-export function failuresOf(json) {
+function failedTests(json) {
   /** @param {unknown} message */
-  const firstLine = (message) =>
-    stripVTControlCharacters(String(message ?? ''))
-      .split('\n')
-      .map((line) => line.trim())
-      .find((line) => line !== '') ?? ''
-  /** @type {string[]} */
-  const lines = []
+  const text = (message) => stripVTControlCharacters(String(message ?? ''))
+  /** @type {{ where: string, message: string }[]} */
+  const failed = []
   if (Array.isArray(json.suites)) {
     /** @param {any} suite @param {string[]} titles */
     const walk = (suite, titles) => {
@@ -50,26 +44,66 @@ export function failuresOf(json) {
           const results = test.results ?? []
           const error = results.at(-1)?.errors?.[0]?.message ?? results.at(-1)?.error?.message
           const project = test.projectName ? `[${test.projectName}] ` : ''
-          lines.push(`${project}${[...here, spec.title].join(' › ')}: ${firstLine(error)}`)
+          failed.push({
+            where: `${project}${[...here, spec.title].join(' › ')}`,
+            message: text(error),
+          })
         }
       }
       for (const child of suite.suites ?? []) walk(child, here)
     }
     for (const suite of json.suites) walk(suite, [])
     for (const error of json.errors ?? [])
-      lines.push(`outside any test: ${firstLine(error.message)}`)
-    return lines
+      failed.push({ where: 'outside any test', message: text(error.message) })
+    return failed
   }
   for (const file of json.testResults ?? []) {
-    const failed = (file.assertionResults ?? []).filter(
+    const tests = (file.assertionResults ?? []).filter(
       (/** @type {any} */ test) => test.status === 'failed',
     )
-    for (const test of failed) {
-      lines.push(`${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    for (const test of tests) {
+      failed.push({ where: test.fullName, message: text(test.failureMessages?.[0]) })
     }
-    if (failed.length === 0 && file.status === 'failed') {
-      lines.push(`${file.name}: ${firstLine(file.message)}`)
+    if (tests.length === 0 && file.status === 'failed') {
+      failed.push({ where: file.name, message: text(file.message) })
     }
   }
-  return lines
+  return failed
+}
+
+/** @param {string} message @returns {string[]} its lines with text, trimmed at the end */
+const linesOf = (message) =>
+  message
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+
+/**
+ * The failed tests of a report, a line each: where (file and titles) and the first line of
+ * the first error. The summary repeats them, so the end of a long run (all a CI page may
+ * keep) still names what failed.
+ * @param {any} json a parsed JSON report of either format, read field by field (hence any)
+ * @returns {string[]}
+ */
+export function failuresOf(json) {
+  return failedTests(json).map(
+    ({ where, message }) => `${where}: ${linesOf(message)[0]?.trim() ?? ''}`,
+  )
+}
+
+/**
+ * The failed tests of a report with the start of their error (at most `maxLines` lines):
+ * what the page or the DOM held when a wait gave up. Printed just before the summary, so
+ * the end of a long run (all a CI page may keep) shows why a test failed, not only which.
+ * @param {any} json a parsed JSON report of either format, read field by field (hence any)
+ * @param {number} maxLines
+ * @returns {string[]}
+ */
+export function failureDetailsOf(json, maxLines) {
+  return failedTests(json).flatMap(({ where, message }) => {
+    const lines = linesOf(message)
+    const shown = lines.slice(0, maxLines).map((line) => `    ${line}`)
+    const more = lines.length > maxLines ? [`    … ${lines.length - maxLines} more lines`] : []
+    return [`✘ ${where}`, ...shown, ...more]
+  })
 }
