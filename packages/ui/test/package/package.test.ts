@@ -30,6 +30,9 @@ beforeAll(async () => {
   await promisify(execFile)('npm', ['run', 'build', '-w', '@conecta/ui'], {
     cwd: repoRoot,
     maxBuffer: 16 * 1024 * 1024,
+    // As it is published: Vitest's NODE_ENV=test would have the JSX compiled for React's
+    // development build (jsxDEV), which a host's production React does not have.
+    env: { ...process.env, NODE_ENV: 'production' },
   })
   outDir = await mkdtemp(join(tmpdir(), 'conecta-ui-package-'))
   // A plain Vite React app: no vanilla-extract plugin, no "source" condition,
@@ -104,6 +107,19 @@ describe('given the built @conecta/ui package', () => {
       'Toast/useToast.js',
       'useOnlineStatus/useOnlineStatus.js',
     ])
+  })
+
+  it("should call React's production JSX runtime, not the development one", async () => {
+    const dist = join(repoRoot, 'packages', 'ui', 'dist')
+    const modules = (await readdir(dist, { recursive: true })).filter((file) =>
+      file.endsWith('.js'),
+    )
+    const development: string[] = []
+    for (const file of modules) {
+      const text = await readFile(join(dist, file), 'utf8')
+      if (text.includes('react/jsx-dev-runtime')) development.push(file)
+    }
+    expect(development).toEqual([])
   })
 
   it('should have nothing for publint to report', async () => {

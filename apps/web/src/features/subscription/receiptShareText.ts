@@ -1,6 +1,4 @@
-import type { Payment } from '@conecta/mpesa'
-import { formatMaputoDateTime } from '../../format/formatMaputoDate'
-import { formatMeticais } from '../../format/formatMeticais'
+import { formatMeticais, formatPaymentDateTime, type Payment } from '@conecta/mpesa'
 
 export interface ReceiptShareInput {
   payment: Payment
@@ -26,7 +24,7 @@ export function receiptShareText({ payment, planName, productName }: ReceiptShar
     `${receiptShareTitle(productName)}: pago`,
     `Plano: ${planName}`,
     `Montante: ${formatMeticais(payment.amount)}`,
-    `Data: ${formatMaputoDateTime(payment.created_at) ?? '—'}`,
+    `Data: ${formatPaymentDateTime(payment.created_at) ?? '—'}`,
     `Referência: ${payment.reference || '—'}`,
     `Transacção M-Pesa: ${payment.transaction_id ?? '—'}`,
   ]

@@ -9,6 +9,7 @@ import {
   type StoredAttempt,
   type TabInput,
 } from '@conecta/mpesa'
+import type { PaymentHistoryView } from '@conecta/mpesa/react'
 import { toApiError } from '@conecta/session-machine'
 import {
   type ActorRefFrom,
@@ -51,12 +52,11 @@ export type PlansState =
   /** `offline`: for want of a connection (asked again when it returns), not a refusal. */
   | { status: 'failed'; offline: boolean }
 
+/** What `MpesaHistory` shows, and on a ready history whether it is the copy kept on this phone. */
 export type PaymentHistoryState =
-  | { status: 'loading' }
+  | Exclude<PaymentHistoryView, { status: 'ready' }>
   /** `saved`: offline, the copy kept on this phone (savedSubscriptionStorage.ts). */
   | { status: 'ready'; payments: Payment[]; saved: boolean }
-  /** `offline`: for want of a connection (asked again when it returns), not a refusal. */
-  | { status: 'failed'; offline: boolean }
 
 /** What loading the plans gives: the server's answer, or offline the copy kept on this phone. */
 export type PlansAnswer = PlanCatalogue & { saved: boolean }
