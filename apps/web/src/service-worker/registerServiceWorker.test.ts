@@ -58,19 +58,22 @@ describe('registerServiceWorker', () => {
     expect(target.addEventListener).not.toHaveBeenCalled()
   })
 
-  it('given a page the worker controlled from its start, after registering, should ask it to fill its cache', async () => {
+  it('given a page the worker controlled from its start, after registering, should ask it to fill its cache, and not watch its downloads', async () => {
     const { target } = fakeWindow('complete')
     const postMessage = vi.fn()
+    const addEventListener = vi.fn()
     registerServiceWorker({
       target: target as never,
       container: {
         register: vi.fn().mockResolvedValue({}),
         controller: { postMessage } as never,
-        addEventListener: vi.fn(),
+        addEventListener,
       },
       connection: { saveData: false, effectiveType: '4g' },
     })
     await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith(FILL_MESSAGE))
+    // Its downloads all passed by the worker.
+    expect(addEventListener).not.toHaveBeenCalled()
   })
 
   it.each([
@@ -151,19 +154,5 @@ describe('registerServiceWorker', () => {
       [{ type: KEEP_MESSAGE, paths: ['/assets/index-abc.js'] }],
       [{ type: KEEP_MESSAGE, paths: ['/assets/SubscriptionTab-ghi.js'] }],
     ])
-  })
-
-  it('given a page the worker controlled from its start, should not watch its downloads', () => {
-    const { target } = fakeWindow('complete')
-    const addEventListener = vi.fn()
-    registerServiceWorker({
-      target: target as never,
-      container: {
-        register: vi.fn().mockResolvedValue({}),
-        controller: { postMessage: vi.fn() } as never,
-        addEventListener,
-      },
-    })
-    expect(addEventListener).not.toHaveBeenCalled()
   })
 })

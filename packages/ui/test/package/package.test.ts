@@ -79,20 +79,23 @@ describe('given the built @conecta/ui in a plain Vite React app', () => {
   })
 })
 
+/** The built kit's modules: each file under dist/ and its text. */
+async function builtModules(): Promise<{ file: string; text: string }[]> {
+  const dist = join(repoRoot, 'packages', 'ui', 'dist')
+  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.js'))
+  return Promise.all(
+    files.map(async (file) => ({ file, text: await readFile(join(dist, file), 'utf8') })),
+  )
+}
+
 describe('given the built @conecta/ui package', () => {
   // A React Server Components framework (Next.js App Router) treats a module
   // without the directive as server code: hooks, Radix and event handlers
   // there fail at render. The directive has to survive the bundler.
   it("should start every module that needs the client with 'use client', and no other", async () => {
-    const dist = join(repoRoot, 'packages', 'ui', 'dist')
-    const modules = (await readdir(dist, { recursive: true })).filter((file) =>
-      file.endsWith('.js'),
-    )
-    const marked: string[] = []
-    for (const file of modules) {
-      const text = await readFile(join(dist, file), 'utf8')
-      if (/^["']use client["'];?\n/.test(text)) marked.push(file)
-    }
+    const marked = (await builtModules())
+      .filter(({ text }) => /^["']use client["'];?\n/.test(text))
+      .map(({ file }) => file)
     expect(marked.sort()).toEqual([
       'Button/Button.js',
       'Checkbox/Checkbox.js',
@@ -110,15 +113,9 @@ describe('given the built @conecta/ui package', () => {
   })
 
   it("should call React's production JSX runtime, not the development one", async () => {
-    const dist = join(repoRoot, 'packages', 'ui', 'dist')
-    const modules = (await readdir(dist, { recursive: true })).filter((file) =>
-      file.endsWith('.js'),
-    )
-    const development: string[] = []
-    for (const file of modules) {
-      const text = await readFile(join(dist, file), 'utf8')
-      if (text.includes('react/jsx-dev-runtime')) development.push(file)
-    }
+    const development = (await builtModules())
+      .filter(({ text }) => text.includes('react/jsx-dev-runtime'))
+      .map(({ file }) => file)
     expect(development).toEqual([])
   })
 
