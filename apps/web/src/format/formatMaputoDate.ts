@@ -5,6 +5,12 @@
  */
 const longDate = new Intl.DateTimeFormat('pt-MZ', { dateStyle: 'long', timeZone: 'Africa/Maputo' })
 
+const dateAndTime = new Intl.DateTimeFormat('pt-MZ', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Africa/Maputo',
+})
+
 function toDate(iso: string | null | undefined): Date | null {
   if (iso === null || iso === undefined || iso === '') return null
   const date = new Date(iso)
@@ -15,4 +21,10 @@ function toDate(iso: string | null | undefined): Date | null {
 export function formatMaputoDate(iso: string | null | undefined): string | null {
   const date = toDate(iso)
   return date === null ? null : longDate.format(date)
+}
+
+/** '21 de novembro de 2026 às 12:00', or `null` for a missing or unreadable date. */
+export function formatMaputoDateTime(iso: string | null | undefined): string | null {
+  const date = toDate(iso)
+  return date === null ? null : dateAndTime.format(date)
 }

@@ -1,10 +1,6 @@
 const amount = new Intl.NumberFormat('pt-MZ', { maximumFractionDigits: 2 })
 
-/**
- * '1 500 MT': meticais as people in Mozambique write them (docs/mpesa.md#vocabulary).
- * The landing page's own: `@conecta/mpesa`'s `formatMeticais` reads its catalogue,
- * which would then load with the first page.
- */
+/** '1 500 MT': meticais as people in Mozambique write them (docs/mpesa.md#vocabulary). */
 export function formatMeticais(value: number): string {
   return `${amount.format(value)}\u00a0MT`
 }

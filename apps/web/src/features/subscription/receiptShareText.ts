@@ -1,4 +1,9 @@
-import { formatMeticais, formatPaymentDateTime, type Payment } from '@conecta/mpesa'
+import type { Payment } from '@conecta/mpesa'
+// The app's own helpers, not the package's formatMeticais and formatPaymentDateTime (which this
+// chunk carries too): with them, formatMaputoDate.ts stopped sharing a file with the kit's
+// DescriptionList, and the profile's first visit fetched one file more (0.36 kB on the journey).
+import { formatMaputoDateTime } from '../../format/formatMaputoDate'
+import { formatMeticais } from '../../format/formatMeticais'
 
 export interface ReceiptShareInput {
   payment: Payment
@@ -24,7 +29,7 @@ export function receiptShareText({ payment, planName, productName }: ReceiptShar
     `${receiptShareTitle(productName)}: pago`,
     `Plano: ${planName}`,
     `Montante: ${formatMeticais(payment.amount)}`,
-    `Data: ${formatPaymentDateTime(payment.created_at) ?? '—'}`,
+    `Data: ${formatMaputoDateTime(payment.created_at) ?? '—'}`,
     `Referência: ${payment.reference || '—'}`,
     `Transacção M-Pesa: ${payment.transaction_id ?? '—'}`,
   ]
