@@ -679,13 +679,15 @@ test.describe('someone else signed in on a shared phone (docs/product.md#someone
     // The server fails the question until told otherwise; the app cannot know A is signed in.
     // It asks for two minutes before the next try (Retry-After), so the answer below comes from
     // B's "Tentar novamente": with the start-up's own retry after 2, then 4 s, a fresh run's
-    // retry came due as the server recovered, and the button B was to tap was gone.
+    // retry came due as the server recovered, and the button B was to tap was gone. Exposed to
+    // the app's origin as the API does (docs/api-contract.md): without it the header is
+    // unreadable cross-origin, the app retried after 2 s, and 1 run in 10 still lost the button.
     let serverDown = true
     await page.route(apiPath('/api/user'), (route) =>
       serverDown
         ? route.fulfill({
             status: 500,
-            headers: { 'Retry-After': '120' },
+            headers: { 'Retry-After': '120', 'Access-Control-Expose-Headers': 'Retry-After' },
             json: { message: 'Server Error' },
           })
         : route.fallback(),

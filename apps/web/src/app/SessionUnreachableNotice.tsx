@@ -1,5 +1,6 @@
 import { useSessionSelector, useSessionSend, useStoredUser } from '@conecta/session-machine/react'
 import { Button, Notice, useOnlineStatus } from '@conecta/ui'
+import { useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { paths } from '../navigation/paths'
 import { useClientSessionStatus, useClientSessionUser } from '../session/useClientSession'
@@ -11,6 +12,11 @@ export const SESSION_UNREACHABLE_TITLE = 'Não foi possível confirmar a sua ses
  * no network) to someone who may be signed in: a stored user, a confirmed
  * one, or a profile address. The machine asks again on its own, and at once
  * when the connection comes back; the button asks now.
+ *
+ * While it asks again the notice stays, its button busy: leaving at the tap
+ * (or at each of the machine's own tries) and coming back when the server
+ * fails again moved the page under the person's finger. It goes once the
+ * server has answered.
  */
 export function SessionUnreachableNotice() {
   const status = useClientSessionStatus()
@@ -21,16 +27,26 @@ export function SessionUnreachableNotice() {
   const { pathname } = useLocation()
   const unreachable = status === 'unreachable'
   const online = useOnlineStatus()
+  // Whether the notice is up: from the first 'unreachable' until the server answers.
+  const [up, setUp] = useState(false)
+  if (unreachable && !up) setUp(true)
+  if (up && status !== 'unreachable' && status !== 'loading') setUp(false)
+  const askingAgain = up && status === 'loading'
 
   const concerned = user !== null || storedUser !== null || pathname.startsWith(paths.profile)
   // Offline, the offline notice says it once, with this notice's "Tentar novamente".
-  if (!unreachable || !concerned || !online) return null
+  if (!(unreachable || askingAgain) || !concerned || !online) return null
   return (
     <Notice
       tone="warning"
       title={SESSION_UNREACHABLE_TITLE}
       action={
-        <Button variant="secondary" size="small" onClick={() => send({ type: 'session.refresh' })}>
+        <Button
+          variant="secondary"
+          size="small"
+          loading={askingAgain}
+          onClick={() => send({ type: 'session.refresh' })}
+        >
           Tentar novamente
         </Button>
       }

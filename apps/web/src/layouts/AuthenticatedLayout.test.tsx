@@ -61,6 +61,37 @@ describe('AuthenticatedLayout', () => {
     expect(router.state.location.pathname).toBe('/profile')
   })
 
+  it('given a 500 on /api/user, after "Tentar novamente", should keep the notice where it is, its button busy, until the server answers', async () => {
+    useMockApi({ signedInAs: makeUser({ name: 'Ana Machava' }) })
+    let failing = true
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    mswServer.use(
+      http.get(`${DEMO_API_URL}/api/user`, async () => {
+        if (failing) return HttpResponse.json({ message: 'Server Error' }, { status: 500 })
+        await answered
+        return undefined
+      }),
+    )
+    renderRoute('/profile')
+    const title = await screen.findByText(SESSION_UNREACHABLE_TITLE)
+
+    failing = false
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    // Asking: the same notice, not one that leaves at the tap and comes back.
+    expect(title).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+
+    answer()
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana Machava' })).toBeInTheDocument()
+    expect(screen.queryByText(SESSION_UNREACHABLE_TITLE)).toBeNull()
+  })
+
   it('given a save answered 401 and the sign-in over it cancelled, should replace /profile with /login saying the session ended', async () => {
     useMockApi({ signedInAs: makeUser({ name: 'Ana Machava' }) })
     mswServer.use(
