@@ -10,21 +10,9 @@ import { FILL_MESSAGE } from '../apps/web/src/service-worker/registerServiceWork
 import { BUDGET_FILE } from '../bench/lib/budget.mjs'
 import { compareWireWithBudget, readWireBudget } from '../bench/lib/wireBudget.mjs'
 import { type CountedServers, measureWire, startCountedServers } from '../bench/lib/wireJourney.mjs'
-import { expect, test } from './support/browser'
+import { cachedPaths, expect, test } from './support/browser'
 import { buildApp, repoRoot } from './support/buildApp'
 import { deployment } from './support/deployment'
-
-/** The worker's cache, as paths. */
-function cachedPaths(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const paths: string[] = []
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name)
-      for (const request of await cache.keys()) paths.push(new URL(request.url).pathname)
-    }
-    return paths.sort()
-  })
-}
 
 /** Every script of the build: what a full cache holds besides the shell and the icon. */
 async function builtScripts(): Promise<string[]> {

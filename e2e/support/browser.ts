@@ -147,28 +147,37 @@ export async function expectHidden(locator: Locator, timeout = WAIT_MS): Promise
  * page names it (src/service-worker/registerServiceWorker.ts).
  */
 export async function untilKeptForOffline(page: Page): Promise<void> {
-  const keepsAll = () =>
-    page.evaluate(async () => {
-      const worker = navigator.serviceWorker.controller
-      if (worker === null || worker.state !== 'activated') return false
-      const kept = new Set<string>()
-      for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys()) {
-          kept.add(new URL(request.url).pathname)
-        }
-      }
-      return performance
+  const keepsAll = async () => {
+    const { activated, downloaded } = await page.evaluate(() => ({
+      activated: navigator.serviceWorker.controller?.state === 'activated',
+      downloaded: performance
         .getEntriesByType('resource')
         .map((entry) => new URL(entry.name))
         .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
-        .every((url) => kept.has(url.pathname))
-    })
+        .map((url) => url.pathname),
+    }))
+    if (!activated) return false
+    const kept = new Set(await cachedPaths(page))
+    return downloaded.every((path) => kept.has(path))
+  }
   await expect
     .poll(keepsAll, {
       message: 'the service worker keeps what this page downloaded',
       timeout: WAIT_MS,
     })
     .toBe(true)
+}
+
+/** The paths of every file the page's service worker caches hold, sorted. */
+export function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = []
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) paths.push(new URL(request.url).pathname)
+    }
+    return paths.sort()
+  })
 }
 
 /** The page's address without the origin: '/login?returnUrl=…'. */
