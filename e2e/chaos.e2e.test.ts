@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser } from '@playwright/test'
 import { type ChaosRun, JOURNEYS_LOG, runChaos, startJourney } from './chaos/journey'
 import { SignIn } from './chaos/steps'
-import { emptyStats, Skip, type World } from './chaos/world'
+import { emptyStats, Skip, STEP_LIMIT_MS, type World } from './chaos/world'
 import { expect, test } from './support/browser'
 import { postPayment, renameThroughApi } from './support/demoApi'
 
@@ -34,8 +34,6 @@ function walkFromEnv(): ChaosRun {
 }
 
 const walk = walkFromEnv()
-/** Sizes the test, not a retry: a step waits at most about a minute (its patience, then the settle limit). */
-const STEP_BUDGET_MS = 60_000
 
 // Each journey records its own trace and keeps it when it fails (chaos/journey.ts):
 // one trace of a whole walk would hold minutes of screenshots.
@@ -64,7 +62,8 @@ test.describe('real life on a shared phone', () => {
   test(`given a seeded walk (seed ${walk.seed}, ${walk.journeys} journeys of up to ${walk.steps} steps), should never pay twice or for another, never show the other person, always settle, and throw no page error`, async ({
     browser,
   }) => {
-    test.setTimeout(walk.journeys * (walk.steps + 1) * STEP_BUDGET_MS)
+    // Never the limit that ends a stuck walk: a step past STEP_LIMIT_MS fails on its own, naming what it was doing.
+    test.setTimeout(walk.journeys * (walk.steps + 1) * STEP_LIMIT_MS)
     const stats = emptyStats()
     const started = Date.now()
     mkdirSync(CHAOS_DIR, { recursive: true })
@@ -217,6 +216,26 @@ test.describe('the chaos invariants, each made to fire', () => {
       },
     )
     expect(String(error)).toMatch(/tab1 on \/\S*: still .* 20 s after the faults cleared/)
+  })
+
+  test('given a step waiting on something that never ends, should fail at the step limit, naming the step and what it was doing', async ({
+    browser,
+  }) => {
+    const error = await sabotaged(
+      browser,
+      'a wait that never ends',
+      async (world) => {
+        await signedInAsA(world)
+        world.stepLimitMs = 3_000
+      },
+      async (world) => {
+        // Playwright gives page.evaluate no time limit: a promise the page never settles holds it.
+        await firstPage(world).evaluate(() => new Promise<never>(() => {}))
+      },
+    )
+    expect(String(error)).toMatch(
+      /Chaos step 3 \(sabotage: a wait that never ends\) still under way after 3 s, while acting: /,
+    )
   })
 
   test('given an uncaught error in a page, should report it', async ({ browser }) => {

@@ -76,6 +76,8 @@ const job = spawnGroup(
     join(root, 'e2e', 'playwright.config.ts'),
     // `--project=…`: a bare `--project` would take the file filter after it as a project's name.
     '--project=default',
+    // A long walk outlasts the suite's limit for `npm test` (e2e/playwright.config.ts).
+    '--global-timeout=0',
     'chaos.e2e',
     '-g',
     'seeded walk',

@@ -11,7 +11,7 @@ import { newAccount, signUpVerified } from '../support/demoApi'
 import { deployment } from '../support/deployment'
 import { WAIT_MS } from '../support/waits'
 import { chaosCommands } from './steps'
-import { type ChaosStats, type PersonAtPhone, World } from './world'
+import { type ChaosStats, type PersonAtPhone, STEP_LIMIT_MS, World, withinLimit } from './world'
 
 export interface ChaosRun {
   seed: number
@@ -87,7 +87,12 @@ export async function startJourney(
   // The phone: a real one keeps its service worker.
   const phone = await newContext(browser, 'allow')
   await phone.tracing.start({ screenshots: true, snapshots: true })
-  const people = await twoPeople(browser)
+  const people = await withinLimit(
+    twoPeople(browser),
+    STEP_LIMIT_MS,
+    () =>
+      `Chaos ${label}: its two people were still being registered after ${STEP_LIMIT_MS / 1000} s`,
+  )
   const world = new World(phone, people, stats)
   mkdirSync(dirname(JOURNEYS_LOG), { recursive: true })
   appendFileSync(JOURNEYS_LOG, `${label}\n`)
@@ -100,17 +105,28 @@ export async function startJourney(
     world,
     async end(failedAs) {
       appendFileSync(JOURNEYS_LOG, '\n')
-      if (failedAs === undefined) {
-        await phone.tracing.stop()
-      } else {
-        const path = test.info().outputPath(`${failedAs}.zip`)
-        await phone.tracing.stop({ path }).then(
-          () => test.info().attach('trace', { path, contentType: 'application/zip' }),
-          () => {},
-        )
-        console.error(`chaos: trace of the failed journey: ${path}`)
+      const ending = async () => {
+        if (failedAs === undefined) {
+          await phone.tracing.stop()
+        } else {
+          const path = test.info().outputPath(`${failedAs}.zip`)
+          await phone.tracing.stop({ path }).then(
+            () => test.info().attach('trace', { path, contentType: 'application/zip' }),
+            () => {},
+          )
+          console.error(`chaos: trace of the failed journey: ${path}`)
+        }
+        await Promise.allSettled([
+          phone.close(),
+          ...people.map((person) => person.observer.close()),
+        ])
       }
-      await Promise.allSettled([phone.close(), ...people.map((person) => person.observer.close())])
+      await withinLimit(
+        ending(),
+        STEP_LIMIT_MS,
+        () =>
+          `Chaos ${label}: its trace and browser contexts were still closing after ${STEP_LIMIT_MS / 1000} s`,
+      )
     },
   }
 }

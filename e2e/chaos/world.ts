@@ -52,7 +52,35 @@ export const OWN_FIELD = 'data-chaos-own'
 /** How long an armed fault waits, after the step's own action, for the call it is meant for. */
 const FAULT_WAIT_MS = 5_000
 
+/**
+ * The most one step may take before it counts as stuck. Every wait inside a step
+ * is bounded (a person's patience, Playwright's action and navigation timeouts,
+ * the fault's wait, the settle limit), and the longest path through them, a
+ * sign-in that signs the other person out twice on a slow phone, stays under two
+ * minutes; a step's usual time is under 20 s. A step past this limit waits on
+ * something unbounded: it fails, naming what it was doing, instead of holding
+ * the run until CI gives up.
+ */
+export const STEP_LIMIT_MS = 180_000
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * `work`, or an error saying `late()` once `ms` have passed without it: for the
+ * harness's own waits that nothing else bounds (a page's evaluation, a context's
+ * closing). The work itself goes on; the journey's end closes what it waits on.
+ */
+export async function withinLimit<T>(work: Promise<T>, ms: number, late: () => string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(late())), ms)
+  })
+  try {
+    return await Promise.race([work, stuck])
+  } finally {
+    clearTimeout(timer)
+  }
+}
 
 export interface PersonAtPhone extends Person {
   account: Account
@@ -369,7 +397,25 @@ export class World {
    */
   async step(label: string, act: () => Promise<void>): Promise<void> {
     this.stepNo += 1
+    const stepNo = this.stepNo
+    const limit = this.stepLimitMs
+    await withinLimit(
+      this.takeStep(label, act),
+      limit,
+      () =>
+        `Chaos step ${stepNo} (${label}) still under way after ${limit / 1000} s, while ${this.doing}: something it waits on never ends.\n\nThe journey:\n${this.log.join('\n')}`,
+    )
+  }
+
+  /** What the step under way is doing, for the error of a step that never ends. */
+  private doing = 'starting'
+
+  /** How long a step may take (STEP_LIMIT_MS); the sabotaged stuck step shortens it. */
+  stepLimitMs = STEP_LIMIT_MS
+
+  private async takeStep(label: string, act: () => Promise<void>): Promise<void> {
     const started = Date.now()
+    this.doing = 'asking the server who is signed in before the step'
     const before = await this.signedIn()
     const onScreenBefore = new Set(this.tabs.flatMap((tab) => this.onScreen(tab)))
     const sightingsFrom = this.sightings.length
@@ -378,11 +424,14 @@ export class World {
     this.note(
       `${this.stepNo}. ${label}${fault === null ? '' : ` [fault: ${describeFault(fault)}]`}`,
     )
+    this.doing = 'putting the fault in place'
     const { fired } = fault === null ? { fired: Promise.resolve() } : await this.applyFault(fault)
     try {
+      this.doing = 'acting'
       await act()
       this.debug('acted')
       this.stats.steps += 1
+      this.doing = "waiting for the fault's call"
       // The call the fault is for may still be coming (a page's start-up calls follow its load).
       await Promise.race([fired, sleep(FAULT_WAIT_MS)])
     } catch (error) {
@@ -394,11 +443,13 @@ export class World {
       this.stats.skipped += 1
       this.note(`  ${gaveUp ? 'gave up' : 'skipped'}: ${error.message.split('\n')[0]}`)
     } finally {
+      this.doing = 'clearing the faults'
       await this.clearFaults()
     }
     this.debug('faults cleared')
     const violations = await this.settle()
     this.debug('settled')
+    this.doing = 'asking the server who is signed in after the step'
     const after = await this.signedIn()
     const allowedDuring = new Set(
       [before, after, this.holder, ...onScreenBefore].filter(
@@ -419,6 +470,7 @@ export class World {
         allowedAfter,
       ),
     )
+    this.doing = "reading the server's payments and names"
     violations.push(...paymentViolations(this.people, this.intentions, await this.serverPayments()))
     violations.push(...typedTextViolations(this.people, await this.serverNames()))
     violations.push(...pageErrorViolations(this.errors.splice(0)))
@@ -443,9 +495,11 @@ export class World {
       // reloads it once the network is back, as the browser's page says to.
       if (tab.page.url().startsWith('chrome-error:')) {
         this.note(`  ${tab.name}: the browser's own error page; the person reloads it`)
+        this.doing = `reloading ${tab.name} from the browser's error page`
         await tab.page.reload({ waitUntil: 'commit' }).catch(() => {})
       }
       for (;;) {
+        this.doing = `reading ${tab.name}'s screen on ${tab.page.url()}`
         const screen = await readScreen(tab).catch((error: unknown) => ({
           failed: String(error),
         }))
