@@ -48,6 +48,10 @@ export { readDocumentCookie } from './readDocumentCookie.js'
 export { removeStoredItem } from './removeStoredItem.js'
 export type { SessionStatus } from './selectSessionStatus.js'
 export { selectSessionStatus } from './selectSessionStatus.js'
+export {
+  selectSessionAskingAgain,
+  selectSessionRetriesStopped,
+} from './selectSessionUnreachable.js'
 export { selectSessionUser, selectStoredUser } from './selectSessionUser.js'
 export { selectSignedOutReason } from './selectSignedOutReason.js'
 export { selectTwoFactorChallenge, selectTwoFactorVerifying } from './selectTwoFactorChallenge.js'

@@ -30,6 +30,10 @@ import {
 import { createUserStorage, USER_STORAGE_KEY } from './createUserStorage.js'
 import { fetchUser } from './fetchUser.js'
 import { selectSessionStatus } from './selectSessionStatus.js'
+import {
+  selectSessionAskingAgain,
+  selectSessionRetriesStopped,
+} from './selectSessionUnreachable.js'
 import { selectSessionUser, selectStoredUser } from './selectSessionUser.js'
 import { selectSignedOutReason } from './selectSignedOutReason.js'
 import {
@@ -163,6 +167,45 @@ describe('sessionMachine', () => {
       session.pendingFetch().resolve(freshUser)
       await waitFor(session.actor, (snapshot) => snapshot.matches('authenticated'))
       expect(selectSessionUser(session.actor.getSnapshot())).toEqual(freshUser)
+    })
+
+    it('should say it is asking again from each try after a failure until the server answers, and not on the first ask', async () => {
+      const session = createSessionHarness({ stored: storedUser })
+      session.actor.start()
+      session.pendingPrime().resolve(primed)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+      const asking = () => selectSessionAskingAgain(session.actor.getSnapshot())
+      expect(asking()).toBe(false)
+
+      // The machine's own try, after the pause.
+      session.pendingFetch().reject(serverError())
+      await waitFor(session.actor, (snapshot) => snapshot.matches({ unreachable: 'waiting' }))
+      expect(asking()).toBe(false)
+      session.clock.increment(retryDelayMs(1, serverError()))
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+      expect(selectSessionStatus(session.actor.getSnapshot())).toBe('loading')
+      expect(asking()).toBe(true)
+
+      // The person's try, from the stopped notice.
+      for (let failure = 2; failure <= MAX_AUTOMATIC_RETRIES + 1; failure += 1) {
+        session.pendingFetch().reject(serverError())
+        await waitFor(session.actor, (snapshot) => snapshot.matches('unreachable'))
+        session.clock.increment(retryDelayMs(failure, serverError()))
+        await waitFor(
+          session.actor,
+          (snapshot) => snapshot.matches('fetchingUser') || selectSessionRetriesStopped(snapshot),
+        )
+      }
+      await waitFor(session.actor, (snapshot) => selectSessionRetriesStopped(snapshot))
+      session.actor.send({ type: 'session.refresh' })
+      expect(asking()).toBe(true)
+
+      session.pendingFetch().resolve(freshUser)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('authenticated'))
+      expect(asking()).toBe(false)
+      // A later refresh of a confirmed session is a first ask again.
+      session.actor.send({ type: 'session.refresh' })
+      expect(asking()).toBe(false)
     })
 
     it('after a 429, should wait at least as long as Retry-After says', () => {
@@ -387,7 +430,7 @@ describe('sessionMachine', () => {
       await signIn(session)
 
       session.actor.send({ type: 'session.refresh' })
-      expect(session.actor.getSnapshot().value).toBe('fetchingUser')
+      expect(session.actor.getSnapshot().value).toEqual({ fetchingUser: 'asking' })
       expect(session.actor.getSnapshot().context.user).toEqual(freshUser)
       session.pendingFetch().resolve(updatedUser)
       await waitFor(session.actor, (snapshot) => snapshot.matches('authenticated'))
@@ -406,7 +449,7 @@ describe('sessionMachine', () => {
       session.actor.send({ type: 'session.restored' })
 
       const snapshot = session.actor.getSnapshot()
-      expect(snapshot.value).toBe('fetchingUser')
+      expect(snapshot.value).toEqual({ fetchingUser: 'asking' })
       expect(selectSessionUser(snapshot)).toBeNull()
       expect(selectStoredUser(snapshot)).toEqual(freshUser)
       expect(session.fetches).toHaveLength(fetchesBefore + 1)
@@ -461,7 +504,7 @@ describe('sessionMachine', () => {
 
       session.actor.send({ type: 'session.restored' })
 
-      expect(session.actor.getSnapshot().value).toBe('fetchingUser')
+      expect(session.actor.getSnapshot().value).toEqual({ fetchingUser: 'asking' })
       expect(session.fetches).toHaveLength(2)
     })
   })

@@ -458,6 +458,15 @@ export const sessionMachine = setup({
     },
     fetchingUser: {
       entry: 'notifyUserFetchStarted',
+      // Asking again after it could not ask (`unreachable`): the app keeps saying it
+      // could not confirm the session, its button busy, rather than taking the
+      // notice away at each try and bringing it back when the server fails again
+      // (selectSessionAskingAgain).
+      initial: 'asking',
+      states: {
+        asking: {},
+        askingAgain: {},
+      },
       invoke: {
         id: 'fetchUser',
         src: 'fetchUser',
@@ -632,22 +641,22 @@ export const sessionMachine = setup({
       states: {
         waiting: {
           always: { guard: 'retriesExhausted', target: 'stopped' },
-          after: { retryDelay: '#session.fetchingUser' },
+          after: { retryDelay: '#session.fetchingUser.askingAgain' },
         },
         // Bounded: after MAX_AUTOMATIC_RETRIES the person decides.
         stopped: {},
       },
       on: {
         'session.signedIn': {
-          target: 'fetchingUser',
+          target: 'fetchingUser.askingAgain',
           actions: assign({ failedAttempts: 0 }),
         },
         'session.refresh': {
-          target: 'fetchingUser',
+          target: 'fetchingUser.askingAgain',
           actions: assign({ failedAttempts: 0 }),
         },
         'session.online': {
-          target: 'fetchingUser',
+          target: 'fetchingUser.askingAgain',
           actions: assign({ failedAttempts: 0 }),
         },
       },

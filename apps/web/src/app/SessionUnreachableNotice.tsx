@@ -1,6 +1,6 @@
+import { selectSessionAskingAgain, selectSessionRetriesStopped } from '@conecta/session-machine'
 import { useSessionSelector, useSessionSend, useStoredUser } from '@conecta/session-machine/react'
 import { Button, Notice, useOnlineStatus } from '@conecta/ui'
-import { useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { paths } from '../navigation/paths'
 import { useClientSessionStatus, useClientSessionUser } from '../session/useClientSession'
@@ -13,25 +13,21 @@ export const SESSION_UNREACHABLE_TITLE = 'Não foi possível confirmar a sua ses
  * one, or a profile address. The machine asks again on its own, and at once
  * when the connection comes back; the button asks now.
  *
- * While it asks again the notice stays, its button busy: leaving at the tap
- * (or at each of the machine's own tries) and coming back when the server
- * fails again moved the page under the person's finger. It goes once the
- * server has answered.
+ * While the machine asks again (selectSessionAskingAgain) the notice stays,
+ * its button busy: leaving at the tap (or at each of the machine's own tries)
+ * and coming back when the server fails again moved the page under the
+ * person's finger. It goes once the server has answered.
  */
 export function SessionUnreachableNotice() {
   const status = useClientSessionStatus()
   const user = useClientSessionUser()
   const storedUser = useStoredUser()
-  const gaveUp = useSessionSelector((snapshot) => snapshot.matches({ unreachable: 'stopped' }))
+  const gaveUp = useSessionSelector(selectSessionRetriesStopped)
+  const askingAgain = useSessionSelector(selectSessionAskingAgain)
   const send = useSessionSend()
   const { pathname } = useLocation()
   const unreachable = status === 'unreachable'
   const online = useOnlineStatus()
-  // Whether the notice is up: from the first 'unreachable' until the server answers.
-  const [up, setUp] = useState(false)
-  if (unreachable && !up) setUp(true)
-  if (up && status !== 'unreachable' && status !== 'loading') setUp(false)
-  const askingAgain = up && status === 'loading'
 
   const concerned = user !== null || storedUser !== null || pathname.startsWith(paths.profile)
   // Offline, the offline notice says it once, with this notice's "Tentar novamente".
