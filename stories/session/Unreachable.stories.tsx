@@ -5,7 +5,7 @@ import { expect, waitFor } from 'storybook/test'
 import { SESSION_UNREACHABLE_TITLE } from '../../apps/web/src/app/SessionUnreachableNotice'
 import { AppStory, appLocation, storedUserOf } from '../support/AppStory'
 import { appStoryMeta } from '../support/appStoryMeta'
-import { answerFirst, apiUrl, mockApi } from '../support/mockApi'
+import { answerFirst, apiUrl, holdAfter, mockApi } from '../support/mockApi'
 
 const meta = {
   title: 'Session/Unreachable',
@@ -75,5 +75,38 @@ export const NoNetwork: Story = {
     await expect(await canvas.findByText(SESSION_UNREACHABLE_TITLE)).toBeVisible()
     await expect(canvas.queryByText('Você não está autenticado')).toBeNull()
     await expect(appLocation().pathname).toBe('/profile')
+  },
+}
+
+/**
+ * A 500, then "Tentar novamente" while the server has not answered yet: the
+ * notice stays where it was, its button busy, so nothing on the page moves
+ * under the finger that tapped it.
+ */
+export const AskingAgain: Story = {
+  args: { storedUser: storedAna },
+  parameters: mockApi(
+    { signedInAs: ana },
+    {
+      before: {
+        session: [
+          http.get(
+            apiUrl('/api/user'),
+            answerFirst(1, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+          ),
+          http.get(apiUrl('/api/user'), holdAfter(0)),
+        ],
+      },
+    },
+  ).parameters,
+  play: async ({ canvas, userEvent }) => {
+    const retry = await canvas.findByRole('button', { name: 'Tentar novamente' })
+    const notice = canvas.getByText(SESSION_UNREACHABLE_TITLE)
+    const top = notice.getBoundingClientRect().top
+    await userEvent.click(retry)
+    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'))
+    await expect(canvas.getByText(SESSION_UNREACHABLE_TITLE)).toBe(notice)
+    await expect(notice.getBoundingClientRect().top).toBe(top)
+    await expect(canvas.getByRole('status', { name: 'A carregar…' })).toBeVisible()
   },
 }
