@@ -7,10 +7,11 @@
 // the end-to-end suite run beside the Storybook suites, three or four Chromiums
 // shared them, and a different long end-to-end test ran out of time in each run
 // (README.md#the-two-commands).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { spawnGroupWithin } from './lib/spawnGroup.mjs'
 import { countsOf, failureDetailsOf, failuresOf } from './lib/testReports.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -63,6 +64,9 @@ const vitestProjects = (filter, report) => ({
  * @property {string} cmd
  * @property {(report: string) => string[]} args
  * @property {(report: string) => Record<string, string>} [env] added to the run's environment
+ * @property {number} limitMinutes the most it may take, about three times its usual time on
+ *   2 cores: a suite still running then is stopped and counted as failed, so that one
+ *   suite that hangs cannot keep the summary from being printed before CI's own limit
  */
 
 /** @type {Suite[]} */
@@ -73,11 +77,13 @@ const suites = [
     // Not 'ui-package' (the next suite): its npm installs and builds took the
     // cores from the jsdom workers beside them, whose tests then timed out.
     name: 'unit (vitest)',
+    limitMinutes: 15, // usually 4 min
     ...vitestProjects('!ui-package', join(reports, 'vitest.json')),
   },
   {
     // The packed packages installed and built in fresh Vite and Next.js apps, alone.
     name: 'packages as a host app installs them (vitest ui-package)',
+    limitMinutes: 12, // usually 3 to 4 min
     ...vitestProjects('ui-package', join(reports, 'ui-package.json')),
   },
   {
@@ -85,6 +91,7 @@ const suites = [
     // origin) and 'same-origin' (the app built with VITE_API_URL=/backend behind a real
     // nginx that proxies /backend/ to the demo API). Its HTML report: .cache/e2e-report.
     name: 'end-to-end (Playwright Test, projects default and same-origin, Chromium)',
+    limitMinutes: 45, // usually 12 to 14 min; its own globalTimeout stops it at 40, with a report
     report: join(reports, 'e2e.json'),
     cmd: bin('playwright'),
     args: () => ['test', '-c', join(root, 'e2e', 'playwright.config.ts')],
@@ -92,6 +99,7 @@ const suites = [
   },
   {
     name: 'stories (storybook test-runner, Chromium)',
+    limitMinutes: 15, // usually 4 min
     report: join(reports, 'stories.json'),
     cmd: process.execPath,
     args: (report) => [join(root, 'scripts', 'test-stories.mjs'), '--report', report],
@@ -101,6 +109,7 @@ const suites = [
     // Test's toHaveScreenshot) and the app screens' Docs pages, on the static
     // Storybook the stories suite has just built (.storybook/visual/).
     name: 'visual and docs pages (Playwright Test, Chromium)',
+    limitMinutes: 15, // usually 5 min
     report: join(reports, 'visual.json'),
     cmd: bin('playwright'),
     args: () => ['test', '-c', join(root, '.storybook', 'visual', 'playwright.config.ts')],
@@ -131,20 +140,33 @@ for (const gate of gates) {
  */
 async function runSuite(suite) {
   const started = Date.now()
-  const child = spawn(suite.cmd, suite.args(suite.report), {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    cwd: root,
-    env: { ...env, ...suite.env?.(suite.report) },
-  })
-  const status = await new Promise((resolveStatus) => {
-    child.once('error', () => resolveStatus(1))
-    child.once('exit', (code) => resolveStatus(code ?? 1))
-  })
+  // In a process group of its own, so that stopping it stops its browsers and workers too.
+  const job = spawnGroupWithin(
+    suite.cmd,
+    suite.args(suite.report),
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      cwd: root,
+      env: { ...env, ...suite.env?.(suite.report) },
+    },
+    suite.limitMinutes * 60_000,
+    () =>
+      console.log(`\n=== ${suite.name}: still running after ${suite.limitMinutes} min, stopped`),
+  )
+  running = job
+  const { code: status, overran } = await job.ended
+  running = null
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   let counts = { passed: 0, failed: 0, skipped: 0 }
   /** @type {string[]} */
   let failures = []
-  if (existsSync(suite.report)) {
+  if (overran) {
+    // Whatever report it left is from an earlier run or unfinished.
+    counts.failed = 1
+    failures = [
+      `still running after ${suite.limitMinutes} min and stopped: the last lines of its output, above "=== ${suite.name}: still running", say what it was doing`,
+    ]
+  } else if (existsSync(suite.report)) {
     const json = JSON.parse(readFileSync(suite.report, 'utf8'))
     counts = countsOf(json)
     failures = failuresOf(json)
@@ -176,6 +198,15 @@ function count(suite, { counts, failures, seconds }) {
 let passed = 0
 let failed = 0
 let skipped = 0
+/** @type {ReturnType<typeof spawnGroupWithin> | null} the suite under way, stopped with npm test */
+let running = null
+// Each suite runs in its own process group, out of reach of the terminal's Ctrl-C: pass it on.
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    running?.kill(signal)
+    process.exit(1)
+  })
+}
 for (const suite of suites) {
   console.log(`\n=== ${suite.name}`)
   count(suite, await runSuite(suite))
