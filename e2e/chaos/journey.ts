@@ -85,13 +85,15 @@ export async function startJourney(
 ): Promise<Journey> {
   stats.journeys += 1
   // The phone: a real one keeps its service worker.
-  const phone = await newContext(browser, 'allow')
-  await phone.tracing.start({ screenshots: true, snapshots: true })
-  const people = await withinLimit(
-    twoPeople(browser),
+  const { phone, people } = await withinLimit(
+    (async () => {
+      const phone = await newContext(browser, 'allow')
+      await phone.tracing.start({ screenshots: true, snapshots: true })
+      return { phone, people: await twoPeople(browser) }
+    })(),
     STEP_LIMIT_MS,
     () =>
-      `Chaos ${label}: its two people were still being registered after ${STEP_LIMIT_MS / 1000} s`,
+      `Chaos ${label}: its phone and two people were still being set up after ${STEP_LIMIT_MS / 1000} s`,
   )
   const world = new World(phone, people, stats)
   mkdirSync(dirname(JOURNEYS_LOG), { recursive: true })
