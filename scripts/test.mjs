@@ -161,7 +161,7 @@ async function runSuite(suite) {
   /** @type {string[]} */
   let failures = []
   if (overran) {
-    // Whatever report it left is from an earlier run or unfinished.
+    // Stopped before its end: any report it left is unfinished.
     counts.failed = 1
     failures = [
       `still running after ${suite.limitMinutes} min and stopped: the last lines of its output, above "=== ${suite.name}: still running", say what it was doing`,
