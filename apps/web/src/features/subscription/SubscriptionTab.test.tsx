@@ -90,6 +90,27 @@ describe('SubscriptionTab', () => {
     expect(screen.queryByText(/O seu teste gratuito começou/)).toBeNull()
   })
 
+  it('given a trial refused by the server, a plan opened and closed, and the trial tried again, should say how the second try went too', async () => {
+    useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    mswServer.use(
+      http.post(`${DEMO_API_URL}/api/subscription/free-trial`, () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
+    )
+    renderRoute('/profile/subscription')
+    const refused = 'Ocorreu um erro no servidor. Tente novamente mais tarde.'
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Iniciar teste gratuito' }))
+    expect(await screen.findByText(refused)).toBeVisible()
+    // The person looks at a plan instead, then goes back to the trial.
+    await openPayment()
+    expect(screen.queryByText(refused)).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Escolher outro plano' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Iniciar teste gratuito' }))
+
+    expect(await screen.findByText(refused)).toBeVisible()
+  })
+
   it('given the plans and payments seen once, offline on the next visit, should show the copies kept on this phone instead of an error per section', async () => {
     await useTabSeenOnceOnline()
 

@@ -187,29 +187,33 @@ function CurrentSubscription({
   const refresh = useCallback(() => send({ type: 'session.refresh' }), [send])
   const trial = useSubmission(startFreeTrial, refresh)
   const trialUsed = trial.failure?.status === 409
-  // The trial's answer stays until the person moves on to paying: above a
-  // receipt, "O seu teste gratuito começou" would contradict it.
-  const [trialAnswerSeen, setTrialAnswerSeen] = useState(false)
-  useEffect(() => {
-    if (paying && trial.state.status !== 'idle') setTrialAnswerSeen(true)
-  }, [paying, trial.state.status])
+  // The answer on screen when a payment opens is old news from then on: above a
+  // receipt, "O seu teste gratuito começou" would contradict it. The answer to a
+  // later try is news again (it stayed hidden once a payment had been opened).
+  const [wasPaying, setWasPaying] = useState(paying)
+  const [oldAnswer, setOldAnswer] = useState<typeof trial.state | null>(null)
+  if (paying !== wasPaying) {
+    setWasPaying(paying)
+    if (paying) setOldAnswer(trial.state)
+  }
 
   useEffect(() => {
     // The server knows better than the stored user: stop offering the trial.
     if (trialUsed) refresh()
   }, [trialUsed, refresh])
 
-  const trialNotices = trialAnswerSeen ? null : (
-    <>
-      {trial.state.status === 'succeeded' ? (
-        <Notice tone="success">{FREE_TRIAL_STARTED_MESSAGE}</Notice>
-      ) : null}
-      {trialUsed ? <Notice tone="warning">{FREE_TRIAL_USED_MESSAGE}</Notice> : null}
-      {trial.failure !== null && !trialUsed ? (
-        <Notice tone="error">{trial.failure.message}</Notice>
-      ) : null}
-    </>
-  )
+  const trialNotices =
+    trial.state === oldAnswer ? null : (
+      <>
+        {trial.state.status === 'succeeded' ? (
+          <Notice tone="success">{FREE_TRIAL_STARTED_MESSAGE}</Notice>
+        ) : null}
+        {trialUsed ? <Notice tone="warning">{FREE_TRIAL_USED_MESSAGE}</Notice> : null}
+        {trial.failure !== null && !trialUsed ? (
+          <Notice tone="error">{trial.failure.message}</Notice>
+        ) : null}
+      </>
+    )
 
   if (summary.kind === 'none') {
     return (
