@@ -60,7 +60,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // Generous limits for a loaded machine; every wait inside is a condition.
   timeout: 45_000,
-  // The whole run takes 12 to 14 minutes on 2 cores. Something no test's own
+  // The whole run takes 10 to 14 minutes on 2 cores. Something no test's own
   // limit reaches (a wait that never ends inside the chaos walk, whose limit
   // is hours) ends the run here as a failure, with the tests still running
   // named in the report, instead of holding `npm test` until CI gives up.

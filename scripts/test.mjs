@@ -91,7 +91,7 @@ const suites = [
     // origin) and 'same-origin' (the app built with VITE_API_URL=/backend behind a real
     // nginx that proxies /backend/ to the demo API). Its HTML report: .cache/e2e-report.
     name: 'end-to-end (Playwright Test, projects default and same-origin, Chromium)',
-    limitMinutes: 45, // usually 12 to 14 min; its own globalTimeout stops it at 40, with a report
+    limitMinutes: 45, // usually 10 to 14 min; its own globalTimeout stops it at 40, with a report
     report: join(reports, 'e2e.json'),
     cmd: bin('playwright'),
     args: () => ['test', '-c', join(root, 'e2e', 'playwright.config.ts')],
