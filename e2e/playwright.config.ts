@@ -62,8 +62,9 @@ export default defineConfig({
   timeout: 45_000,
   // The whole run takes 10 to 14 minutes on 2 cores. Something no test's own
   // limit reaches (a wait that never ends inside the chaos walk, whose limit
-  // is hours) ends the run here as a failure, with the tests still running
-  // named in the report, instead of holding `npm test` until CI gives up.
+  // is hours) ends the run here as a failure ("Timed out waiting … for the
+  // test suite to run"; the tests it cut short are counted as not run),
+  // instead of holding `npm test` until CI gives up.
   // `npm run chaos` walks for hours on purpose: it lifts this (--global-timeout=0).
   globalTimeout: 40 * 60_000,
   expect: { timeout: WAIT_MS },
