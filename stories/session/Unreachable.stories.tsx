@@ -22,11 +22,19 @@ const ana = makeUser()
 // What an earlier visit left in user-storage: the same person, unconfirmed.
 const storedAna = storedUserOf(ana)
 
-// Answers /api/user before the store; a resolver that returns nothing lets
-// the store answer, as a recovered server would.
-const userFetch = (answer: () => Response | Promise<Response> | undefined) =>
-  mockApi({ signedInAs: ana }, { before: { session: [http.get(apiUrl('/api/user'), answer)] } })
-    .parameters
+/** A resolver of GET /api/user, as MSW takes it. */
+type UserAnswer = Parameters<typeof http.get>[1]
+
+// Answers /api/user before the store, each resolver in turn; one that returns
+// nothing hands the call to the next, and the last to the store, as a
+// recovered server would answer.
+const userFetch = (...answers: UserAnswer[]) =>
+  mockApi(
+    { signedInAs: ana },
+    { before: { session: answers.map((answer) => http.get(apiUrl('/api/user'), answer)) } },
+  ).parameters
+
+const serverError = () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })
 
 /**
  * A 500 on /api/user is no sign-out. The profile waits (spinner,
@@ -34,7 +42,7 @@ const userFetch = (answer: () => Response | Promise<Response> | undefined) =>
  */
 export const ServerError: Story = {
   args: { storedUser: storedAna },
-  parameters: userFetch(() => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+  parameters: userFetch(serverError),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(SESSION_UNREACHABLE_TITLE)).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled()
@@ -85,20 +93,8 @@ export const NoNetwork: Story = {
  */
 export const AskingAgain: Story = {
   args: { storedUser: storedAna },
-  parameters: mockApi(
-    { signedInAs: ana },
-    {
-      before: {
-        session: [
-          http.get(
-            apiUrl('/api/user'),
-            answerFirst(1, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
-          ),
-          http.get(apiUrl('/api/user'), holdAfter(0)),
-        ],
-      },
-    },
-  ).parameters,
+  // The first call fails; every later one is held, unanswered.
+  parameters: userFetch(answerFirst(1, serverError), holdAfter(0)),
   play: async ({ canvas, userEvent }) => {
     const retry = await canvas.findByRole('button', { name: 'Tentar novamente' })
     const notice = canvas.getByText(SESSION_UNREACHABLE_TITLE)
