@@ -54,7 +54,10 @@ export const RedirectedToLogin: Story = {
   },
 }
 
-/** docs/product.md#start-up: the user fetch fails off '/', so the 20-second 'Efectue o login' toast offers the login. */
+/**
+ * docs/product.md#start-up: the user fetch fails off '/', so the 20-second 'Efectue o login' toast offers the login;
+ * the focus then moves to the login page's heading, as after any navigation.
+ */
 export const LoginToastOffHome: Story = {
   args: { path: '/register' },
   parameters: mockApi().parameters,
@@ -64,8 +67,11 @@ export const LoginToastOffHome: Story = {
       'Você deve efectuar login para ter acesso completo do website!',
     )
     await userEvent.click(within(toast).getByRole('button', { name: 'Login' }))
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible()
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Entrar' })
+    await expect(heading).toBeVisible()
     await expect(appLocation().pathname).toBe('/login')
+    // The toast closed under the focus; the new page's heading takes it, not the empty toast list.
+    await waitFor(() => expect(heading).toHaveFocus())
   },
 }
 

@@ -2,7 +2,7 @@ import { makeUser } from '@conecta/mocks'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { mswServer, useMockApi } from '../../test/mswServer'
 import { renderRoute } from '../../test/renderRoute'
 import { DEMO_API_URL } from '../config/validateEnv'
@@ -85,6 +85,20 @@ describe('start-up', () => {
     )
     await userEvent.click(screen.getByRole('button', { name: 'Login' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
+  it("given a heading before the app's (Storybook's, an embedding site's), after a navigation should move focus to the new page's own heading", async () => {
+    useMockApi()
+    const hostHeading = document.createElement('h1')
+    hostHeading.textContent = 'No Preview'
+    document.body.prepend(hostHeading)
+    onTestFinished(() => hostHeading.remove())
+    renderRoute('/login')
+
+    await userEvent.click(await screen.findByRole('link', { name: /Ainda não tem conta/ }))
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Criar conta' })
+    await waitFor(() => expect(heading).toHaveFocus())
   })
 
   it("given the login toast on /login, should draw it in the page's flow after the form and its links, never over them", async () => {

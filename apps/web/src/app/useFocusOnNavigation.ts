@@ -1,8 +1,14 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
+import './useFocusOnNavigation.css'
 
-/** The element that receives focus after a navigation: each page's `<h1>`. */
-export const PAGE_HEADING_SELECTOR = 'h1'
+/**
+ * The element that receives focus after a navigation: the `<h1>` of the page's
+ * `<main>` (every page has one, layouts and status pages alike). Not the
+ * document's first `<h1>`: the document may hold others before the app's, such
+ * as Storybook's hidden "No Preview" or the heading of a site that embeds it.
+ */
+export const PAGE_HEADING_SELECTOR = 'main h1'
 
 /**
  * After a client-side navigation, focus moves to the new page's heading so
