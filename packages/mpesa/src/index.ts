@@ -102,3 +102,15 @@ export {
   formatNationalMpesaNumber,
   normaliseMpesaNumber,
 } from './phoneNumber.js'
+export type {
+  TrialAnswer,
+  TrialMachineContext,
+  TrialMachineEvent,
+  TrialSnapshot,
+} from './trialMachine.js'
+export {
+  selectTrialAnswer,
+  selectTrialError,
+  selectTrialStarting,
+  trialMachine,
+} from './trialMachine.js'

@@ -1,12 +1,19 @@
+import {
+  selectTrialAnswer,
+  selectTrialError,
+  selectTrialStarting,
+  trialMachine,
+} from '@conecta/mpesa'
 import { MpesaCheckout, MpesaHistory, MpesaPlans } from '@conecta/mpesa/react'
 import { useSessionSend } from '@conecta/session-machine/react'
 import { Button, Card, FullPageSpinner, Notice, useOnlineStatus } from '@conecta/ui'
-import { useSelector } from '@xstate/react'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
+import { fromPromise } from 'xstate'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
 import { MPesa } from '../../format/keepNamesWhole'
-import { useSubmission } from '../../forms/useSubmission'
+import { actionFailureMessage } from '../../forms/describeFailure'
 import { useProfileUser } from '../../session/useProfileUser'
 import * as layout from '../../styles/layout.css'
 import {
@@ -184,36 +191,30 @@ function CurrentSubscription({
 }: CurrentSubscriptionProps) {
   const trialLengthId = useId()
   const send = useSessionSend()
-  const refresh = useCallback(() => send({ type: 'session.refresh' }), [send])
-  const trial = useSubmission(startFreeTrial, refresh)
-  const trialUsed = trial.failure?.status === 409
-  // The answer on screen when a payment opens is old news from then on: above a
-  // receipt, "O seu teste gratuito começou" would contradict it. The answer to a
-  // later try is news again (it stayed hidden once a payment had been opened).
-  const [wasPaying, setWasPaying] = useState(paying)
-  const [oldAnswer, setOldAnswer] = useState<typeof trial.state | null>(null)
-  if (paying !== wasPaying) {
-    setWasPaying(paying)
-    if (paying) setOldAnswer(trial.state)
-  }
+  const trial = useActorRef(
+    trialMachine.provide({
+      actors: { startTrial: fromPromise(startFreeTrial) },
+      // Started, or known to be used: the stored user no longer tells the truth.
+      actions: { refreshSubscription: () => send({ type: 'session.refresh' }) },
+    }),
+  )
+  const answer = useSelector(trial, selectTrialAnswer)
+  const starting = useSelector(trial, selectTrialStarting)
+  const error = useSelector(trial, selectTrialError)
 
-  useEffect(() => {
-    // The server knows better than the stored user: stop offering the trial.
-    if (trialUsed) refresh()
-  }, [trialUsed, refresh])
+  useLayoutEffect(() => {
+    // Before the paint: the answer never shows above the payment that made it old news.
+    if (paying) trial.send({ type: 'trial.paymentOpened' })
+  }, [paying, trial])
 
-  const trialNotices =
-    trial.state === oldAnswer ? null : (
-      <>
-        {trial.state.status === 'succeeded' ? (
-          <Notice tone="success">{FREE_TRIAL_STARTED_MESSAGE}</Notice>
-        ) : null}
-        {trialUsed ? <Notice tone="warning">{FREE_TRIAL_USED_MESSAGE}</Notice> : null}
-        {trial.failure !== null && !trialUsed ? (
-          <Notice tone="error">{trial.failure.message}</Notice>
-        ) : null}
-      </>
-    )
+  const trialNotice =
+    answer === 'started' ? (
+      <Notice tone="success">{FREE_TRIAL_STARTED_MESSAGE}</Notice>
+    ) : answer === 'used' ? (
+      <Notice tone="warning">{FREE_TRIAL_USED_MESSAGE}</Notice>
+    ) : answer === 'failed' ? (
+      <Notice tone="error">{actionFailureMessage(error)}</Notice>
+    ) : null
 
   if (summary.kind === 'none') {
     return (
@@ -227,8 +228,8 @@ function CurrentSubscription({
             </p>
             <div className={layout.actions}>
               <Button
-                loading={trial.pending}
-                onClick={() => void trial.submit()}
+                loading={starting}
+                onClick={() => trial.send({ type: 'trial.start' })}
                 aria-describedby={freeTrialDays === null ? undefined : trialLengthId}
               >
                 Iniciar teste gratuito
@@ -245,7 +246,7 @@ function CurrentSubscription({
         ) : (
           <p className={layout.plainText}>Escolha um plano abaixo para activar a subscrição.</p>
         )}
-        {trialNotices}
+        {trialNotice}
       </Card>
     )
   }
@@ -279,7 +280,7 @@ function CurrentSubscription({
           <Button onClick={onRenew}>Renovar subscrição</Button>
         </div>
       ) : null}
-      {trialNotices}
+      {trialNotice}
     </Card>
   )
 }
