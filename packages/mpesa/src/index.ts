@@ -15,6 +15,7 @@ export type {
   MpesaStrings,
   PaymentOutcome,
   ReceiptStrings,
+  TrialStrings,
 } from './mpesaStrings.js'
 export {
   describePaymentOutcome,
@@ -103,6 +104,7 @@ export {
   normaliseMpesaNumber,
 } from './phoneNumber.js'
 export type {
+  TrialActorRef,
   TrialAnswer,
   TrialMachineContext,
   TrialMachineEvent,

@@ -50,6 +50,21 @@ export interface MpesaStrings {
   plans: PlansStrings
   /** The person's payments (`MpesaHistory`). */
   history: HistoryStrings
+  /** The free trial's invitation, button and answers (`MpesaTrial`). */
+  trial: TrialStrings
+}
+
+export interface TrialStrings {
+  /** Before the button; "M-Pesa" is kept on one line. */
+  invitation: string
+  start: string
+  /** Under the button, once the plans say how long the trial lasts. */
+  length: (days: number) => string
+  started: string
+  /** The server says the trial was used (409). */
+  used: string
+  /** Any other failure, unless the host puts it in its own words (`describeError`). */
+  failed: string
 }
 
 export interface PlansStrings {
@@ -287,6 +302,17 @@ export const mpesaPt: MpesaStrings = {
     receiptLink: 'Ver comprovativo',
     receiptLinkContext: (planName, date) => `do plano ${planName} de ${date}`,
   },
+  trial: {
+    invitation:
+      'Experimente o Conecta sem pagar nada: o teste gratuito começa já e não precisa de M-Pesa.',
+    start: 'Iniciar teste gratuito',
+    length: (days) =>
+      days === 1 ? 'O teste gratuito dura 1 dia.' : `O teste gratuito dura ${days} dias.`,
+    started:
+      'O seu teste gratuito começou. Aproveite o Conecta; escolha um plano quando quiser continuar.',
+    used: 'Já usou o teste gratuito nesta conta. Escolha um plano abaixo para activar a subscrição.',
+    failed: 'Não foi possível iniciar o teste gratuito. Tente novamente.',
+  },
 }
 
 export const mpesaEn: MpesaStrings = {
@@ -442,6 +468,17 @@ export const mpesaEn: MpesaStrings = {
     dateAndReference: (date, reference) => `${date} · Reference ${reference}`,
     receiptLink: 'See receipt',
     receiptLinkContext: (planName, date) => `of the ${planName} plan of ${date}`,
+  },
+  trial: {
+    invitation:
+      'Try Conecta without paying anything: the free trial starts now and needs no M-Pesa.',
+    start: 'Start the free trial',
+    length: (days) =>
+      days === 1 ? 'The free trial lasts 1 day.' : `The free trial lasts ${days} days.`,
+    started:
+      'Your free trial has started. Enjoy Conecta; choose a plan whenever you want to go on.',
+    used: 'You have already used the free trial on this account. Choose a plan below to activate the subscription.',
+    failed: 'The free trial could not be started. Try again.',
   },
 }
 

@@ -1,7 +1,7 @@
 // The free trial's button as a machine: one call at a time, what its answer
 // means for the subscription, and how long that answer stays news.
 import { toApiError } from '@conecta/session-machine'
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
+import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
 
 /** What the trial's button last got for an answer, as a view shows it under the button. */
 export type TrialAnswer = 'none' | 'started' | 'used' | 'failed'
@@ -92,6 +92,7 @@ export const trialMachine = setup({
 })
 
 export type TrialSnapshot = SnapshotFrom<typeof trialMachine>
+export type TrialActorRef = ActorRefFrom<typeof trialMachine>
 
 const answerOfState = {
   idle: 'none',

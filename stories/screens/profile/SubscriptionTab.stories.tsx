@@ -10,10 +10,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { OFFLINE_MESSAGE } from '../../../apps/web/src/app/OfflineNotice'
-import {
-  FREE_TRIAL_USED_MESSAGE,
-  PLANS_OFFLINE_TEXT,
-} from '../../../apps/web/src/features/subscription/SubscriptionTab'
+import { PLANS_OFFLINE_TEXT } from '../../../apps/web/src/features/subscription/SubscriptionTab'
 import { SAVED_SUBSCRIPTION_STORAGE_KEY } from '../../../apps/web/src/features/subscription/savedSubscriptionKey'
 import { AppStory, storedUserOf } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
@@ -123,7 +120,7 @@ export const TrialAlreadyUsed: Story = {
   parameters: used.parameters,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Iniciar teste gratuito' }))
-    await expect(await canvas.findByText(FREE_TRIAL_USED_MESSAGE)).toBeVisible()
+    await expect(await canvas.findByText(mpesaPt.trial.used)).toBeVisible()
   },
 }
 

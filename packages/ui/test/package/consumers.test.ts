@@ -347,6 +347,7 @@ describe.each([
       'react/MpesaPlans.js',
       'react/MpesaProvider.js',
       'react/MpesaReceipt.js',
+      'react/MpesaTrial.js',
       'react/PaymentStages.js',
     ])
   })

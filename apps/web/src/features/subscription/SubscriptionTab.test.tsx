@@ -15,7 +15,7 @@ import { paragraphWithText } from '../../../test/paragraphWithText'
 import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
-import { FREE_TRIAL_USED_MESSAGE, PLANS_OFFLINE_TEXT } from './SubscriptionTab'
+import { PLANS_OFFLINE_TEXT } from './SubscriptionTab'
 
 // The first status poll comes 2 s after the server accepts the attempt (POLL_BACKOFF_MS).
 const SETTLED = { timeout: 8000 }
@@ -186,7 +186,7 @@ describe('SubscriptionTab', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Iniciar teste gratuito' }))
 
-    expect(await screen.findByText(FREE_TRIAL_USED_MESSAGE)).toBeInTheDocument()
+    expect(await screen.findByText(mpesaPt.trial.used)).toBeInTheDocument()
     await expectNoAxeViolations(container)
   })
 

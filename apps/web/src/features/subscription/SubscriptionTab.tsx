@@ -1,19 +1,14 @@
-import {
-  selectTrialAnswer,
-  selectTrialError,
-  selectTrialStarting,
-  trialMachine,
-} from '@conecta/mpesa'
-import { MpesaCheckout, MpesaHistory, MpesaPlans } from '@conecta/mpesa/react'
+import { trialMachine } from '@conecta/mpesa'
+import { MpesaCheckout, MpesaHistory, MpesaPlans, MpesaTrial } from '@conecta/mpesa/react'
+import { toApiError } from '@conecta/session-machine'
 import { useSessionSend } from '@conecta/session-machine/react'
 import { Button, Card, FullPageSpinner, Notice, useOnlineStatus } from '@conecta/ui'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { useCallback, useEffect, useId, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
 import { MPesa } from '../../format/keepNamesWhole'
-import { actionFailureMessage } from '../../forms/describeFailure'
 import { useProfileUser } from '../../session/useProfileUser'
 import * as layout from '../../styles/layout.css'
 import {
@@ -37,15 +32,10 @@ import {
   selectPlans,
 } from './subscriptionMachine'
 
-export const FREE_TRIAL_STARTED_MESSAGE =
-  'O seu teste gratuito começou. Aproveite o Conecta; escolha um plano quando quiser continuar.'
-/** How long the trial lasts, said before it is started. */
-export function formatTrialLength(days: number): string {
-  return days === 1 ? 'O teste gratuito dura 1 dia.' : `O teste gratuito dura ${days} dias.`
-}
 export const PLANS_OFFLINE_TEXT = 'Os planos aparecem aqui assim que a ligação voltar.'
-export const FREE_TRIAL_USED_MESSAGE =
-  'Já usou o teste gratuito nesta conta. Escolha um plano abaixo para activar a subscrição.'
+
+/** A failed free trial in the app's words: the client's Portuguese message (a 500, no connection…). */
+const describeTrialError = (error: unknown) => toApiError(error).message
 
 /** /profile/subscription: the current subscription, the free trial, the plans and payment, the history. */
 export function SubscriptionTab() {
@@ -189,7 +179,6 @@ function CurrentSubscription({
   paying,
   freeTrialDays,
 }: CurrentSubscriptionProps) {
-  const trialLengthId = useId()
   const send = useSessionSend()
   const trial = useActorRef(
     trialMachine.provide({
@@ -198,55 +187,24 @@ function CurrentSubscription({
       actions: { refreshSubscription: () => send({ type: 'session.refresh' }) },
     }),
   )
-  const answer = useSelector(trial, selectTrialAnswer)
-  const starting = useSelector(trial, selectTrialStarting)
-  const error = useSelector(trial, selectTrialError)
-
-  useLayoutEffect(() => {
-    // Before the paint: the answer never shows above the payment that made it old news.
-    if (paying) trial.send({ type: 'trial.paymentOpened' })
-  }, [paying, trial])
-
-  const trialNotice =
-    answer === 'started' ? (
-      <Notice tone="success">{FREE_TRIAL_STARTED_MESSAGE}</Notice>
-    ) : answer === 'used' ? (
-      <Notice tone="warning">{FREE_TRIAL_USED_MESSAGE}</Notice>
-    ) : answer === 'failed' ? (
-      <Notice tone="error">{actionFailureMessage(error)}</Notice>
-    ) : null
+  const trialBlock = (offered: boolean) => (
+    <MpesaTrial
+      actor={trial}
+      offered={offered}
+      freeTrialDays={freeTrialDays}
+      paying={paying}
+      describeError={describeTrialError}
+    />
+  )
 
   if (summary.kind === 'none') {
     return (
       <Card as="section" title="A sua subscrição" className={layout.column}>
         <p className={layout.plainText}>Ainda não tem uma subscrição.</p>
-        {summary.canFreeTrial ? (
-          <>
-            <p className={layout.plainText}>
-              Experimente o Conecta sem pagar nada: o teste gratuito começa já e não precisa de{' '}
-              <MPesa />.
-            </p>
-            <div className={layout.actions}>
-              <Button
-                loading={starting}
-                onClick={() => trial.send({ type: 'trial.start' })}
-                aria-describedby={freeTrialDays === null ? undefined : trialLengthId}
-              >
-                Iniciar teste gratuito
-              </Button>
-            </div>
-            {/* Under the button, not in the text above it: the length comes with the
-                plans, after the button is on screen, and must not move it. */}
-            {freeTrialDays === null ? null : (
-              <p id={trialLengthId} className={styles.muted}>
-                {formatTrialLength(freeTrialDays)}
-              </p>
-            )}
-          </>
-        ) : (
+        {summary.canFreeTrial ? null : (
           <p className={layout.plainText}>Escolha um plano abaixo para activar a subscrição.</p>
         )}
-        {trialNotice}
+        {trialBlock(summary.canFreeTrial)}
       </Card>
     )
   }
@@ -280,7 +238,7 @@ function CurrentSubscription({
           <Button onClick={onRenew}>Renovar subscrição</Button>
         </div>
       ) : null}
-      {trialNotice}
+      {trialBlock(false)}
     </Card>
   )
 }

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { ApiError } from '@conecta/session-machine'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { expectNoAxeViolations } from '../../test/axe.js'
+import { mpesaEn, mpesaPt, withMpesaStrings } from '../mpesaStrings.js'
+import { trialMachine } from '../trialMachine.js'
+import { MpesaProvider } from './MpesaProvider.js'
+import { MpesaTrial, type MpesaTrialProps } from './MpesaTrial.js'
+
+/** A trial actor whose call gives `answer` (a thrown value is a failure). */
+function trialActor(answer: 'ok' | unknown) {
+  return createActor(
+    trialMachine.provide({
+      actors: {
+        startTrial: fromPromise(async () => {
+          if (answer !== 'ok') throw answer
+        }),
+      },
+    }),
+  ).start()
+}
+
+function renderTrial(
+  props: Partial<MpesaTrialProps> & Pick<MpesaTrialProps, 'actor'>,
+  wrap = (node: ReactNode) => node,
+) {
+  const all = { offered: true, freeTrialDays: 7, paying: false, ...props }
+  const view = render(<main>{wrap(<MpesaTrial {...all} />)}</main>)
+  return {
+    ...view,
+    /** The same block with other props, as the host re-renders it. */
+    update: (changes: Partial<MpesaTrialProps>) =>
+      view.rerender(<main>{wrap(<MpesaTrial {...all} {...changes} />)}</main>),
+  }
+}
+
+describe('MpesaTrial', () => {
+  it('given the trial offered, should invite with the length under the button, and after the tap say it started', async () => {
+    const { container } = renderTrial({ actor: trialActor('ok') })
+
+    expect(screen.getByText(/^Experimente o Conecta sem pagar nada/)).toBeInTheDocument()
+    const start = screen.getByRole('button', { name: mpesaPt.trial.start })
+    expect(start).toHaveAccessibleDescription('O teste gratuito dura 7 dias.')
+    await expectNoAxeViolations(container)
+
+    await userEvent.click(start)
+
+    expect(await screen.findByText(mpesaPt.trial.started)).toBeInTheDocument()
+  })
+
+  it('given a 409, should say the trial was used', async () => {
+    renderTrial({ actor: trialActor(new ApiError({ kind: 'http', status: 409 })) })
+
+    await userEvent.click(screen.getByRole('button', { name: mpesaPt.trial.start }))
+
+    expect(await screen.findByText(mpesaPt.trial.used)).toBeInTheDocument()
+  })
+
+  it("given a failure, should say it in the catalogue's words, or in the host's through describeError", async () => {
+    const error = new ApiError({ kind: 'http', status: 500 })
+    const first = renderTrial({ actor: trialActor(error) })
+    await userEvent.click(screen.getByRole('button', { name: mpesaPt.trial.start }))
+    expect(await screen.findByText(mpesaPt.trial.failed)).toBeInTheDocument()
+    first.unmount()
+
+    renderTrial({
+      actor: trialActor(error),
+      describeError: (failure) => `O servidor respondeu ${(failure as ApiError).status}.`,
+    })
+    await userEvent.click(screen.getByRole('button', { name: mpesaPt.trial.start }))
+    expect(await screen.findByText('O servidor respondeu 500.')).toBeInTheDocument()
+  })
+
+  it('given the answer on screen, after a payment opens, should hide it', async () => {
+    const trial = renderTrial({ actor: trialActor(new ApiError({ kind: 'http', status: 409 })) })
+    await userEvent.click(screen.getByRole('button', { name: mpesaPt.trial.start }))
+    await screen.findByText(mpesaPt.trial.used)
+
+    trial.update({ paying: true })
+
+    expect(screen.queryByText(mpesaPt.trial.used)).toBeNull()
+  })
+
+  it('given the trial no longer offered, should show no invitation nor button', () => {
+    renderTrial({ actor: trialActor('ok'), offered: false })
+
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.queryByText(/Experimente/)).toBeNull()
+  })
+
+  it('given English with an overridden text, should speak it', async () => {
+    const strings = withMpesaStrings(mpesaEn, { trial: { start: 'Try it free' } })
+    renderTrial({ actor: trialActor('ok'), freeTrialDays: 1 }, (node) => (
+      <MpesaProvider strings={strings}>{node}</MpesaProvider>
+    ))
+
+    const start = screen.getByRole('button', { name: 'Try it free' })
+    expect(start).toHaveAccessibleDescription('The free trial lasts 1 day.')
+    await userEvent.click(start)
+    expect(await screen.findByText(mpesaEn.trial.started)).toBeInTheDocument()
+  })
+})

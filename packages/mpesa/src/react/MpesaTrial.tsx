@@ -1,0 +1,86 @@
+'use client'
+
+import { Button, Notice } from '@conecta/ui'
+import { useSelector } from '@xstate/react'
+import { useId, useLayoutEffect } from 'react'
+import {
+  selectTrialAnswer,
+  selectTrialError,
+  selectTrialStarting,
+  type TrialActorRef,
+} from '../trialMachine.js'
+import * as styles from './checkout.css.js'
+import { keepMpesaWhole } from './keepMpesaWhole.js'
+import { useMpesaStrings } from './MpesaProvider.js'
+
+export interface MpesaTrialProps {
+  /** The trial's actor: `trialMachine` with the host's call and refresh provided. */
+  actor: TrialActorRef
+  /** The person may still start the trial: the invitation and its button show. */
+  offered: boolean
+  /** How long the trial lasts, once the plans say (`null` until then): under the button. */
+  freeTrialDays: number | null
+  /**
+   * A payment is open below: the answer on screen is old news from then on
+   * (the block sends `trial.paymentOpened` before the paint).
+   */
+  paying: boolean
+  /** A failed try in the host's words (its client's errors); by default `strings.trial.failed`. */
+  describeError?: (error: unknown) => string
+}
+
+/**
+ * The free trial: the invitation and "start" button while it is offered, then
+ * the answer (started, already used, failed). Renders its parts without a
+ * wrapper, to sit in the host's own column (a card's).
+ */
+export function MpesaTrial({
+  actor,
+  offered,
+  freeTrialDays,
+  paying,
+  describeError,
+}: MpesaTrialProps) {
+  const strings = useMpesaStrings()
+  const lengthId = useId()
+  const answer = useSelector(actor, selectTrialAnswer)
+  const starting = useSelector(actor, selectTrialStarting)
+  const error = useSelector(actor, selectTrialError)
+
+  useLayoutEffect(() => {
+    if (paying) actor.send({ type: 'trial.paymentOpened' })
+  }, [paying, actor])
+
+  return (
+    <>
+      {offered ? (
+        <>
+          <p className={styles.plainText}>{keepMpesaWhole(strings.trial.invitation)}</p>
+          <div className={styles.actions}>
+            <Button
+              loading={starting}
+              onClick={() => actor.send({ type: 'trial.start' })}
+              aria-describedby={freeTrialDays === null ? undefined : lengthId}
+            >
+              {strings.trial.start}
+            </Button>
+          </div>
+          {/* Under the button, not in the text above it: the length comes with the
+              plans, after the button is on screen, and must not move it. */}
+          {freeTrialDays === null ? null : (
+            <p id={lengthId} className={styles.muted}>
+              {strings.trial.length(freeTrialDays)}
+            </p>
+          )}
+        </>
+      ) : null}
+      {answer === 'started' ? <Notice tone="success">{strings.trial.started}</Notice> : null}
+      {answer === 'used' ? <Notice tone="warning">{strings.trial.used}</Notice> : null}
+      {answer === 'failed' ? (
+        <Notice tone="error">
+          {describeError === undefined ? strings.trial.failed : describeError(error)}
+        </Notice>
+      ) : null}
+    </>
+  )
+}
