@@ -1,13 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { spawnGroupWithin } from './lib/spawnGroup.mjs'
 
-/** Whether any process of the group `pgid` is left (signal 0 only checks). */
-const groupAlive = (pgid: number) => {
-  try {
-    process.kill(-pgid, 0)
-    return true
-  } catch {
-    return false
-  }
+/**
+ * Whether any process of the group `pgid` still runs. Not `kill(-pgid, 0)`: it
+ * also finds a zombie, a child that was stopped but not yet reaped by whoever
+ * inherited it once its shell was stopped, and on a machine whose init reaps
+ * orphans only now and then (this one's PID 1 is not an init) a zombie
+ * lingers for seconds. From /proc/<pid>/stat: the state, then the group, after
+ * the command's name in parentheses.
+ */
+function groupRuns(pgid: number): boolean {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .some((pid) => {
+      let stat: string
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      } catch {
+        return false // ended while the list was read
+      }
+      const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      return Number(group) === pgid && state !== 'Z' && state !== 'X'
+    })
 }
 
 describe('spawnGroupWithin', () => {
@@ -32,7 +46,7 @@ describe('spawnGroupWithin', () => {
     expect(told).toBe(true)
     expect(code).not.toBe(0)
     // The shell's own child too: nothing of the group is left.
-    await vi.waitFor(() => expect(groupAlive(pgid)).toBe(false))
+    await vi.waitFor(() => expect(groupRuns(pgid)).toBe(false))
   })
 
   it('given a command that ends in time, should give its exit code and not stop it', async () => {
