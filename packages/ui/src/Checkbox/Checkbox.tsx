@@ -30,6 +30,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     error,
     required = false,
     requiredLabel = '(obrigatório)',
+    errorPrefix,
     className,
     'aria-describedby': describedBy,
     ...inputProps
@@ -67,7 +68,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
               {hint}
             </p>
           ) : null}
-          <FieldError id={errorId} error={error} />
+          <FieldError id={errorId} error={error} prefix={errorPrefix} />
         </div>
       ) : null}
     </div>

@@ -31,6 +31,12 @@ export interface FieldBaseProps {
    * @defaultValue '(obrigatório)'
    */
   requiredLabel?: string
+  /**
+   * Read before each error message by screen readers (visually hidden), in
+   * the page's language.
+   * @defaultValue 'Erro:'
+   */
+  errorPrefix?: string
 }
 
 /** The attributes `Field` hands to its control. */
@@ -72,6 +78,7 @@ export function Field({
   error,
   required = false,
   requiredLabel = '(obrigatório)',
+  errorPrefix,
   describedBy,
   children,
   className,
@@ -103,7 +110,7 @@ export function Field({
         'aria-invalid': invalid ? true : undefined,
         'aria-required': required ? true : undefined,
       })}
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} error={error} prefix={errorPrefix} />
     </div>
   )
 }

@@ -61,6 +61,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
       error,
       required,
       requiredLabel,
+      errorPrefix,
       className,
       autoComplete = 'current-password',
       toggleLabel = 'Mostrar palavra-passe',
@@ -79,6 +80,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
         error={error}
         required={required}
         requiredLabel={requiredLabel}
+        errorPrefix={errorPrefix}
         describedBy={joinIds(describedBy)}
         className={className}
       >

@@ -58,6 +58,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
     error,
     required,
     requiredLabel,
+    errorPrefix,
     className,
     prefix = '+258',
     prefixLabel = 'Indicativo',
@@ -78,6 +79,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
       error={error}
       required={required}
       requiredLabel={requiredLabel}
+      errorPrefix={errorPrefix}
       describedBy={joinIds(prefixId, describedBy)}
       className={className}
     >

@@ -36,6 +36,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     error,
     required,
     requiredLabel,
+    errorPrefix,
     className,
     type = 'text',
     'aria-describedby': describedBy,
@@ -51,6 +52,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       error={error}
       required={required}
       requiredLabel={requiredLabel}
+      errorPrefix={errorPrefix}
       describedBy={joinIds(describedBy)}
       className={className}
     >
