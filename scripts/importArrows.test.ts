@@ -95,6 +95,11 @@ const cases: Case[] = [
     "import * as m from '@conecta/session-machine/src/sessionMachine'",
     'packageFiles',
   ],
+  [
+    'src/features/auth/LoginPage.tsx',
+    "import * as m from '@conecta/account/src/react/SignIn'",
+    'packageFiles',
+  ],
   ['src/app/RootLayout.tsx', "import * as m from '@conecta/ui/src/Button/Button'", 'packageFiles'],
   ['src/routes/routes.tsx', "import * as m from '@conecta/ui/src/Button/Button'", 'packageFiles'],
   // The app's server and build stay inside apps/web.
@@ -106,7 +111,8 @@ const cases: Case[] = [
   ['src/features/auth/LoginPage.tsx', "import * as m from '../../session/useClientSession'", null],
   ['src/features/auth/LoginPage.tsx', "import * as m from '../../prerender/useHydrated'", null],
   ['src/features/auth/LoginPage.tsx', "import * as m from '../../api/authApi'", null],
-  ['src/features/auth/LoginPage.tsx', "import * as m from '../../forms/EmailField'", null],
+  ['src/features/auth/LoginPage.tsx', "import * as m from '../../forms/useTypedIn'", null],
+  ['src/features/auth/LoginPage.tsx', "import * as m from '@conecta/account/react'", null],
   ['src/features/auth/LoginPage.tsx', "import * as m from '../../navigation/paths'", null],
   ['src/features/auth/LoginPage.tsx', "import * as m from '@conecta/ui'", null],
   ['src/features/subscription/SubscriptionTab.tsx', "import * as m from '@conecta/mpesa'", null],

@@ -22,6 +22,10 @@ export const BLOCKS = [
     name: '@conecta/mpesa/react subscription (plans, checkout, history, CSS)',
     entry: 'mpesaSubscription.mjs',
   },
+  {
+    name: '@conecta/account/react sign-in (the block, its two-factor step, the session, CSS)',
+    entry: 'accountSignIn.mjs',
+  },
 ]
 
 /** What a host already has: React. Its packages stay out of every block's bundle. */

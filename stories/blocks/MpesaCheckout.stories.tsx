@@ -16,7 +16,7 @@ import { useState } from 'react'
 import { expect } from 'storybook/test'
 import { paragraphWithText } from '../../apps/web/test/paragraphWithText'
 import { createMemoryStorage } from '../../packages/mpesa/test/createMemoryStorage'
-import { catalogues, withLocale } from '../support/withMpesaLocale'
+import { catalogues, withLocale } from '../support/withLocale'
 
 /**
  * How the story's payment API answers: the block is shown against a fake of

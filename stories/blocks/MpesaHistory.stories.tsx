@@ -3,7 +3,7 @@ import { MpesaHistory } from '@conecta/mpesa/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { payments, plans } from '../support/mpesaStoryData'
-import { withLocale } from '../support/withMpesaLocale'
+import { withLocale } from '../support/withLocale'
 
 /**
  * The payment history of `@conecta/mpesa/react`, in each state the host's

@@ -3,7 +3,7 @@ import { MpesaPlans } from '@conecta/mpesa/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { plans } from '../support/mpesaStoryData'
-import { withLocale } from '../support/withMpesaLocale'
+import { withLocale } from '../support/withLocale'
 
 /**
  * The plans of `@conecta/mpesa/react`: cards with price and days; choosing one

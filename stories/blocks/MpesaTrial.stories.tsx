@@ -7,7 +7,7 @@ import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { expect } from 'storybook/test'
 import { fromPromise } from 'xstate'
-import { withLocale } from '../support/withMpesaLocale'
+import { withLocale } from '../support/withLocale'
 
 /** How the story's free-trial call answers. */
 type Answer =

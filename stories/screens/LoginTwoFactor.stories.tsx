@@ -1,7 +1,6 @@
 import { makeUser, TWO_FACTOR_MAX_ATTEMPTS, twoFactorCodeAt } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import { RECOVERY_CODE_HINT } from '../../apps/web/src/features/auth/TwoFactorChallengeStep'
 import { AppStory, appLocation } from '../support/AppStory'
 import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
@@ -149,7 +148,9 @@ export const RecoveryCode: Story = {
     const field = canvas.getByRole('textbox', { name: /Código de recuperação/ })
     await waitFor(() => expect(field).toHaveFocus())
     // Fortify compares the code as the exact string: said where it is typed.
-    await expect(field).toHaveAccessibleDescription(RECOVERY_CODE_HINT)
+    await expect(field).toHaveAccessibleDescription(
+      'As letras maiúsculas e minúsculas contam: escreva-as exactamente como no código que guardou. Os espaços não contam.',
+    )
     await expect(canvas.queryByRole('textbox', { name: /Código de autenticação/ })).toBeNull()
     await expect(canvas.getByRole('button', { name: 'Usar o código da aplicação' })).toBeVisible()
   },

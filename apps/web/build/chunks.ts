@@ -47,13 +47,16 @@ import type { Rolldown } from 'vite'
 
 const PUBLIC_SHARED = new RegExp(
   [
-    // Not the two-factor answer's fields: fetched with the step (or the sign-in dialog) that asks.
-    String.raw`[\\/]apps[\\/]web[\\/]src[\\/](?:forms[\\/](?!TwoFactorAnswerFields\.)|navigation[\\/]|session[\\/])`,
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/](?:forms|navigation|session)[\\/]`,
     // Not the translations of the server's messages: forms fetch them when sent.
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/]api[\\/](?!translateServerMessage\.)`,
     // The account forms' helpers, not their pages (…Page.tsx, …Page.css.ts), nor the parts a page
     // fetches only when asked (the two-factor step, /verify-email's correction of the address).
-    String.raw`[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](?!\w+Page\.|TwoFactorChallengeStep\.|AddressCorrection\.)`,
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](?!\w+Page\.|AddressCorrection\.)`,
+    // @conecta/account's form pieces and words; not the sign-in (the login page's alone), nor its
+    // second step (fetched when a login asks for it), nor the translations of the server's
+    // messages (fetched when a form is sent).
+    String.raw`[\\/]packages[\\/]account[\\/]src[\\/](?!translateServerMessage\.|twoFactorAnswer\.|react[\\/](?:SignIn|TwoFactor))`,
     String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:Checkbox|ErrorSummary|Field|FieldError|Notice|PasswordField|TextField)[\\/]`,
   ].join('|'),
 )

@@ -153,11 +153,11 @@ describe('checkFirstLoad', () => {
     const load = firstLoadOf(
       ['/assets/index-1.js'],
       manifest,
-      modules(['src/features/auth/TwoFactorChallengeStep.tsx']),
+      modules(['../../packages/account/src/react/TwoFactorStep.tsx']),
     )
 
     expect(checkFirstLoad(loginRule, load)).toContain(
-      "/login: the first load must not contain the two-factor sign-in's second step (features/auth/TwoFactor… and its fields, forms/TwoFactorAnswerFields, fetched when a login asks for it), but assets/index-1.js (the entry chunk) has apps/web/src/features/auth/TwoFactorChallengeStep.tsx",
+      "/login: the first load must not contain the two-factor sign-in's second step (features/auth/TwoFactor…, @conecta/account's TwoFactorStep and its fields, fetched when a login asks for it), but assets/index-1.js (the entry chunk) has packages/account/src/react/TwoFactorStep.tsx",
     )
   })
 

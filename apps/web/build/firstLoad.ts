@@ -152,6 +152,8 @@ export function checkFirstLoad(rule: FirstLoadRule, load: FirstLoad): string[] {
 const APP_SRC = '^apps/web/src/'
 /** The M-Pesa payment's package, which the subscription screens use. */
 const MPESA_SRC = '^packages/mpesa/src/'
+/** The account screens' package: the sign-in, its second step and the shared form pieces. */
+const ACCOUNT_SRC = '^packages/account/src/'
 
 /** Who owns what, for the rules below (and their tests). */
 export const OWNERS = {
@@ -180,14 +182,16 @@ export const OWNERS = {
     ),
   },
   twoFactorStep: {
-    name: "the two-factor sign-in's second step (features/auth/TwoFactor… and its fields, forms/TwoFactorAnswerFields, fetched when a login asks for it)",
+    name: "the two-factor sign-in's second step (features/auth/TwoFactor…, @conecta/account's TwoFactorStep and its fields, fetched when a login asks for it)",
     sources: new RegExp(
-      `${APP_SRC}(?:features/auth/TwoFactor\\w*|forms/TwoFactorAnswerFields)\\.tsx?$`,
+      `(?:${APP_SRC}features/auth/TwoFactor\\w*|${ACCOUNT_SRC}(?:react/TwoFactor\\w*|twoFactorAnswer))\\.tsx?$`,
     ),
   },
   formHelpers: {
-    name: "the app's shared form helpers (src/forms/)",
-    sources: new RegExp(`${APP_SRC}forms/`),
+    name: "the shared form helpers (the app's src/forms/, @conecta/account's form pieces)",
+    sources: new RegExp(
+      `(?:${APP_SRC}forms/|${ACCOUNT_SRC}(?:react/(?:useSubmission|FormFailureSummary|EmailField)|describeFailure|summaryItems)\\.tsx?$)`,
+    ),
   },
   kitFields: {
     name: "the kit's form fields (packages/ui: Field, TextField, PasswordField, PhoneField, Checkbox, ErrorSummary, FieldError)",

@@ -1,5 +1,5 @@
+import type { SubmissionErrors } from '@conecta/account/react'
 import { TextField } from '@conecta/ui'
-import type { SubmissionErrors } from './useSubmission'
 
 export interface NameFieldProps {
   /** What the field starts with; from then on it holds what is typed, read with FormData. */

@@ -1,7 +1,7 @@
+import type { SubmissionErrors } from '@conecta/account/react'
 import { Notice, TextField } from '@conecta/ui'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { EMAIL_CONFIRMATION_FIELD, isOtherEmail } from './newEmail'
-import type { SubmissionErrors } from './useSubmission'
 
 export interface NewEmailFieldsProps {
   /** The account's address now; `null` when the page does not know it. */

@@ -1,5 +1,5 @@
+import type { SubmissionErrors } from '@conecta/account/react'
 import { PasswordField } from '@conecta/ui'
-import type { SubmissionErrors } from './useSubmission'
 
 export interface NewPasswordFieldsProps {
   /** The form's submission: each field shows the messages the API gave for it. */

@@ -1,8 +1,7 @@
+import { describeFailure, translateServerMessage } from '@conecta/account'
 import { ApiError } from '@conecta/session-machine'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { translateServerMessage } from '../api/translateServerMessage'
-import { describeFailure } from '../forms/describeFailure'
 import {
   ConfirmationFailure,
   PASSWORD_MISSING_MESSAGE,

@@ -1,9 +1,5 @@
+import { describeFailure, type FormFailure, loadServerMessageTranslation } from '@conecta/account'
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
-import {
-  describeFailure,
-  type FormFailure,
-  loadServerMessageTranslation,
-} from '../forms/describeFailure'
 import { confirmPassword } from './confirmPassword'
 
 export const PASSWORD_MISSING_MESSAGE = 'Introduza a sua palavra-passe.'
@@ -31,7 +27,7 @@ export class ConfirmationFailure extends Error {
 /**
  * `POST /user/confirm-password`, its failure described in Portuguese. The
  * translations of the server's messages are fetched while the call is on its
- * way, as a form does (forms/useSubmission); a static import would make them
+ * way, as a form does (@conecta/account's useSubmission); a static import would make them
  * a module two ways loaded, which costs every page's first load a runtime chunk.
  */
 async function confirmOrDescribe(password: string): Promise<void> {

@@ -1,9 +1,8 @@
+import { EmailField, TwoFactorAnswerFields } from '@conecta/account/react'
 import type { CurrentUser } from '@conecta/session-machine'
 import { Button, ConfirmDialog, PasswordField } from '@conecta/ui'
 import { useActorRef, useSelector } from '@xstate/react'
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react'
-import { EmailField } from '../forms/EmailField'
-import { TwoFactorAnswerFields } from '../forms/TwoFactorAnswerFields'
 import {
   type SignInAgainResult,
   selectCheckFailed,

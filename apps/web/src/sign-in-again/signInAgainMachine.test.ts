@@ -1,10 +1,9 @@
+import { describeFailure, translateServerMessage } from '@conecta/account'
 import { ApiError, type CurrentUser, type TwoFactorAnswer } from '@conecta/session-machine'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type NonReducibleUnknown, waitFor } from 'xstate'
 import { getShortestPaths, type StatePath } from 'xstate/graph'
 import { makeCurrentUser } from '../../test/createFakeSession'
-import { translateServerMessage } from '../api/translateServerMessage'
-import { describeFailure, VALIDATION_SUMMARY } from '../forms/describeFailure'
 import {
   EMAIL_MISSING_MESSAGE,
   PASSWORD_MISSING_MESSAGE,
@@ -184,7 +183,9 @@ describe('signInAgainMachine', () => {
       expect(PASSWORD_MISSING_MESSAGE).toBe('Introduza a sua palavra-passe.')
       // The messages are by the fields: nothing above the buttons.
       expect(selectFailureMessage(snapshot())).toBeNull()
-      expect(snapshot().context.failure?.message).toBe(VALIDATION_SUMMARY)
+      expect(snapshot().context.failure?.message).toBe(
+        'Corrija os campos assinalados e tente novamente.',
+      )
       expect(selectRefusals(snapshot())).toBe(1)
       expect(logIn.calls).toEqual([])
     })

@@ -1,4 +1,10 @@
 import {
+  accountPt,
+  describeFailure,
+  type FormFailure,
+  loadServerMessageTranslation,
+} from '@conecta/account'
+import {
   answerTwoFactorChallenge,
   type CurrentUser,
   fetchUser,
@@ -8,12 +14,6 @@ import {
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
 import { apiClient } from '../api/apiClient'
 import { login } from '../api/authApi'
-import {
-  describeFailure,
-  type FormFailure,
-  loadServerMessageTranslation,
-  VALIDATION_SUMMARY,
-} from '../forms/describeFailure'
 import { confirmPassword } from '../password-confirmation/confirmPassword'
 
 export const EMAIL_MISSING_MESSAGE = 'Introduza o seu e-mail.'
@@ -83,7 +83,7 @@ const failureOf = (error: unknown): FormFailure =>
 const statusOf = (error: unknown) => toApiError(causeOf(error)).status
 
 const missing = (fields: Record<string, string[]>): FormFailure => ({
-  message: VALIDATION_SUMMARY,
+  message: accountPt.failure.validation,
   fieldErrors: fields,
   retryable: false,
   status: null,

@@ -12,7 +12,8 @@ import { chromiumLaunchOptions } from '../../../../scripts/lib/chromium.mjs'
 import { type StaticServer, serveStatic } from '../../../../scripts/lib/serveStatic.mjs'
 
 // The published packages as a host app meets them: `npm pack` tarballs of
-// @conecta/contract, @conecta/session-machine, @conecta/mpesa and @conecta/ui installed with
+// @conecta/contract, @conecta/session-machine, @conecta/account, @conecta/mpesa and @conecta/ui
+// installed with
 // `npm install` (registry only, offline-preferred, the shared npm cache) into
 // fresh apps: Vite + React 18, Vite + React 19 (each type-checked with the
 // host's own tsc, no skipLibCheck) and a Next.js App Router page. Each app
@@ -24,7 +25,7 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
 const fixtures = fileURLToPath(new URL('./consumers/', import.meta.url))
 const cacheRoot = join(repoRoot, '.cache', 'consumers')
 const tarballDir = join(cacheRoot, 'tarballs')
-const packages = ['contract', 'session-machine', 'ui', 'mpesa'] as const
+const packages = ['contract', 'session-machine', 'ui', 'account', 'mpesa'] as const
 
 const npmEnv = {
   ...process.env,
@@ -85,6 +86,7 @@ async function prepareApp(
   const ours = {
     '@conecta/contract': tarball('contract'),
     '@conecta/session-machine': tarball('session-machine'),
+    '@conecta/account': tarball('account'),
     '@conecta/mpesa': tarball('mpesa'),
     '@conecta/ui': tarball('ui'),
   }
@@ -93,7 +95,8 @@ async function prepareApp(
     private: true,
     type: 'module',
     dependencies: { ...dependencies, ...ours },
-    // session-machine and mpesa ask for our packages by version: the packed ones, not the registry's.
+    // session-machine, account and mpesa ask for our packages by version: the packed ones, not
+    // the registry's.
     overrides: {
       '@conecta/contract': tarball('contract'),
       '@conecta/session-machine': tarball('session-machine'),
@@ -140,9 +143,13 @@ async function openPage(url: string) {
   const page = await browser.newPage({ viewport: { width: 360, height: 740 } })
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))
-  // A missing /favicon.ico is the host's business; any other failed load is ours.
+  // A missing /favicon.ico is the host's business, and an anonymous visitor's first question to
+  // the API is answered 401 (the session starts signed out); any other failed load is ours.
   page.on('response', (response) => {
-    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {
+    const url = response.url()
+    const expected =
+      url.endsWith('/favicon.ico') || (response.status() === 401 && url.endsWith('/api/user'))
+    if (response.status() >= 400 && !expected) {
       problems.push(`${response.status()} ${response.url()}`)
     }
   })
@@ -193,8 +200,9 @@ describe('given the packed tarballs', () => {
   })
 })
 
-/** What a host's checkout says at each step, in its locale. */
+/** What a host's sign-in and checkout say at each step, in its locale. */
 interface CheckoutWords {
+  signIn: { heading: string; email: RegExp; password: RegExp; submit: string }
   pay: RegExp
   number: string
   paid: string
@@ -203,8 +211,8 @@ interface CheckoutWords {
 }
 
 /**
- * Against a demo API of its own (which lets only `appUrl` in): the host's
- * sign-in, then the checkout block pays once from a number ending in 0 (paid
+ * Against a demo API of its own (which lets only `appUrl` in): the sign-in
+ * block signs the person in to the host's session, then the checkout block pays once from a number ending in 0 (paid
  * after the API's delay) and shows the receipt; the API holds that one paid
  * payment for that person.
  */
@@ -221,9 +229,10 @@ async function signInAndPay(appUrl: string, page: Page, words: CheckoutWords) {
   await page.goto(`${appUrl}?api=${encodeURIComponent(api.url)}`)
   const checkout = page.getByRole('region', { name: 'Checkout' })
 
-  await checkout.getByLabel('Email').fill(person.email)
-  await checkout.getByLabel('Password').fill('segredo-da-ana')
-  await checkout.getByRole('button', { name: 'Sign in' }).click()
+  await checkout.getByRole('heading', { name: words.signIn.heading }).waitFor()
+  await checkout.getByRole('textbox', { name: words.signIn.email }).fill(person.email)
+  await checkout.getByLabel(words.signIn.password).fill('segredo-da-ana')
+  await checkout.getByRole('button', { name: words.signIn.submit }).click()
   await checkout.getByText(`Signed in as ${person.name}`).waitFor()
   await checkout.getByRole('textbox', { name: words.number }).fill('84 123 4560')
   await checkout.getByRole('button', { name: words.pay }).click()
@@ -323,39 +332,68 @@ describe.each([
     expect(pathsThroughOurs(JSON.parse(listing.stdout) as NpmTree)).toEqual([])
   }, 60_000)
 
-  it("should find @conecta/mpesa's root entry free of React and its React modules marked 'use client'", async () => {
-    if (!app) throw new Error('set-up did not finish')
-    const dist = join(app.dir, 'node_modules', '@conecta', 'mpesa', 'dist')
-    const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.js'))
-    const marked: string[] = []
-    const reactInRoot: string[] = []
-    for (const file of files) {
-      const text = await readFile(join(dist, file), 'utf8')
-      if (/^["']use client["'];?\n/.test(text)) marked.push(file)
-      if (
-        !file.startsWith('react/') &&
-        /from ["'](?:react|@conecta\/ui|@xstate\/react)["'/]/.test(text)
+  it.each([
+    [
+      'mpesa',
+      {
+        clientModules: [
+          'react/Countdown.js',
+          'react/MpesaCheckout.js',
+          'react/MpesaHistory.js',
+          'react/MpesaPlans.js',
+          'react/MpesaProvider.js',
+          'react/MpesaReceipt.js',
+          'react/MpesaTrial.js',
+          'react/PaymentStages.js',
+        ],
+      },
+    ],
+    [
+      'account',
+      {
+        clientModules: [
+          'react/AccountProvider.js',
+          'react/BlockFrame.js',
+          'react/EmailField.js',
+          'react/FormFailureSummary.js',
+          'react/SignIn.js',
+          'react/TwoFactorAnswerFields.js',
+          'react/TwoFactorStep.js',
+          'react/useSubmission.js',
+        ],
+      },
+    ],
+  ] as const)(
+    // `%s` of the package's folder name: `$name` would print it quoted.
+    "should find @conecta/%s's root entry free of React and its React modules marked 'use client'",
+    async (name, { clientModules }) => {
+      if (!app) throw new Error('set-up did not finish')
+      const dist = join(app.dir, 'node_modules', '@conecta', name, 'dist')
+      const files = (await readdir(dist, { recursive: true })).filter((file) =>
+        file.endsWith('.js'),
       )
-        reactInRoot.push(file)
-    }
-    expect(files).toContain('index.js')
-    expect(reactInRoot).toEqual([])
-    expect(marked.sort()).toEqual([
-      'react/Countdown.js',
-      'react/MpesaCheckout.js',
-      'react/MpesaHistory.js',
-      'react/MpesaPlans.js',
-      'react/MpesaProvider.js',
-      'react/MpesaReceipt.js',
-      'react/MpesaTrial.js',
-      'react/PaymentStages.js',
-    ])
-  })
+      const marked: string[] = []
+      const reactInRoot: string[] = []
+      for (const file of files) {
+        const text = await readFile(join(dist, file), 'utf8')
+        if (/^["']use client["'];?\n/.test(text)) marked.push(file)
+        if (
+          !file.startsWith('react/') &&
+          /from ["'](?:react|@conecta\/ui|@xstate\/react)["'/]/.test(text)
+        )
+          reactInRoot.push(file)
+      }
+      expect(files).toContain('index.js')
+      expect(reactInRoot).toEqual([])
+      expect(marked.sort()).toEqual(clientModules)
+    },
+  )
 
-  it("should sign a person in and pay once against the demo API with the packed checkout block, in English with the host's own texts", async () => {
+  it("should sign a person in with the packed sign-in block and pay once with the checkout block against the demo API, in English with the host's own texts", async () => {
     const server = await served()
     const { page, problems } = await openPage(server.url)
     await signInAndPay(server.url, page, {
+      signIn: { heading: 'Sign in', email: /^Email/, password: /^Password/, submit: 'Log in' },
       pay: /^Pay 299\sMT with M-Pesa$/,
       number: 'M-Pesa number',
       paid: 'Paid, thank you',
@@ -446,11 +484,12 @@ describe('given the packed packages in a Next.js App Router app', () => {
     expect(problems).toEqual([])
   }, 600_000)
 
-  it('should mount the packed checkout block in Portuguese, the default, and pay once against the demo API', async () => {
+  it('should mount the packed sign-in and checkout blocks in Portuguese, the default, sign in and pay once against the demo API', async () => {
     // Built above, or here when this test runs alone.
     const server = await served()
     const { page, problems } = await openPage(server.url)
     await signInAndPay(server.url, page, {
+      signIn: { heading: 'Entrar', email: /^E-mail/, password: /^Palavra-passe/, submit: 'Entrar' },
       pay: /^Pagar 299\sMT$/,
       number: 'Número M-Pesa',
       paid: 'Pagamento confirmado',

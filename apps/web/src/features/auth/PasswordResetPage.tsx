@@ -1,18 +1,16 @@
+import { EmailField, FormFailureSummary, useSubmission } from '@conecta/account/react'
 import { Button } from '@conecta/ui'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { resetPassword } from '../../api/authApi'
 import { hasBrowserSessions } from '../../api/browserSessionsRoute'
-import { EmailField } from '../../forms/EmailField'
 import {
   EndOtherSessionsField,
   type EndOtherSessionsOffer,
   OTHER_SESSIONS_ENDED,
   readEndOtherSessions,
 } from '../../forms/EndOtherSessionsField'
-import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { NewPasswordFields } from '../../forms/NewPasswordFields'
-import { useSubmission } from '../../forms/useSubmission'
 import { paths } from '../../navigation/paths'
 import { useEndOtherSession } from '../../session/useEndOtherSession'
 import { AuthCard } from './AuthCard'

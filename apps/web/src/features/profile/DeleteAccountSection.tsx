@@ -1,12 +1,8 @@
+import { describeFailure, type FormFailure, loadServerMessageTranslation } from '@conecta/account'
 import { toApiError } from '@conecta/session-machine'
 import { useSessionSend } from '@conecta/session-machine/react'
 import { Button, Card, ConfirmDialog, PasswordField } from '@conecta/ui'
 import { type FormEvent, useRef, useState } from 'react'
-import {
-  describeFailure,
-  type FormFailure,
-  loadServerMessageTranslation,
-} from '../../forms/describeFailure'
 import { useSignOutToHome } from '../../session/useSignOutToHome'
 import * as layout from '../../styles/layout.css'
 import { showToast } from '../../toast/toastBus'

@@ -1,6 +1,6 @@
+import { useSubmission } from '@conecta/account/react'
 import { Button, Notice } from '@conecta/ui'
 import { useCallback, useEffect, useState } from 'react'
-import { useSubmission } from '../../forms/useSubmission'
 import * as layout from '../../styles/layout.css'
 import { cancelPendingEmail, resendPendingEmailLink } from './api'
 

@@ -1,3 +1,4 @@
+import { FormFailureSummary, useSubmission } from '@conecta/account/react'
 import { Button, Card, Notice, PasswordField } from '@conecta/ui'
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useCallback, useRef } from 'react'
@@ -8,9 +9,7 @@ import {
   readEndOtherSessions,
 } from '../../forms/EndOtherSessionsField'
 import { FocusOnShow } from '../../forms/FocusOnShow'
-import { FormFailureSummary } from '../../forms/FormFailureSummary'
 import { NewPasswordFields } from '../../forms/NewPasswordFields'
-import { useSubmission } from '../../forms/useSubmission'
 import * as layout from '../../styles/layout.css'
 import { updatePassword } from './api'
 import {

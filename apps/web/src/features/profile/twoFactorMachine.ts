@@ -1,6 +1,6 @@
+import { actionFailureMessage } from '@conecta/account'
 import { toApiError } from '@conecta/session-machine'
 import { assign, fromPromise, setup } from 'xstate'
-import { actionFailureMessage } from '../../forms/describeFailure'
 import {
   confirmTwoFactor,
   disableTwoFactor,

@@ -1,10 +1,13 @@
 'use client'
 
-// A host's own sign-in and the packed M-Pesa checkout block against a real API
-// (the test serves the demo API): @conecta/session-machine's client signs the
-// person in, @conecta/mpesa's machine pays, @conecta/mpesa/react's checkout
-// shows it, in the words the host gives (Portuguese by default). The same file
-// runs in the Vite apps and in the Next.js one (copied into each as common/).
+// The packed sign-in and M-Pesa checkout blocks against a real API (the test
+// serves the demo API): @conecta/session-machine's session with its Sanctum
+// client, @conecta/account/react's sign-in signs the person in to it,
+// @conecta/mpesa's machine pays, @conecta/mpesa/react's checkout shows it, in
+// the words the host gives (Portuguese by default). The same file runs in the
+// Vite apps and in the Next.js one (copied into each as common/).
+import { type AccountStrings, accountPt } from '@conecta/account'
+import { AccountProvider, SignIn } from '@conecta/account/react'
 import {
   createPaymentApi,
   createPaymentLogic,
@@ -13,77 +16,90 @@ import {
   type Plan,
 } from '@conecta/mpesa'
 import { MpesaCheckout, MpesaProvider } from '@conecta/mpesa/react'
-import { createSanctumClient, fetchUser } from '@conecta/session-machine'
-import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import {
+  type CurrentUser,
+  createSanctumClient,
+  type SanctumClient,
+  sessionMachine,
+} from '@conecta/session-machine'
+import { SessionProvider, useSessionUser } from '@conecta/session-machine/react'
+import { useEffect, useMemo, useState } from 'react'
 import { type Actor, createActor } from 'xstate'
 
 type PaymentActor = Actor<ReturnType<typeof createPaymentLogic>>
 
-function fields(event: FormEvent<HTMLFormElement>): FormData {
-  event.preventDefault()
-  return new FormData(event.currentTarget)
-}
+// The host's own logging: an anonymous visitor's first question (401) is no error to it.
+const session = sessionMachine.provide({
+  actions: { logError: (_, { message }) => console.info(message) },
+})
 
 export interface CheckoutProps {
   /** The API's address. */
   api: string
   /** @defaultValue mpesaPt */
   strings?: MpesaStrings
+  /** @defaultValue accountPt */
+  accountStrings?: AccountStrings
 }
 
-export function Checkout({ api, strings = mpesaPt }: CheckoutProps) {
+export function Checkout({ api, strings = mpesaPt, accountStrings = accountPt }: CheckoutProps) {
   const client = useMemo(() => createSanctumClient({ baseURL: api, productName: 'Conecta' }), [api])
-  const [person, setPerson] = useState<string | null>(null)
-  const [problem, setProblem] = useState('')
-  const [payment, setPayment] = useState<PaymentActor | null>(null)
-  useEffect(
-    () => () => {
-      payment?.stop()
-    },
-    [payment],
-  )
-
-  async function signIn(data: FormData) {
-    await client.post('/login', {
-      body: { email: String(data.get('email')), password: String(data.get('password')) },
-      exclusive: true,
-    })
-    const { user } = await fetchUser(client)
-    const { data: plans } = await client.get<{ data: Plan[] }>('/api/subscription/plans')
-    const plan = plans[0]
-    if (plan === undefined) throw new Error('the API offers no plan')
-    const actor = createActor(createPaymentLogic({ api: createPaymentApi(client) }), {
-      input: { userId: user.id, plan },
-    })
-    setPayment(actor.start())
-    setPerson(user.name)
-  }
-
   return (
     <section aria-label="Checkout">
-      {person === null || payment === null ? (
-        <form
-          onSubmit={(event) => {
-            signIn(fields(event)).catch((error: unknown) => setProblem(String(error)))
-          }}
-        >
-          <label>
-            Email <input name="email" type="email" />
-          </label>
-          <label>
-            Password <input name="password" type="password" />
-          </label>
-          <button type="submit">Sign in</button>
-          <p>{problem}</p>
-        </form>
-      ) : (
-        <>
-          <p>Signed in as {person}</p>
+      <SessionProvider input={{ client }} logic={session}>
+        <AccountProvider strings={accountStrings}>
           <MpesaProvider strings={strings}>
-            <MpesaCheckout actor={payment} />
+            <SignInThenPay client={client} />
           </MpesaProvider>
-        </>
-      )}
+        </AccountProvider>
+      </SessionProvider>
     </section>
+  )
+}
+
+function SignInThenPay({ client }: { client: SanctumClient }) {
+  const current = useSessionUser()
+  const [signedIn, setSignedIn] = useState(false)
+  if (current !== null)
+    return <Pay client={client} userId={current.user.id} name={current.user.name} />
+  if (signedIn) return <p>…</p>
+  return <SignIn onSignedIn={() => setSignedIn(true)} />
+}
+
+function Pay({
+  client,
+  userId,
+  name,
+}: {
+  client: SanctumClient
+  userId: CurrentUser['user']['id']
+  name: string
+}) {
+  const [payment, setPayment] = useState<PaymentActor | null>(null)
+  const [problem, setProblem] = useState('')
+  useEffect(() => {
+    let started: PaymentActor | null = null
+    client
+      .get<{ data: Plan[] }>('/api/subscription/plans')
+      .then(({ data: plans }) => {
+        const plan = plans[0]
+        if (plan === undefined) throw new Error('the API offers no plan')
+        started = createActor(createPaymentLogic({ api: createPaymentApi(client) }), {
+          input: { userId, plan },
+        }).start()
+        setPayment(started)
+      })
+      .catch((error: unknown) => setProblem(String(error)))
+    return () => {
+      started?.stop()
+    }
+  }, [client, userId])
+
+  return (
+    <>
+      <p>Signed in as {name}</p>
+      <p>{problem}</p>
+      {payment === null ? null : <MpesaCheckout actor={payment} />}
+    </>
   )
 }

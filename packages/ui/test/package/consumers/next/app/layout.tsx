@@ -1,6 +1,7 @@
 import { conectaTheme } from '@conecta/ui'
 import '@conecta/ui/style.css'
 import '@conecta/mpesa/style.css'
+import '@conecta/account/style.css'
 import type { ReactNode } from 'react'
 
 export const metadata = { title: '@conecta/ui no Next.js' }

@@ -4,10 +4,11 @@ import { createSanctumClient, sessionCookieName } from '@conecta/session-machine
 import { Button, ConfirmDialog, conectaTheme, ToastProvider, useToast } from '@conecta/ui'
 import '@conecta/ui/style.css'
 import '@conecta/mpesa/style.css'
+import '@conecta/account/style.css'
 import { StrictMode, useEffect, useRef, useState, version } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Checkout } from '../common/Checkout'
-import { checkoutStrings, insufficient, startPayment, typed } from './payment'
+import { checkoutStrings, insufficient, signInStrings, startPayment, typed } from './payment'
 
 const client = createSanctumClient({ baseURL: '/api', productName: 'Conecta' })
 
@@ -64,7 +65,9 @@ function Page() {
         onConfirm={() => undefined}
       />
       <Payment />
-      {api === null ? null : <Checkout api={api} strings={checkoutStrings} />}
+      {api === null ? null : (
+        <Checkout api={api} strings={checkoutStrings} accountStrings={signInStrings} />
+      )}
     </main>
   )
 }

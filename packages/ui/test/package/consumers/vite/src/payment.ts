@@ -1,6 +1,8 @@
 // @conecta/mpesa as a host app without React bindings meets it: the payment
 // machine in a plain XState actor (createPaymentLogic), its calls answered here (a pending payment
 // that the first poll finds paid), its words in English with one text changed.
+
+import { accountEn, withAccountStrings } from '@conecta/account'
 import {
   createPaymentLogic,
   describePaymentOutcome,
@@ -17,6 +19,9 @@ import { createActor } from 'xstate'
 export const strings = withMpesaStrings(mpesaEn, {
   outcomes: { paid: { title: 'Paid, thank you' } },
 })
+
+/** The sign-in block's words: English, with the host's own button. */
+export const signInStrings = withAccountStrings(accountEn, { signIn: { submit: 'Log in' } })
 
 /** The checkout block's words: the same English, with the host's own pay button too. */
 export const checkoutStrings = withMpesaStrings(strings, {

@@ -1,7 +1,7 @@
 import { ApiError } from '@conecta/session-machine'
 import { describe, expect, it } from 'vitest'
-import { translateServerMessage } from '../api/translateServerMessage'
-import { describeFailure, VALIDATION_SUMMARY } from './describeFailure'
+import { describeFailure } from './describeFailure'
+import { translateServerMessage } from './translateServerMessage'
 
 describe('describeFailure', () => {
   it('given a 422, should translate each field message and summarise', () => {
@@ -15,7 +15,7 @@ describe('describeFailure', () => {
       translateServerMessage,
     )
     expect(failure).toEqual({
-      message: VALIDATION_SUMMARY,
+      message: 'Corrija os campos assinalados e tente novamente.',
       fieldErrors: { email: ['E-mail ou palavra-passe incorrectos.'] },
       retryable: false,
       status: 422,

@@ -1,6 +1,9 @@
+'use client'
+
 import { ErrorSummary } from '@conecta/ui'
-import { summaryItems } from './summaryItems'
-import type { Submission } from './useSubmission'
+import { summaryItems } from '../summaryItems.js'
+import { useAccountStrings } from './AccountProvider.js'
+import type { Submission } from './useSubmission.js'
 
 export interface FormFailureSummaryProps {
   submission: Pick<Submission<unknown>, 'failure' | 'failedAttempts'>
@@ -10,11 +13,12 @@ export interface FormFailureSummaryProps {
 
 /** The error summary after a failed submit: it takes focus and links to each field. */
 export function FormFailureSummary({ submission, fields }: FormFailureSummaryProps) {
+  const strings = useAccountStrings()
   const { failure, failedAttempts } = submission
   if (failure === null) return null
   return (
     <ErrorSummary
-      title="Não foi possível continuar"
+      title={strings.failure.title}
       message={failure.message}
       errors={summaryItems(failure, fields)}
       focusKey={failedAttempts}

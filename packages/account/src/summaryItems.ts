@@ -1,4 +1,4 @@
-import type { FormFailure } from './describeFailure'
+import type { FormFailure } from './describeFailure.js'
 
 export interface SummaryItem {
   name?: string

@@ -1,8 +1,12 @@
+'use client'
+
 import type { TwoFactorAnswer } from '@conecta/session-machine'
 import { Button, TextField } from '@conecta/ui'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { type FormFailure, VALIDATION_SUMMARY } from './describeFailure'
-import { FormFailureSummary } from './FormFailureSummary'
+import type { FormFailure } from '../describeFailure.js'
+import { readTwoFactorAnswer } from '../twoFactorAnswer.js'
+import { useAccountStrings, useFieldWords } from './AccountProvider.js'
+import { FormFailureSummary } from './FormFailureSummary.js'
 
 export interface TwoFactorAnswerFieldsProps {
   /** The server's refusal of the last answer, already described (or null). */
@@ -22,26 +26,11 @@ export interface TwoFactorAnswerFieldsProps {
   className?: string
 }
 
-const CODE_PATTERN = /^\d{6}$/
-// Authenticator apps show the code as "123 456", and a pasted one may carry spaces around it:
-// the field keeps what was typed, the spaces are left out of what is sent.
-const withoutSpaces = (value: string) => value.replace(/\s+/g, '')
-
-export const RECOVERY_CODE_HINT =
-  'As letras maiúsculas e minúsculas contam: escreva-as exactamente como no código que guardou. Os espaços não contam.'
-
 /**
- * Fortify compares a recovery code as the exact string it issued, two halves
- * of 10 joined by a dash: the same 20 letters and digits typed without it are
- * that code too. Nothing else is changed, the letters' case least of all.
- */
-const asRecoveryCode = (value: string) =>
-  /^[A-Za-z0-9]{20}$/.test(value) ? `${value.slice(0, 10)}-${value.slice(10)}` : value
-
-/**
- * The answer to a two-factor challenge (docs/product.md#two-factor-sign-in): the 6 digits of the
- * authenticator app or, behind "Usar um código de recuperação", a recovery code. It checks what
- * was typed and hands on the answer; sending it, and what the server said, are the caller's.
+ * The answer to a two-factor challenge: the 6 digits of the authenticator app or, behind "Usar
+ * um código de recuperação", a recovery code. It checks what was typed and hands on the answer;
+ * sending it, and what the server said, are the caller's. Its words are the catalogue's
+ * `twoFactor` (`AccountProvider`).
  */
 export function TwoFactorAnswerFields({
   serverFailure,
@@ -51,6 +40,9 @@ export function TwoFactorAnswerFields({
   onBack,
   className,
 }: TwoFactorAnswerFieldsProps) {
+  const strings = useAccountStrings()
+  const words = strings.twoFactor
+  const fieldWords = useFieldWords()
   const [useRecoveryCode, setUseRecoveryCode] = useState(false)
   // A code that is not 6 digits is refused here: each call counts against the server's 5 a minute.
   const [localFailure, setLocalFailure] = useState<FormFailure | null>(null)
@@ -70,19 +62,15 @@ export function TwoFactorAnswerFields({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (verifying) return
-    const typed = withoutSpaces(String(new FormData(event.currentTarget).get(name) ?? ''))
-    const value = useRecoveryCode ? asRecoveryCode(typed) : typed
-    const refusal = useRecoveryCode
-      ? value === ''
-        ? 'Introduza um dos seus códigos de recuperação.'
-        : null
-      : CODE_PATTERN.test(value)
-        ? null
-        : 'Introduza os 6 algarismos que a aplicação de autenticação mostra.'
-    if (refusal !== null) {
+    const read = readTwoFactorAnswer(
+      String(new FormData(event.currentTarget).get(name) ?? ''),
+      name,
+      strings,
+    )
+    if ('refused' in read) {
       setLocalFailure({
-        message: VALIDATION_SUMMARY,
-        fieldErrors: { [name]: [refusal] },
+        message: strings.failure.validation,
+        fieldErrors: { [name]: [read.refused] },
         retryable: false,
         status: null,
       })
@@ -90,7 +78,7 @@ export function TwoFactorAnswerFields({
       return
     }
     setLocalFailure(null)
-    onAnswer(useRecoveryCode ? { recovery_code: value } : { code: value })
+    onAnswer(read.answer)
   }
 
   function toggle() {
@@ -100,11 +88,7 @@ export function TwoFactorAnswerFields({
 
   return (
     <>
-      <p>
-        {useRecoveryCode
-          ? 'Introduza um dos códigos de recuperação que guardou. Cada código só pode ser usado uma vez.'
-          : 'Abra a aplicação de autenticação no seu telemóvel e introduza o código de 6 algarismos que ela mostra.'}
-      </p>
+      <p>{useRecoveryCode ? words.recoveryInstruction : words.codeInstruction}</p>
       <FormFailureSummary
         submission={{ failure, failedAttempts: serverFailures + localFailures }}
         fields={[name]}
@@ -112,10 +96,11 @@ export function TwoFactorAnswerFields({
       <form method="dialog" className={className} onSubmit={onSubmit} noValidate>
         {useRecoveryCode ? (
           <TextField
+            {...fieldWords}
             key="recovery_code"
             ref={field}
-            label="Código de recuperação"
-            hint={RECOVERY_CODE_HINT}
+            label={words.recoveryLabel}
+            hint={words.recoveryHint}
             name="recovery_code"
             autoComplete="off"
             autoCapitalize="none"
@@ -127,9 +112,10 @@ export function TwoFactorAnswerFields({
           />
         ) : (
           <TextField
+            {...fieldWords}
             key="code"
             ref={field}
-            label="Código de autenticação"
+            label={words.codeLabel}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -139,13 +125,13 @@ export function TwoFactorAnswerFields({
           />
         )}
         <Button type="submit" fullWidth loading={verifying}>
-          Confirmar
+          {words.confirm}
         </Button>
         <Button type="button" variant="ghost" fullWidth onClick={toggle} disabled={verifying}>
-          {useRecoveryCode ? 'Usar o código da aplicação' : 'Usar um código de recuperação'}
+          {useRecoveryCode ? words.useAppCode : words.useRecoveryCode}
         </Button>
         <Button type="button" variant="secondary" fullWidth onClick={onBack} disabled={verifying}>
-          Voltar
+          {words.back}
         </Button>
       </form>
     </>

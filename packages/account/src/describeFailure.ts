@@ -1,10 +1,11 @@
 import { toApiError } from '@conecta/session-machine'
+import { type AccountStrings, accountPt, type TranslateServerMessage } from './accountStrings.js'
 
 /** What a form shows after a failed call. */
 export interface FormFailure {
   /** The message for the whole form (the error summary). */
   message: string
-  /** Portuguese messages by field name, from a 422. */
+  /** Messages by field name, from a 422, in the catalogue's language. */
   fieldErrors: Record<string, string[]>
   /** True when the same call may simply be sent again (network, 5xx, 429 later). */
   retryable: boolean
@@ -14,36 +15,34 @@ export interface FormFailure {
 
 const CONFIRMATION_MISMATCH = /confirmation does not match\.$/
 
-export const VALIDATION_SUMMARY = 'Corrija os campos assinalados e tente novamente.'
-
-/** Turns a message the server sent into the one a person reads. */
-export type TranslateServerMessage = (message: string) => string
-
 /**
- * The translations of the server's messages (api/translateServerMessage): a
- * chunk of their own, fetched when a form is sent, while its call is on its
- * way, rather than with the page (docs/architecture.md#performance). Should
- * the fetch fail, the server's messages are shown as it sent them, as an
- * unknown one always is.
+ * The translations of the server's messages (`strings.failure.loadServerMessages`;
+ * in Portuguese, translateServerMessage.ts): a chunk of their own, fetched when
+ * a form is sent, while its call is on its way, rather than with the page.
+ * Should the fetch fail, the server's messages are shown as it sent them, as
+ * an unknown one always is.
  */
-export function loadServerMessageTranslation(): Promise<TranslateServerMessage> {
-  return import('../api/translateServerMessage').then(
-    (module) => module.translateServerMessage,
-    (error: unknown) => {
-      console.error('The translations of server messages could not be loaded', error)
-      return (message: string) => message
-    },
-  )
+export function loadServerMessageTranslation(
+  strings: Pick<AccountStrings, 'failure'> = accountPt,
+): Promise<TranslateServerMessage> {
+  return strings.failure.loadServerMessages().catch((error: unknown) => {
+    console.error('The translations of server messages could not be loaded', error)
+    return (message: string) => message
+  })
 }
 
 /**
- * Turns any failure into Portuguese text for a form. ApiError already says
- * 429 ('Demasiadas tentativas. Tente novamente dentro de N segundos.'),
- * network and server failures in Portuguese; a 422 brings Laravel's English
- * field messages, translated here with `translate` (from
- * loadServerMessageTranslation, or api/translateServerMessage itself).
+ * Turns any failure into text for a form, in the catalogue's words: a 429
+ * ('Demasiadas tentativas. Tente novamente dentro de N segundos.'), network
+ * and server failures through `strings.failure.describe`; a 422 brings
+ * Laravel's English field messages, translated here with `translate` (from
+ * loadServerMessageTranslation, or translateServerMessage itself).
  */
-export function describeFailure(error: unknown, translate: TranslateServerMessage): FormFailure {
+export function describeFailure(
+  error: unknown,
+  translate: TranslateServerMessage,
+  strings: Pick<AccountStrings, 'failure'> = accountPt,
+): FormFailure {
   const apiError = toApiError(error)
   if (apiError.isValidation) {
     const fieldErrors: Record<string, string[]> = {}
@@ -58,15 +57,17 @@ export function describeFailure(error: unknown, translate: TranslateServerMessag
     const hasFieldErrors = Object.keys(fieldErrors).length > 0
     return {
       message: hasFieldErrors
-        ? VALIDATION_SUMMARY
-        : translate(apiError.serverMessage ?? apiError.message),
+        ? strings.failure.validation
+        : apiError.serverMessage !== null
+          ? translate(apiError.serverMessage)
+          : strings.failure.describe(apiError),
       fieldErrors,
       retryable: false,
       status: apiError.status,
     }
   }
   return {
-    message: apiError.message,
+    message: strings.failure.describe(apiError),
     fieldErrors: {},
     retryable: apiError.isNetworkError || apiError.isServerError || apiError.isThrottled,
     status: apiError.status,
@@ -78,9 +79,12 @@ export function describeFailure(error: unknown, translate: TranslateServerMessag
  * or `null` for an ending the person chose: a password confirmation they
  * cancelled, or a call aborted because they left the screen.
  */
-export function actionFailureMessage(error: unknown): string | null {
+export function actionFailureMessage(
+  error: unknown,
+  strings: Pick<AccountStrings, 'failure'> = accountPt,
+): string | null {
   const apiError = toApiError(error)
   return apiError.isAborted || apiError.isConfirmationCancelled || apiError.isSignedInAsOther
     ? null
-    : apiError.message
+    : strings.failure.describe(apiError)
 }

@@ -1,6 +1,13 @@
+'use client'
+
 import { toApiError } from '@conecta/session-machine'
 import { useCallback, useRef, useState } from 'react'
-import { describeFailure, type FormFailure, loadServerMessageTranslation } from './describeFailure'
+import {
+  describeFailure,
+  type FormFailure,
+  loadServerMessageTranslation,
+} from '../describeFailure.js'
+import { useAccountStrings } from './AccountProvider.js'
 
 export type SubmissionState<T> =
   | { status: 'idle' }
@@ -24,8 +31,8 @@ export interface Submission<T> {
 export type SubmissionErrors = Pick<Submission<unknown>, 'errorsFor'>
 
 /**
- * One form's call: pending while in flight, the failure described in
- * Portuguese, and never a second call while the first runs. The form's values
+ * One form's call: pending while in flight, the failure described in the
+ * words of the nearest `AccountProvider` (Portuguese by default), and never a second call while the first runs. The form's values
  * live in its fields (uncontrolled, read with FormData when it is sent), so
  * nothing typed is lost on failure.
  */
@@ -33,6 +40,7 @@ export function useSubmission<T>(
   action: () => Promise<T>,
   onSuccess?: (result: T) => void,
 ): Submission<T> {
+  const strings = useAccountStrings()
   const [state, setState] = useState<SubmissionState<T>>({ status: 'idle' })
   const inFlight = useRef(false)
   const failedAttempts = useRef(0)
@@ -42,7 +50,7 @@ export function useSubmission<T>(
     inFlight.current = true
     setState({ status: 'pending' })
     // Fetched while the call is on its way; needed only if it fails.
-    const translation = loadServerMessageTranslation()
+    const translation = loadServerMessageTranslation(strings)
     try {
       const result = await action()
       setState({ status: 'succeeded', result })
@@ -56,13 +64,13 @@ export function useSubmission<T>(
         setState({ status: 'idle' })
         return
       }
-      const failure = describeFailure(error, await translation)
+      const failure = describeFailure(error, await translation, strings)
       failedAttempts.current += 1
       setState({ status: 'failed', failure, attempt: failedAttempts.current })
     } finally {
       inFlight.current = false
     }
-  }, [action, onSuccess])
+  }, [action, onSuccess, strings])
 
   const failure = state.status === 'failed' ? state.failure : null
   const errorsFor = useCallback((field: string) => failure?.fieldErrors[field] ?? [], [failure])

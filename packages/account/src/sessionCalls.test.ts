@@ -1,8 +1,8 @@
 import { createSanctumClient } from '@conecta/session-machine'
 import { describe, expect, it } from 'vitest'
-import { createSessionCalls } from './authApi'
+import { createSessionCalls } from './sessionCalls'
 
-describe('auth API', () => {
+describe('createSessionCalls', () => {
   it('given configured endpoints, should log in and out at those routes, not at /login and /logout', async () => {
     const calls: string[] = []
     // A backend whose routes are not Laravel's defaults.

@@ -1,5 +1,8 @@
+'use client'
+
 import { TextField } from '@conecta/ui'
-import type { SubmissionErrors } from './useSubmission'
+import { useAccountStrings, useFieldWords } from './AccountProvider.js'
+import type { SubmissionErrors } from './useSubmission.js'
 
 export interface EmailFieldProps {
   /**
@@ -14,9 +17,12 @@ export interface EmailFieldProps {
 
 /** The account's e-mail address, named `email` as the API's field errors are. */
 export function EmailField({ defaultValue = '', submission }: EmailFieldProps) {
+  const strings = useAccountStrings()
+  const fieldWords = useFieldWords()
   return (
     <TextField
-      label="E-mail"
+      {...fieldWords}
+      label={strings.fields.email}
       name="email"
       type="email"
       autoComplete="email"

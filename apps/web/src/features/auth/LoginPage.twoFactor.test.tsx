@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from '../../../test/axe'
 import { useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
-import { RECOVERY_CODE_HINT } from './TwoFactorChallengeStep'
 
 // The recovery code where it is typed (docs/product.md#two-factor-sign-in): Fortify compares it
 // as the exact string it issued, so the field says that capitals matter.
@@ -28,14 +27,16 @@ async function reachRecoveryCode() {
   return screen.getByRole('textbox', { name: /Código de recuperação/ })
 }
 
-describe('TwoFactorChallengeStep', () => {
+describe('LoginPage, its two-factor step', () => {
   it('given the recovery code field, should say beside it that capitals matter, and leave them as typed', async () => {
     useMockApi({ users: [ana()] })
     const { container } = renderRoute('/login')
 
     const field = await reachRecoveryCode()
 
-    expect(field).toHaveAccessibleDescription(RECOVERY_CODE_HINT)
+    expect(field).toHaveAccessibleDescription(
+      'As letras maiúsculas e minúsculas contam: escreva-as exactamente como no código que guardou. Os espaços não contam.',
+    )
     expect(field).toHaveAttribute('autocapitalize', 'none')
     expect(field).toHaveAttribute('autocorrect', 'off')
     await userEvent.type(field, 'AbC')

@@ -1,9 +1,10 @@
+// @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe'
-import type { FormFailure } from './describeFailure'
-import { RECOVERY_CODE_HINT, TwoFactorAnswerFields } from './TwoFactorAnswerFields'
+import type { FormFailure } from '../describeFailure'
+import { TwoFactorAnswerFields } from './TwoFactorAnswerFields'
 
 // The fields on their own, as a dialog uses them: no session, the answer handed to the caller.
 
@@ -70,7 +71,9 @@ describe('TwoFactorAnswerFields', () => {
 
     const field = screen.getByRole('textbox', { name: /Código de recuperação/ })
     expect(field).toHaveFocus()
-    expect(field).toHaveAccessibleDescription(RECOVERY_CODE_HINT)
+    expect(field).toHaveAccessibleDescription(
+      'As letras maiúsculas e minúsculas contam: escreva-as exactamente como no código que guardou. Os espaços não contam.',
+    )
     expect(
       screen.queryByRole('textbox', { name: /Código de autenticação/ }),
     ).not.toBeInTheDocument()

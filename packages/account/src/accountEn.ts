@@ -1,0 +1,76 @@
+import type { ApiError } from '@conecta/session-machine'
+import type { AccountStrings } from './accountStrings.js'
+
+function describeInEnglish(error: ApiError): string {
+  switch (error.kind) {
+    case 'network':
+      return 'Could not reach the server. Check your internet connection and try again.'
+    case 'aborted':
+      return 'The request was cancelled.'
+    case 'invalid-response':
+      return 'The server sent an unexpected answer. Try again in a moment.'
+    case 'redirected':
+      return 'Nothing was sent: this browser is signed in already. Reload the page and try again.'
+    case 'confirmation-cancelled':
+      return 'Cancelled: the password was not confirmed.'
+    case 'signed-in-as-other':
+      return 'Someone else signed in: what was being sent was discarded.'
+    case 'http':
+      return describeStatusInEnglish(error.status, error.retryAfterSeconds)
+  }
+}
+
+function describeStatusInEnglish(status: number | null, retryAfterSeconds: number | null): string {
+  if (status === 401) return 'You are not signed in.'
+  if (status === 403) return 'You are not allowed to do this.'
+  if (status === 404) return 'What you asked for was not found.'
+  if (status === 409) return 'The request conflicts with the state of your account.'
+  if (status === 419) return 'Your session expired. Reload the page and try again.'
+  if (status === 422) return 'Check what you entered.'
+  if (status === 423) return 'For your security, confirm your password and try again.'
+  if (status === 429) {
+    if (retryAfterSeconds === null) return 'Too many attempts. Try again in a moment.'
+    const unit = retryAfterSeconds === 1 ? 'second' : 'seconds'
+    return `Too many attempts. Try again in ${retryAfterSeconds} ${unit}.`
+  }
+  if (status === 503) return 'The website is down for maintenance. It will be back soon.'
+  if (status !== null && status >= 500)
+    return 'Something went wrong on the server. Try again later.'
+  return `The request failed (status ${status ?? 'unknown'}).`
+}
+
+/** English, complete: proves that every text comes from the catalogue. */
+export const accountEn: AccountStrings = {
+  locale: 'en',
+  failure: {
+    title: 'Could not continue',
+    validation: 'Correct the fields marked and try again.',
+    describe: describeInEnglish,
+    // Laravel's own messages are English already.
+    loadServerMessages: () => Promise.resolve((message) => message),
+  },
+  fields: { email: 'Email', required: '(required)', errorPrefix: 'Error:' },
+  signIn: {
+    title: 'Sign in',
+    password: 'Password',
+    showPassword: 'Show password',
+    remember: 'Remember me',
+    submit: 'Sign in',
+  },
+  twoFactor: {
+    title: 'Two-step verification',
+    codeInstruction:
+      'Open the authenticator app on your phone and enter the 6-digit code it shows.',
+    recoveryInstruction: 'Enter one of the recovery codes you kept. Each code works only once.',
+    codeLabel: 'Authentication code',
+    recoveryLabel: 'Recovery code',
+    recoveryHint:
+      'Upper and lower case letters count: type them exactly as in the code you kept. Spaces do not count.',
+    codeRefused: 'Enter the 6 digits the authenticator app shows.',
+    recoveryRefused: 'Enter one of your recovery codes.',
+    confirm: 'Confirm',
+    useRecoveryCode: 'Use a recovery code',
+    useAppCode: "Use the app's code",
+    back: 'Back',
+  },
+}

@@ -1,0 +1,223 @@
+'use client'
+
+import type { SessionSnapshot } from '@conecta/session-machine'
+import { useSessionActorRef, useSessionSelector } from '@conecta/session-machine/react'
+import { Button, Checkbox, PasswordField } from '@conecta/ui'
+import {
+  type FormEvent,
+  type FormEventHandler,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { createSessionCalls } from '../sessionCalls.js'
+import { useAccountStrings, useFieldWords } from './AccountProvider.js'
+import * as styles from './account.css.js'
+import { type BlockFrame, defaultFrame } from './BlockFrame.js'
+import { EmailField } from './EmailField.js'
+import { FormFailureSummary } from './FormFailureSummary.js'
+import { useSubmission } from './useSubmission.js'
+
+const FIELDS = ['email', 'password', 'remember'] as const
+
+// Only the accounts with two-factor on need the second step: it is fetched when a login asks
+// for it, so a host's first load of its sign-in page does not carry it.
+const loadTwoFactorStep = () => import('./TwoFactorStep.js')
+type Step = Awaited<ReturnType<typeof loadTwoFactorStep>>['TwoFactorStep']
+
+const selectClient = (snapshot: SessionSnapshot) => snapshot.context.client
+const selectChallenged = (snapshot: SessionSnapshot) => snapshot.matches('twoFactorChallenge')
+
+export interface SignedIn {
+  /** The address the person signed in with, as typed (trimmed). */
+  email: string
+}
+
+export interface SignInProps {
+  /**
+   * The person is signed in: the session fetches their user. The host goes on
+   * (its own navigation: a router's, `location.assign`, a state change).
+   */
+  onSignedIn: (signedIn: SignedIn) => void
+  /**
+   * Runs before the login is sent, after the fields are read: e.g. ending
+   * another person's session still open in this browser. A failure here is
+   * the form's failure, and nothing is sent.
+   * @defaultValue nothing
+   */
+  beforeSignIn?: () => Promise<void>
+  /**
+   * The address the e-mail field starts with; what is typed then stays.
+   * @defaultValue ''
+   */
+  defaultEmail?: string
+  /** Above the form, under the title: an introduction, notices. */
+  children?: ReactNode
+  /** Below the form: links to the host's registration or forgotten-password pages. */
+  footer?: ReactNode
+  /**
+   * Each step's card and heading (the form, then the two-factor step).
+   * @defaultValue a section under an `<h2>`
+   */
+  frame?: BlockFrame
+  /**
+   * The forms' class, when the host's frame lays them out.
+   * @defaultValue the block's own column
+   */
+  formClassName?: string
+  /**
+   * The sign-in form element, for a host that reads it (whether anything was typed in it).
+   * @defaultValue none
+   */
+  formRef?: Ref<HTMLFormElement>
+  /**
+   * Each input in the sign-in form.
+   * @defaultValue none
+   */
+  onInput?: FormEventHandler<HTMLFormElement>
+}
+
+/**
+ * The sign-in: e-mail, password and "Lembrar-me", then, for an account with
+ * two-factor on, the second step (`TwoFactorStep`, loaded when a login asks
+ * for it). It signs in through the session of the nearest `SessionProvider`:
+ * its Sanctum client sends the login, and the session hears of it
+ * (`session.signedIn`, or `session.twoFactor.required`). What was typed stays
+ * in the fields through any failure; a second tap while the login is on its
+ * way sends nothing. No router: the host says where to go in `onSignedIn`.
+ */
+export function SignIn({
+  onSignedIn,
+  beforeSignIn,
+  defaultEmail = '',
+  children,
+  footer,
+  frame = defaultFrame,
+  formClassName = styles.form,
+  formRef,
+  onInput,
+}: SignInProps) {
+  const strings = useAccountStrings()
+  const fieldWords = useFieldWords()
+  const session = useSessionActorRef()
+  const client = useSessionSelector(selectClient)
+  const challenged = useSessionSelector(selectChallenged)
+  const calls = useMemo(() => createSessionCalls(client), [client])
+  const [TwoFactor, setTwoFactor] = useState<Step | null>(null)
+  // What a login asking for the second step was sent with: the form is drawn anew after
+  // "Voltar", and starts with it (the password, no longer needed, does not come back).
+  const [challengedWith, setChallengedWith] = useState<{ email: string; remember: boolean } | null>(
+    null,
+  )
+  const form = useRef<HTMLFormElement | null>(null)
+  const setForm = useCallback(
+    (element: HTMLFormElement | null) => {
+      form.current = element
+      if (typeof formRef === 'function') formRef(element)
+      else if (formRef) formRef.current = element
+    },
+    [formRef],
+  )
+  const passwordField = useRef<HTMLInputElement>(null)
+
+  const submission = useSubmission(
+    async () => {
+      const data = new FormData(form.current ?? undefined)
+      const email = String(data.get('email') ?? '').trim()
+      const remember = data.get('remember') !== null
+      await beforeSignIn?.()
+      const answer = await calls.login({
+        email,
+        password: String(data.get('password') ?? ''),
+        remember,
+      })
+      if (answer.twoFactor) {
+        const loaded = await loadTwoFactorStep()
+        setTwoFactor(() => loaded.TwoFactorStep)
+      }
+      return { ...answer, email, remember }
+    },
+    ({ twoFactor, email, remember }) => {
+      if (twoFactor) {
+        setChallengedWith({ email, remember })
+        session.send({ type: 'session.twoFactor.required' })
+        return
+      }
+      session.send({ type: 'session.signedIn' })
+      onSignedIn({ email })
+    },
+  )
+
+  // Leaving the block gives up a challenge still waiting; once it passed, or while an answer
+  // is on its way, the session ignores this.
+  useEffect(() => () => session.send({ type: 'session.twoFactor.cancel' }), [session])
+
+  if (challenged && TwoFactor !== null && challengedWith !== null) {
+    return (
+      <TwoFactor
+        onPassed={() => onSignedIn({ email: challengedWith.email })}
+        onBack={() => passwordField.current?.focus()}
+        frame={frame}
+        formClassName={formClassName}
+      />
+    )
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void submission.submit()
+  }
+
+  // A fragment, not the frame's ReactNode: a component's type that React 18's JSX takes too.
+  return (
+    <>
+      {frame(
+        strings.signIn.title,
+        <>
+          {children}
+          <FormFailureSummary submission={submission} fields={FIELDS} />
+          {/* `method="dialog"`: rendered on a server and tapped before the script runs, the form
+          sends nothing (a password above all) to the page's own address. */}
+          <form
+            ref={setForm}
+            method="dialog"
+            className={formClassName}
+            onSubmit={onSubmit}
+            onInput={onInput}
+            noValidate
+          >
+            <EmailField
+              defaultValue={challengedWith?.email ?? defaultEmail}
+              submission={submission}
+            />
+            <PasswordField
+              {...fieldWords}
+              toggleLabel={strings.signIn.showPassword}
+              ref={passwordField}
+              label={strings.signIn.password}
+              name="password"
+              autoComplete="current-password"
+              required
+              error={submission.errorsFor('password')}
+            />
+            <Checkbox
+              {...fieldWords}
+              label={strings.signIn.remember}
+              name="remember"
+              defaultChecked={challengedWith?.remember ?? false}
+              error={submission.errorsFor('remember')}
+            />
+            <Button type="submit" fullWidth loading={submission.pending}>
+              {strings.signIn.submit}
+            </Button>
+          </form>
+          {footer}
+        </>,
+      )}
+    </>
+  )
+}

@@ -1,0 +1,22 @@
+import { vars } from '@conecta/ui'
+import { style } from '@vanilla-extract/css'
+
+/** The column a block draws itself in when the host gives it no frame of its own. */
+export const frame = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+})
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.h2,
+  lineHeight: vars.lineHeight.tight,
+})
+
+/** A form's fields and buttons, one under the other. */
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+})
