@@ -1,18 +1,11 @@
 import { SignIn, TwoFactorStep, useAccountStrings } from '@conecta/account/react'
 import { makeUser, twoFactorCodeAt } from '@conecta/mocks'
-import {
-  createSanctumClient,
-  createTabSync,
-  createUserStorage,
-  sessionMachine,
-} from '@conecta/session-machine'
-import { SessionProvider, useSessionUser } from '@conecta/session-machine/react'
+import { useSessionUser } from '@conecta/session-machine/react'
 import { Stack } from '@conecta/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, waitFor } from 'storybook/test'
-import { appConfig } from '../../apps/web/src/config/appConfig'
-import { createMemoryStorage } from '../../packages/mpesa/test/createMemoryStorage'
+import { BlockSession } from '../support/BlockSession'
 import { mockApi, resetMockApis } from '../support/mockApi'
 import { accountCatalogues, withLocale } from '../support/withLocale'
 
@@ -29,23 +22,14 @@ const bento = makeUser({
 // Ambient: the HttpOnly session cookie does not travel in Storybook (packages/mocks README).
 const api = mockApi({ users: [ana, bento], ambient: true })
 
-// A host's own logging: an anonymous visitor's first question (401) is no error to it.
-const session = sessionMachine.provide({ actions: { logError: () => {} } })
-
-/** A host's page: the block in the session of its own client, and who is signed in under it. */
+/** A host's page: the block in a session of its own, and who is signed in under it. */
 function SignInStory() {
-  // Each story its own client, session and memory: nothing carries over from the last one.
-  const [input] = useState(() => ({
-    client: createSanctumClient({ baseURL: appConfig.apiUrl }),
-    storage: createUserStorage(createMemoryStorage()),
-    tabs: createTabSync({}),
-  }))
   return (
-    <SessionProvider input={input} logic={session}>
+    <BlockSession>
       <Stack gap="large">
         <SignedIn />
       </Stack>
-    </SessionProvider>
+    </BlockSession>
   )
 }
 

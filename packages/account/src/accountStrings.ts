@@ -1,4 +1,9 @@
 import type { ApiError } from '@conecta/session-machine'
+import { failurePt } from './strings/failurePt.js'
+import { fieldsPt } from './strings/fieldsPt.js'
+import { forgotPasswordPt } from './strings/forgotPasswordPt.js'
+import { signInPt } from './strings/signInPt.js'
+import { twoFactorPt } from './strings/twoFactorPt.js'
 
 /** Turns a message the server sent (Laravel's, in English) into the one a person reads. */
 export type TranslateServerMessage = (message: string) => string
@@ -20,8 +25,23 @@ export interface AccountStrings {
   fields: FieldStrings
   /** The sign-in form (`SignIn`). */
   signIn: SignInStrings
-  /** The answer to a two-factor challenge (`TwoFactorChallenge`, `TwoFactorAnswerFields`). */
+  /** The answer to a two-factor challenge (`TwoFactorStep`, `TwoFactorAnswerFields`). */
   twoFactor: TwoFactorStrings
+  /** The request for a link to choose a new password (`ForgotPassword`). */
+  forgotPassword: ForgotPasswordStrings
+}
+
+export interface ForgotPasswordStrings {
+  /** The block's heading. */
+  title: string
+  intro: string
+  /** Once the link was asked for, to the address it went to. */
+  sent: (email: string) => string
+  /** Read before the notice that the link went, by screen readers (the kit's `toneLabel`). */
+  sentLabel: string
+  submit: string
+  /** The button once a link went: another one may be asked for. */
+  submitAgain: string
 }
 
 export interface FailureStrings {
@@ -79,39 +99,11 @@ export interface TwoFactorStrings {
 /** The texts of the reference app (the product's spec), word for word. */
 export const accountPt: AccountStrings = {
   locale: 'pt-MZ',
-  failure: {
-    title: 'Não foi possível continuar',
-    validation: 'Corrija os campos assinalados e tente novamente.',
-    // The session's client says every failure in Portuguese already.
-    describe: (error) => error.message,
-    loadServerMessages: () =>
-      import('./translateServerMessage.js').then((module) => module.translateServerMessage),
-  },
-  fields: { email: 'E-mail', required: '(obrigatório)', errorPrefix: 'Erro:' },
-  signIn: {
-    title: 'Entrar',
-    password: 'Palavra-passe',
-    showPassword: 'Mostrar palavra-passe',
-    remember: 'Lembrar-me',
-    submit: 'Entrar',
-  },
-  twoFactor: {
-    title: 'Verificação em dois passos',
-    codeInstruction:
-      'Abra a aplicação de autenticação no seu telemóvel e introduza o código de 6 algarismos que ela mostra.',
-    recoveryInstruction:
-      'Introduza um dos códigos de recuperação que guardou. Cada código só pode ser usado uma vez.',
-    codeLabel: 'Código de autenticação',
-    recoveryLabel: 'Código de recuperação',
-    recoveryHint:
-      'As letras maiúsculas e minúsculas contam: escreva-as exactamente como no código que guardou. Os espaços não contam.',
-    codeRefused: 'Introduza os 6 algarismos que a aplicação de autenticação mostra.',
-    recoveryRefused: 'Introduza um dos seus códigos de recuperação.',
-    confirm: 'Confirmar',
-    useRecoveryCode: 'Usar um código de recuperação',
-    useAppCode: 'Usar o código da aplicação',
-    back: 'Voltar',
-  },
+  failure: failurePt,
+  fields: fieldsPt,
+  signIn: signInPt,
+  twoFactor: twoFactorPt,
+  forgotPassword: forgotPasswordPt,
 }
 
 /** Any part of a catalogue, to lay over a whole one. */
@@ -134,5 +126,6 @@ export function withAccountStrings(
   merged.fields = { ...base.fields, ...overrides.fields }
   merged.signIn = { ...base.signIn, ...overrides.signIn }
   merged.twoFactor = { ...base.twoFactor, ...overrides.twoFactor }
+  merged.forgotPassword = { ...base.forgotPassword, ...overrides.forgotPassword }
   return merged
 }

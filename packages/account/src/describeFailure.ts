@@ -1,5 +1,6 @@
 import { toApiError } from '@conecta/session-machine'
-import { type AccountStrings, accountPt, type TranslateServerMessage } from './accountStrings.js'
+import type { AccountStrings, TranslateServerMessage } from './accountStrings.js'
+import { failurePt } from './strings/failurePt.js'
 
 /** What a form shows after a failed call. */
 export interface FormFailure {
@@ -23,7 +24,7 @@ const CONFIRMATION_MISMATCH = /confirmation does not match\.$/
  * an unknown one always is.
  */
 export function loadServerMessageTranslation(
-  strings: Pick<AccountStrings, 'failure'> = accountPt,
+  strings: Pick<AccountStrings, 'failure'> = { failure: failurePt },
 ): Promise<TranslateServerMessage> {
   return strings.failure.loadServerMessages().catch((error: unknown) => {
     console.error('The translations of server messages could not be loaded', error)
@@ -41,7 +42,7 @@ export function loadServerMessageTranslation(
 export function describeFailure(
   error: unknown,
   translate: TranslateServerMessage,
-  strings: Pick<AccountStrings, 'failure'> = accountPt,
+  strings: Pick<AccountStrings, 'failure'> = { failure: failurePt },
 ): FormFailure {
   const apiError = toApiError(error)
   if (apiError.isValidation) {
@@ -81,7 +82,7 @@ export function describeFailure(
  */
 export function actionFailureMessage(
   error: unknown,
-  strings: Pick<AccountStrings, 'failure'> = accountPt,
+  strings: Pick<AccountStrings, 'failure'> = { failure: failurePt },
 ): string | null {
   const apiError = toApiError(error)
   return apiError.isAborted || apiError.isConfirmationCancelled || apiError.isSignedInAsOther

@@ -7,6 +7,7 @@ export type {
   AccountStrings,
   FailureStrings,
   FieldStrings,
+  ForgotPasswordStrings,
   SignInStrings,
   TranslateServerMessage,
   TwoFactorStrings,
@@ -18,6 +19,8 @@ export {
   describeFailure,
   loadServerMessageTranslation,
 } from './describeFailure.js'
+export type { ResetPasswordInput } from './passwordResetCalls.js'
+export { createPasswordResetCalls } from './passwordResetCalls.js'
 export type { LoginInput } from './sessionCalls.js'
 export { createSessionCalls } from './sessionCalls.js'
 export type { SummaryItem } from './summaryItems.js'

@@ -1,5 +1,6 @@
 import type { TwoFactorAnswer } from '@conecta/session-machine'
-import { type AccountStrings, accountPt } from './accountStrings.js'
+import type { AccountStrings } from './accountStrings.js'
+import { twoFactorPt } from './strings/twoFactorPt.js'
 
 /** Which answer the person gives: the app's 6 digits or a recovery code. */
 export type TwoFactorAnswerKind = 'code' | 'recovery_code'
@@ -25,7 +26,7 @@ const asRecoveryCode = (value: string) =>
 export function readTwoFactorAnswer(
   typed: string,
   kind: TwoFactorAnswerKind,
-  strings: Pick<AccountStrings, 'twoFactor'> = accountPt,
+  strings: Pick<AccountStrings, 'twoFactor'> = { twoFactor: twoFactorPt },
 ): { answer: TwoFactorAnswer } | { refused: string } {
   const value = withoutSpaces(typed)
   if (kind === 'recovery_code') {

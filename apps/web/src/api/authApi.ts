@@ -1,4 +1,4 @@
-import { createSessionCalls } from '@conecta/account'
+import { createPasswordResetCalls, createSessionCalls } from '@conecta/account'
 import { apiClient } from './apiClient'
 
 // Laravel Breeze's API routes (docs/api-contract.md#accounts). Login and
@@ -7,6 +7,7 @@ import { apiClient } from './apiClient'
 // moves all four.
 
 export const { login, logout } = createSessionCalls(apiClient)
+export const { reset: resetPassword } = createPasswordResetCalls(apiClient)
 
 export interface RegisterInput {
   name: string
@@ -17,23 +18,6 @@ export interface RegisterInput {
 
 export async function register(input: RegisterInput): Promise<void> {
   await apiClient.post('/register', { body: input, exclusive: true })
-}
-
-export async function requestPasswordReset(input: { email: string }): Promise<void> {
-  await apiClient.post('/forgot-password', { body: input })
-}
-
-export interface ResetPasswordInput {
-  token: string
-  email: string
-  password: string
-  password_confirmation: string
-  /** `true` ends every session of the person (docs/api-contract.md#accounts); sent only then. */
-  logout_other_devices?: boolean
-}
-
-export async function resetPassword(input: ResetPasswordInput): Promise<void> {
-  await apiClient.post('/reset-password', { body: input })
 }
 
 export async function resendVerificationEmail(): Promise<void> {

@@ -1,9 +1,11 @@
 'use client'
 
 import { createContext, type ReactNode, useContext } from 'react'
-import { type AccountStrings, accountPt } from '../accountStrings.js'
+import type { AccountStrings } from '../accountStrings.js'
+import { fieldsPt } from '../strings/fieldsPt.js'
 
-const StringsContext = createContext<AccountStrings>(accountPt)
+/** The catalogue of the nearest {@link AccountProvider}; `null` without one. */
+export const AccountStringsContext = createContext<AccountStrings | null>(null)
 
 export interface AccountProviderProps {
   /**
@@ -19,16 +21,23 @@ export interface AccountProviderProps {
  * as written in Mozambique (`accountPt`).
  */
 export function AccountProvider({ strings, children }: AccountProviderProps) {
-  return <StringsContext.Provider value={strings}>{children}</StringsContext.Provider>
+  return <AccountStringsContext.Provider value={strings}>{children}</AccountStringsContext.Provider>
 }
 
-/** The catalogue of the nearest {@link AccountProvider}, or `accountPt`. */
-export function useAccountStrings(): AccountStrings {
-  return useContext(StringsContext)
+/**
+ * One section of the nearest {@link AccountProvider}'s catalogue or, without
+ * one, `portuguese`: that section of `accountPt`, which the block imports
+ * itself. So a block carries its own sections' words, not every block's.
+ */
+export function useAccountSection<Section extends keyof AccountStrings>(
+  section: Section,
+  portuguese: AccountStrings[Section],
+): AccountStrings[Section] {
+  return useContext(AccountStringsContext)?.[section] ?? portuguese
 }
 
 /** The kit's words every field of a block takes from the catalogue: spread onto the field. */
 export function useFieldWords(): { requiredLabel: string; errorPrefix: string } {
-  const { fields } = useAccountStrings()
+  const fields = useAccountSection('fields', fieldsPt)
   return { requiredLabel: fields.required, errorPrefix: fields.errorPrefix }
 }

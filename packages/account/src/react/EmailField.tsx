@@ -1,7 +1,8 @@
 'use client'
 
 import { TextField } from '@conecta/ui'
-import { useAccountStrings, useFieldWords } from './AccountProvider.js'
+import { fieldsPt } from '../strings/fieldsPt.js'
+import { useAccountSection, useFieldWords } from './AccountProvider.js'
 import type { SubmissionErrors } from './useSubmission.js'
 
 export interface EmailFieldProps {
@@ -17,12 +18,12 @@ export interface EmailFieldProps {
 
 /** The account's e-mail address, named `email` as the API's field errors are. */
 export function EmailField({ defaultValue = '', submission }: EmailFieldProps) {
-  const strings = useAccountStrings()
+  const fields = useAccountSection('fields', fieldsPt)
   const fieldWords = useFieldWords()
   return (
     <TextField
       {...fieldWords}
-      label={strings.fields.email}
+      label={fields.email}
       name="email"
       type="email"
       autoComplete="email"

@@ -1,8 +1,9 @@
 'use client'
 
 import { ErrorSummary } from '@conecta/ui'
+import { failurePt } from '../strings/failurePt.js'
 import { summaryItems } from '../summaryItems.js'
-import { useAccountStrings } from './AccountProvider.js'
+import { useAccountSection } from './AccountProvider.js'
 import type { Submission } from './useSubmission.js'
 
 export interface FormFailureSummaryProps {
@@ -13,12 +14,12 @@ export interface FormFailureSummaryProps {
 
 /** The error summary after a failed submit: it takes focus and links to each field. */
 export function FormFailureSummary({ submission, fields }: FormFailureSummaryProps) {
-  const strings = useAccountStrings()
+  const words = useAccountSection('failure', failurePt)
   const { failure, failedAttempts } = submission
   if (failure === null) return null
   return (
     <ErrorSummary
-      title={strings.failure.title}
+      title={words.title}
       message={failure.message}
       errors={summaryItems(failure, fields)}
       focusKey={failedAttempts}

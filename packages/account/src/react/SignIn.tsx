@@ -15,7 +15,8 @@ import {
   useState,
 } from 'react'
 import { createSessionCalls } from '../sessionCalls.js'
-import { useAccountStrings, useFieldWords } from './AccountProvider.js'
+import { signInPt } from '../strings/signInPt.js'
+import { useAccountSection, useFieldWords } from './AccountProvider.js'
 import * as styles from './account.css.js'
 import { type BlockFrame, defaultFrame } from './BlockFrame.js'
 import { EmailField } from './EmailField.js'
@@ -101,7 +102,7 @@ export function SignIn({
   formRef,
   onInput,
 }: SignInProps) {
-  const strings = useAccountStrings()
+  const words = useAccountSection('signIn', signInPt)
   const fieldWords = useFieldWords()
   const session = useSessionActorRef()
   const client = useSessionSelector(selectClient)
@@ -176,7 +177,7 @@ export function SignIn({
   return (
     <>
       {frame(
-        strings.signIn.title,
+        words.title,
         <>
           {children}
           <FormFailureSummary submission={submission} fields={FIELDS} />
@@ -196,9 +197,9 @@ export function SignIn({
             />
             <PasswordField
               {...fieldWords}
-              toggleLabel={strings.signIn.showPassword}
+              toggleLabel={words.showPassword}
               ref={passwordField}
-              label={strings.signIn.password}
+              label={words.password}
               name="password"
               autoComplete="current-password"
               required
@@ -206,13 +207,13 @@ export function SignIn({
             />
             <Checkbox
               {...fieldWords}
-              label={strings.signIn.remember}
+              label={words.remember}
               name="remember"
               defaultChecked={challengedWith?.remember ?? false}
               error={submission.errorsFor('remember')}
             />
             <Button type="submit" fullWidth loading={submission.pending}>
-              {strings.signIn.submit}
+              {words.submit}
             </Button>
           </form>
           {footer}

@@ -4,8 +4,10 @@ import type { TwoFactorAnswer } from '@conecta/session-machine'
 import { Button, TextField } from '@conecta/ui'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { FormFailure } from '../describeFailure.js'
+import { failurePt } from '../strings/failurePt.js'
+import { twoFactorPt } from '../strings/twoFactorPt.js'
 import { readTwoFactorAnswer } from '../twoFactorAnswer.js'
-import { useAccountStrings, useFieldWords } from './AccountProvider.js'
+import { useAccountSection, useFieldWords } from './AccountProvider.js'
 import { FormFailureSummary } from './FormFailureSummary.js'
 
 export interface TwoFactorAnswerFieldsProps {
@@ -40,8 +42,8 @@ export function TwoFactorAnswerFields({
   onBack,
   className,
 }: TwoFactorAnswerFieldsProps) {
-  const strings = useAccountStrings()
-  const words = strings.twoFactor
+  const failureWords = useAccountSection('failure', failurePt)
+  const words = useAccountSection('twoFactor', twoFactorPt)
   const fieldWords = useFieldWords()
   const [useRecoveryCode, setUseRecoveryCode] = useState(false)
   // A code that is not 6 digits is refused here: each call counts against the server's 5 a minute.
@@ -65,11 +67,11 @@ export function TwoFactorAnswerFields({
     const read = readTwoFactorAnswer(
       String(new FormData(event.currentTarget).get(name) ?? ''),
       name,
-      strings,
+      { twoFactor: words },
     )
     if ('refused' in read) {
       setLocalFailure({
-        message: strings.failure.validation,
+        message: failureWords.validation,
         fieldErrors: { [name]: [read.refused] },
         retryable: false,
         status: null,

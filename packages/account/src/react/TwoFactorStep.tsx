@@ -10,7 +10,9 @@ import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { TranslateServerMessage } from '../accountStrings.js'
 import { describeFailure, loadServerMessageTranslation } from '../describeFailure.js'
-import { useAccountStrings } from './AccountProvider.js'
+import { failurePt } from '../strings/failurePt.js'
+import { twoFactorPt } from '../strings/twoFactorPt.js'
+import { useAccountSection } from './AccountProvider.js'
 import * as styles from './account.css.js'
 import { type BlockFrame, defaultFrame } from './BlockFrame.js'
 import { TwoFactorAnswerFields } from './TwoFactorAnswerFields.js'
@@ -45,7 +47,8 @@ export function TwoFactorStep({
   frame = defaultFrame,
   formClassName = styles.form,
 }: TwoFactorStepProps) {
-  const strings = useAccountStrings()
+  const failure = useAccountSection('failure', failurePt)
+  const words = useAccountSection('twoFactor', twoFactorPt)
   const session = useSessionActorRef()
   const send = session.send
   const challenge = useTwoFactorChallenge()
@@ -56,8 +59,8 @@ export function TwoFactorStep({
     () => (message: string) => message,
   )
   useEffect(() => {
-    void loadServerMessageTranslation(strings).then((loaded) => setTranslate(() => loaded))
-  }, [strings])
+    void loadServerMessageTranslation({ failure }).then((loaded) => setTranslate(() => loaded))
+  }, [failure])
 
   const passed = useRef(onPassed)
   passed.current = onPassed
@@ -67,7 +70,7 @@ export function TwoFactorStep({
   }, [session])
 
   const serverFailure =
-    challenge?.error == null ? null : describeFailure(challenge.error, translate, strings)
+    challenge?.error == null ? null : describeFailure(challenge.error, translate, { failure })
 
   function sendAnswer(answer: TwoFactorAnswer) {
     send({ type: 'session.twoFactor.answer', answer })
@@ -83,7 +86,7 @@ export function TwoFactorStep({
   return (
     <>
       {frame(
-        strings.twoFactor.title,
+        words.title,
         <TwoFactorAnswerFields
           serverFailure={serverFailure}
           serverFailures={challenge?.failures ?? 0}

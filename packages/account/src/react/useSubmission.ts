@@ -7,7 +7,8 @@ import {
   type FormFailure,
   loadServerMessageTranslation,
 } from '../describeFailure.js'
-import { useAccountStrings } from './AccountProvider.js'
+import { failurePt } from '../strings/failurePt.js'
+import { useAccountSection } from './AccountProvider.js'
 
 export type SubmissionState<T> =
   | { status: 'idle' }
@@ -40,7 +41,7 @@ export function useSubmission<T>(
   action: () => Promise<T>,
   onSuccess?: (result: T) => void,
 ): Submission<T> {
-  const strings = useAccountStrings()
+  const failureWords = useAccountSection('failure', failurePt)
   const [state, setState] = useState<SubmissionState<T>>({ status: 'idle' })
   const inFlight = useRef(false)
   const failedAttempts = useRef(0)
@@ -50,7 +51,7 @@ export function useSubmission<T>(
     inFlight.current = true
     setState({ status: 'pending' })
     // Fetched while the call is on its way; needed only if it fails.
-    const translation = loadServerMessageTranslation(strings)
+    const translation = loadServerMessageTranslation({ failure: failureWords })
     try {
       const result = await action()
       setState({ status: 'succeeded', result })
@@ -64,13 +65,13 @@ export function useSubmission<T>(
         setState({ status: 'idle' })
         return
       }
-      const failure = describeFailure(error, await translation, strings)
+      const failure = describeFailure(error, await translation, { failure: failureWords })
       failedAttempts.current += 1
       setState({ status: 'failed', failure, attempt: failedAttempts.current })
     } finally {
       inFlight.current = false
     }
-  }, [action, onSuccess, strings])
+  }, [action, onSuccess, failureWords])
 
   const failure = state.status === 'failed' ? state.failure : null
   const errorsFor = useCallback((field: string) => failure?.fieldErrors[field] ?? [], [failure])

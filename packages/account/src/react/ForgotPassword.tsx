@@ -1,0 +1,106 @@
+'use client'
+
+import type { SessionSnapshot } from '@conecta/session-machine'
+import { useSessionSelector } from '@conecta/session-machine/react'
+import { Button, Notice } from '@conecta/ui'
+import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react'
+import { createPasswordResetCalls } from '../passwordResetCalls.js'
+import { forgotPasswordPt } from '../strings/forgotPasswordPt.js'
+import { useAccountSection } from './AccountProvider.js'
+import * as styles from './account.css.js'
+import { type BlockFrame, defaultFrame } from './BlockFrame.js'
+import { EmailField } from './EmailField.js'
+import { FormFailureSummary } from './FormFailureSummary.js'
+import { useSubmission } from './useSubmission.js'
+
+const FIELDS = ['email'] as const
+
+const selectClient = (snapshot: SessionSnapshot) => snapshot.context.client
+
+export interface ForgotPasswordProps {
+  /**
+   * Runs before the link is asked for, after the field is read: e.g. ending
+   * another person's session still open in this browser. A failure here is
+   * the form's failure, and nothing is sent.
+   * @defaultValue nothing
+   */
+  beforeRequest?: () => Promise<void>
+  /** Under the introduction, above the form: the host's notices. */
+  children?: ReactNode
+  /** Below the form: the host's link back to its sign-in. */
+  footer?: ReactNode
+  /**
+   * The block's card and heading.
+   * @defaultValue a section under an `<h2>`
+   */
+  frame?: BlockFrame
+  /**
+   * The form's class, when the host's frame lays it out.
+   * @defaultValue the block's own column
+   */
+  formClassName?: string
+}
+
+/**
+ * A forgotten password: the account's address, and a link mailed to choose a
+ * new one (`POST /forgot-password`, through the Sanctum client of the nearest
+ * `SessionProvider`). Once it went, the block says where, and offers another
+ * link; the address stays in its field. No router: the host's way back to its
+ * sign-in is the `footer`.
+ */
+export function ForgotPassword({
+  beforeRequest,
+  children,
+  footer,
+  frame = defaultFrame,
+  formClassName = styles.form,
+}: ForgotPasswordProps) {
+  const words = useAccountSection('forgotPassword', forgotPasswordPt)
+  const client = useSessionSelector(selectClient)
+  const calls = useMemo(() => createPasswordResetCalls(client), [client])
+  const form = useRef<HTMLFormElement>(null)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const submission = useSubmission(
+    async () => {
+      const email = String(new FormData(form.current ?? undefined).get('email') ?? '').trim()
+      await beforeRequest?.()
+      await calls.requestLink({ email })
+      return email
+    },
+    (email) => setSentTo(email),
+  )
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSentTo(null)
+    void submission.submit()
+  }
+
+  // A fragment, not the frame's ReactNode: a component's type that React 18's JSX takes too.
+  return (
+    <>
+      {frame(
+        words.title,
+        <>
+          <p>{words.intro}</p>
+          {sentTo !== null ? (
+            <Notice tone="success" toneLabel={words.sentLabel}>
+              {words.sent(sentTo)}
+            </Notice>
+          ) : null}
+          {children}
+          <FormFailureSummary submission={submission} fields={FIELDS} />
+          {/* `method="dialog"`: rendered on a server and tapped before the script runs, the
+              form sends nothing to the page's own address. */}
+          <form ref={form} method="dialog" className={formClassName} onSubmit={onSubmit} noValidate>
+            <EmailField submission={submission} />
+            <Button type="submit" fullWidth loading={submission.pending}>
+              {sentTo === null ? words.submit : words.submitAgain}
+            </Button>
+          </form>
+          {footer}
+        </>,
+      )}
+    </>
+  )
+}

@@ -1,0 +1,12 @@
+import type { FieldStrings } from '../accountStrings.js'
+
+/**
+ * `accountPt.fields`, a module of its own: a block imports only its own
+ * sections' Portuguese, so a host's page carries the words of the blocks it
+ * shows and no others.
+ */
+export const fieldsPt: FieldStrings = {
+  email: 'E-mail',
+  required: '(obrigatório)',
+  errorPrefix: 'Erro:',
+}

@@ -1,0 +1,30 @@
+import {
+  createSanctumClient,
+  createTabSync,
+  createUserStorage,
+  sessionMachine,
+} from '@conecta/session-machine'
+import { SessionProvider } from '@conecta/session-machine/react'
+import { type ReactNode, useState } from 'react'
+import { appConfig } from '../../apps/web/src/config/appConfig'
+import { createMemoryStorage } from '../../packages/mpesa/test/createMemoryStorage'
+
+// The account blocks' stories (stories/blocks/) as a host mounts them: in a
+// session of the host's own, against whatever `parameters.msw.handlers` serves.
+
+// A host's own logging: an anonymous visitor's first question (401) is no error to it.
+const session = sessionMachine.provide({ actions: { logError: () => {} } })
+
+/** A session of its own per story: its own client, memory and tab channel, nothing carried over. */
+export function BlockSession({ children }: { children: ReactNode }) {
+  const [input] = useState(() => ({
+    client: createSanctumClient({ baseURL: appConfig.apiUrl }),
+    storage: createUserStorage(createMemoryStorage()),
+    tabs: createTabSync({}),
+  }))
+  return (
+    <SessionProvider input={input} logic={session}>
+      {children}
+    </SessionProvider>
+  )
+}
