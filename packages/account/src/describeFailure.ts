@@ -76,6 +76,18 @@ export function describeFailure(
 }
 
 /**
+ * A form's own refusal of what was typed, before anything is sent (a field
+ * left empty, a code that is not 6 digits): its messages by field, summarised
+ * as the server's refusal of fields is.
+ */
+export function refusedFields(
+  fieldErrors: Record<string, string[]>,
+  strings: Pick<AccountStrings, 'failure'> = { failure: failurePt },
+): FormFailure {
+  return { message: strings.failure.validation, fieldErrors, retryable: false, status: null }
+}
+
+/**
  * The message of a failed action that is not a form (a button a machine runs),
  * or `null` for an ending the person chose: a password confirmation they
  * cancelled, or a call aborted because they left the screen.

@@ -18,6 +18,7 @@ export {
   actionFailureMessage,
   describeFailure,
   loadServerMessageTranslation,
+  refusedFields,
 } from './describeFailure.js'
 export type { ResetPasswordInput } from './passwordResetCalls.js'
 export { createPasswordResetCalls } from './passwordResetCalls.js'

@@ -1,8 +1,8 @@
 import {
-  accountPt,
   describeFailure,
   type FormFailure,
   loadServerMessageTranslation,
+  refusedFields,
 } from '@conecta/account'
 import {
   answerTwoFactorChallenge,
@@ -82,12 +82,7 @@ const failureOf = (error: unknown): FormFailure =>
   error instanceof SignInFailure ? error.failure : describeFailure(error, (message) => message)
 const statusOf = (error: unknown) => toApiError(causeOf(error)).status
 
-const missing = (fields: Record<string, string[]>): FormFailure => ({
-  message: accountPt.failure.validation,
-  fieldErrors: fields,
-  retryable: false,
-  status: null,
-})
+const missing = (fields: Record<string, string[]>): FormFailure => refusedFields(fields)
 
 /**
  * The sign-in dialog opened over a form whose call was answered 401

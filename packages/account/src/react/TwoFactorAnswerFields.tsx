@@ -3,7 +3,7 @@
 import type { TwoFactorAnswer } from '@conecta/session-machine'
 import { Button, TextField } from '@conecta/ui'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import type { FormFailure } from '../describeFailure.js'
+import { type FormFailure, refusedFields } from '../describeFailure.js'
 import { failurePt } from '../strings/failurePt.js'
 import { twoFactorPt } from '../strings/twoFactorPt.js'
 import { readTwoFactorAnswer } from '../twoFactorAnswer.js'
@@ -70,12 +70,7 @@ export function TwoFactorAnswerFields({
       { twoFactor: words },
     )
     if ('refused' in read) {
-      setLocalFailure({
-        message: failureWords.validation,
-        fieldErrors: { [name]: [read.refused] },
-        retryable: false,
-        status: null,
-      })
+      setLocalFailure(refusedFields({ [name]: [read.refused] }, { failure: failureWords }))
       setLocalFailures((count) => count + 1)
       return
     }
