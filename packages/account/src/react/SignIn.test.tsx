@@ -6,7 +6,7 @@ import {
   makeUser,
   twoFactorCodeAt,
 } from '@conecta/mocks'
-import { createSanctumClient, createUserStorage } from '@conecta/session-machine'
+import { createSanctumClient, createUserStorage, sessionMachine } from '@conecta/session-machine'
 import { SessionProvider, useSessionUser } from '@conecta/session-machine/react'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -45,6 +45,9 @@ function serveApi() {
   server.use(...allHandlers(createHandlers(store, { baseUrl: API, csrf: 'lenient' })))
   return store
 }
+
+// A host's own logging: an anonymous visitor's first question (401) is no error to it.
+const quietSession = sessionMachine.provide({ actions: { logError: () => {} } })
 
 function SignedInAs() {
   const user = useSessionUser()

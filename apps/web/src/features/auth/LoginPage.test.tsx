@@ -33,7 +33,9 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
 
     const summary = await screen.findByRole('region', { name: 'Não foi possível continuar' })
-    expect(summary).toHaveFocus()
+    // The summary takes the focus in an effect, after it is drawn.
+
+    await waitFor(() => expect(summary).toHaveFocus())
     expect(summary).toHaveTextContent('E-mail ou palavra-passe incorrectos.')
     const email = screen.getByRole('textbox', { name: /E-mail/ })
     expect(email).toHaveAccessibleDescription(/E-mail ou palavra-passe incorrectos\./)
@@ -313,7 +315,9 @@ describe('LoginPage', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }))
 
       const summary = await screen.findByRole('region', { name: 'Não foi possível continuar' })
-      expect(summary).toHaveFocus()
+      // The summary takes the focus in an effect, after it is drawn.
+
+      await waitFor(() => expect(summary).toHaveFocus())
       const message =
         'O código não é válido. Introduza o código que a aplicação de autenticação mostra agora.'
       expect(summary).toHaveTextContent(message)

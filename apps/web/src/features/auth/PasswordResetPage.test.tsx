@@ -135,7 +135,11 @@ describe('PasswordResetPage', () => {
 
     await chooseNewPassword({ endSessions: true })
 
-    expect(await screen.findByRole('region', { name: 'Não foi possível continuar' })).toHaveFocus()
+    const summary = await screen.findByRole('region', { name: 'Não foi possível continuar' })
+
+    // The summary takes the focus in an effect, after it is drawn.
+
+    await waitFor(() => expect(summary).toHaveFocus())
     expect(screen.getByLabelText(/^Nova palavra-passe/)).toHaveValue('nova-senha-1')
     expect(screen.getByLabelText(/^Confirmar nova palavra-passe/)).toHaveValue('nova-senha-1')
     expect(screen.getByRole('checkbox', { name: END_OTHER_SESSIONS_LABEL })).toBeChecked()

@@ -110,7 +110,11 @@ describe('SecurityTab', () => {
 
     const form = await fillPasswords('errada-123', 'nova-senha-123')
 
-    expect(await screen.findByRole('region', { name: 'Não foi possível continuar' })).toHaveFocus()
+    const summary = await screen.findByRole('region', { name: 'Não foi possível continuar' })
+
+    // The summary takes the focus in an effect, after it is drawn.
+
+    await waitFor(() => expect(summary).toHaveFocus())
     const current = within(form).getByLabelText(/^Palavra-passe actual/)
     expect(current).toHaveAccessibleDescription(/A palavra-passe está incorrecta\./)
     expect(current).toHaveValue('errada-123')
@@ -159,7 +163,9 @@ describe('SecurityTab', () => {
       const form = await fillPasswords('password', 'nova-senha-123')
 
       const summary = await screen.findByRole('region', { name: 'Não foi possível continuar' })
-      expect(summary).toHaveFocus()
+      // The summary takes the focus in an effect, after it is drawn.
+
+      await waitFor(() => expect(summary).toHaveFocus())
       expect(within(summary).getByText(WAIT_42)).toBeInTheDocument()
       expect(within(form).getByLabelText(/^Palavra-passe actual/)).toHaveValue('password')
       expect(within(form).getByLabelText(/^Nova palavra-passe/)).toHaveValue('nova-senha-123')
