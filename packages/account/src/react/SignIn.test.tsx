@@ -58,7 +58,10 @@ function mount(strings?: AccountStrings) {
   const onSignedIn = vi.fn()
   const client = createSanctumClient({ baseURL: API, readCookie: () => undefined })
   const block = (
-    <SessionProvider input={{ client, storage: createUserStorage(createMemoryStorage()) }}>
+    <SessionProvider
+      input={{ client, storage: createUserStorage(createMemoryStorage()) }}
+      logic={quietSession}
+    >
       <SignIn onSignedIn={onSignedIn} footer={<a href="/criar">Criar conta</a>} />
       <SignedInAs />
     </SessionProvider>
