@@ -26,6 +26,10 @@ export const BLOCKS = [
     name: '@conecta/account/react sign-in (the block, its two-factor step, the session, CSS)',
     entry: 'accountSignIn.mjs',
   },
+  {
+    name: '@conecta/account/react public pages (sign-in, registration, forgotten password, reset, the session, CSS)',
+    entry: 'accountPublic.mjs',
+  },
 ]
 
 /** What a host already has: React. Its packages stay out of every block's bundle. */

@@ -1,11 +1,13 @@
+import { passwordResetPt } from '@conecta/account'
 import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { PASSWORD_CHANGED_MESSAGE } from '../../apps/web/src/features/auth/PasswordResetPage'
 import { AppStory, appLocation, appRouter } from '../support/AppStory'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { mockApi } from '../support/mockApi'
 import { fillFields } from '../support/playHelpers'
+
+const PASSWORD_CHANGED_MESSAGE = passwordResetPt.changed
 
 const meta = {
   title: 'Flows/PasswordRecovery',

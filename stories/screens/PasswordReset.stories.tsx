@@ -1,17 +1,16 @@
+import { endOtherSessionsPt, passwordResetPt } from '@conecta/account'
 import { addBrowserSession, type MockStore, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { PASSWORD_CHANGED_MESSAGE } from '../../apps/web/src/features/auth/PasswordResetPage'
-import {
-  END_OTHER_SESSIONS_LABEL,
-  OTHER_SESSIONS_ENDED,
-} from '../../apps/web/src/forms/EndOtherSessionsField'
 import { passwordResetPath } from '../../apps/web/src/navigation/paths'
 import { AppStory, appLocation } from '../support/AppStory'
 import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { mockApi } from '../support/mockApi'
 import { fillFields, findErrorSummary } from '../support/playHelpers'
+
+const { label: END_OTHER_SESSIONS_LABEL, ended: OTHER_SESSIONS_ENDED } = endOtherSessionsPt
+const PASSWORD_CHANGED_MESSAGE = passwordResetPt.changed
 
 const ana = makeUser({ email: 'ana@example.co.mz' })
 const TOKEN = 'c0d1g0-d0-ema1l'

@@ -49,14 +49,32 @@ export const accountEn: AccountStrings = {
     // Laravel's own messages are English already.
     loadServerMessages: () => Promise.resolve((message) => message),
   },
-  fields: { email: 'Email', required: '(required)', errorPrefix: 'Error:' },
+  fields: {
+    name: 'Name',
+    email: 'Email',
+    required: '(required)',
+    errorPrefix: 'Error:',
+    showPassword: 'Show password',
+  },
+  newPassword: {
+    password: 'Password',
+    confirmation: 'Confirm password',
+    replacingPassword: 'New password',
+    replacingConfirmation: 'Confirm new password',
+    hint: 'At least 8 characters.',
+  },
+  endOtherSessions: {
+    label: 'Sign out on my other phones and computers',
+    hint: 'Whoever has your account open on another phone or computer will have to sign in again with the new password.',
+    ended: 'You were signed out on every other phone and computer.',
+  },
   signIn: {
     title: 'Sign in',
     password: 'Password',
-    showPassword: 'Show password',
     remember: 'Remember me',
     submit: 'Sign in',
   },
+  register: { title: 'Create an account', submit: 'Create account' },
   twoFactor: {
     title: 'Two-step verification',
     codeInstruction:
@@ -81,5 +99,10 @@ export const accountEn: AccountStrings = {
     sentLabel: 'Done:',
     submit: 'Send link',
     submitAgain: 'Send another link',
+  },
+  passwordReset: {
+    title: 'Choose a new password',
+    submit: 'Save password',
+    changed: 'Your password was changed. Sign in with the new password.',
   },
 }

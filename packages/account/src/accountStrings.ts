@@ -1,7 +1,11 @@
 import type { ApiError } from '@conecta/session-machine'
+import { endOtherSessionsPt } from './strings/endOtherSessionsPt.js'
 import { failurePt } from './strings/failurePt.js'
 import { fieldsPt } from './strings/fieldsPt.js'
 import { forgotPasswordPt } from './strings/forgotPasswordPt.js'
+import { newPasswordPt } from './strings/newPasswordPt.js'
+import { passwordResetPt } from './strings/passwordResetPt.js'
+import { registerPt } from './strings/registerPt.js'
 import { signInPt } from './strings/signInPt.js'
 import { twoFactorPt } from './strings/twoFactorPt.js'
 
@@ -21,14 +25,54 @@ export interface AccountStrings {
   locale: string
   /** A form's failed call (`describeFailure`, `FormFailureSummary`). */
   failure: FailureStrings
-  /** The fields many forms share (`EmailField`). */
+  /** The fields many forms share (`EmailField`, every password field). */
   fields: FieldStrings
+  /** A new password and its confirmation (`NewPasswordFields`). */
+  newPassword: NewPasswordStrings
+  /** The offer to end the person's other sessions with a new password (`EndOtherSessionsField`). */
+  endOtherSessions: EndOtherSessionsStrings
   /** The sign-in form (`SignIn`). */
   signIn: SignInStrings
+  /** A new account (`Register`). */
+  register: RegisterStrings
   /** The answer to a two-factor challenge (`TwoFactorStep`, `TwoFactorAnswerFields`). */
   twoFactor: TwoFactorStrings
   /** The request for a link to choose a new password (`ForgotPassword`). */
   forgotPassword: ForgotPasswordStrings
+  /** A new password chosen through the mailed link (`PasswordReset`). */
+  passwordReset: PasswordResetStrings
+}
+
+export interface RegisterStrings {
+  /** The block's heading. */
+  title: string
+  submit: string
+}
+
+export interface NewPasswordStrings {
+  /** The new password's label, for an account that has none yet (a registration). */
+  password: string
+  confirmation: string
+  /** The labels where a password is being replaced (a reset, a change): not the current one. */
+  replacingPassword: string
+  replacingConfirmation: string
+  /** Under the new password: what the server will require of it. */
+  hint: string
+}
+
+export interface EndOtherSessionsStrings {
+  label: string
+  hint: string
+  /** Added to the message that the password was changed, when the box was ticked. */
+  ended: string
+}
+
+export interface PasswordResetStrings {
+  /** The block's heading. */
+  title: string
+  submit: string
+  /** The password was changed: what the host tells the person where they sign in next. */
+  changed: string
 }
 
 export interface ForgotPasswordStrings {
@@ -60,19 +104,21 @@ export interface FailureStrings {
 }
 
 export interface FieldStrings {
+  /** A person's name (`NameField`). */
+  name: string
   email: string
   /** Beside a required field's label (the kit's `requiredLabel`). */
   required: string
   /** Read before each field's error by screen readers (the kit's `errorPrefix`). */
   errorPrefix: string
+  /** A password field's button that shows what was typed (the kit's `toggleLabel`). */
+  showPassword: string
 }
 
 export interface SignInStrings {
   /** The block's heading, when the host lets it draw its own (`frame`). */
   title: string
   password: string
-  /** The password field's button that shows what was typed (the kit's `toggleLabel`). */
-  showPassword: string
   remember: string
   submit: string
 }
@@ -101,9 +147,13 @@ export const accountPt: AccountStrings = {
   locale: 'pt-MZ',
   failure: failurePt,
   fields: fieldsPt,
+  newPassword: newPasswordPt,
+  endOtherSessions: endOtherSessionsPt,
   signIn: signInPt,
+  register: registerPt,
   twoFactor: twoFactorPt,
   forgotPassword: forgotPasswordPt,
+  passwordReset: passwordResetPt,
 }
 
 /** Any part of a catalogue, to lay over a whole one. */
@@ -124,8 +174,12 @@ export function withAccountStrings(
   if (overrides.locale !== undefined) merged.locale = overrides.locale
   merged.failure = { ...base.failure, ...overrides.failure }
   merged.fields = { ...base.fields, ...overrides.fields }
+  merged.newPassword = { ...base.newPassword, ...overrides.newPassword }
+  merged.endOtherSessions = { ...base.endOtherSessions, ...overrides.endOtherSessions }
   merged.signIn = { ...base.signIn, ...overrides.signIn }
+  merged.register = { ...base.register, ...overrides.register }
   merged.twoFactor = { ...base.twoFactor, ...overrides.twoFactor }
   merged.forgotPassword = { ...base.forgotPassword, ...overrides.forgotPassword }
+  merged.passwordReset = { ...base.passwordReset, ...overrides.passwordReset }
   return merged
 }

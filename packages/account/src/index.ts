@@ -5,9 +5,13 @@ export { accountEn } from './accountEn.js'
 export type {
   AccountStringOverrides,
   AccountStrings,
+  EndOtherSessionsStrings,
   FailureStrings,
   FieldStrings,
   ForgotPasswordStrings,
+  NewPasswordStrings,
+  PasswordResetStrings,
+  RegisterStrings,
   SignInStrings,
   TranslateServerMessage,
   TwoFactorStrings,
@@ -20,10 +24,30 @@ export {
   loadServerMessageTranslation,
   refusedFields,
 } from './describeFailure.js'
+export type { EndOtherSessionsOffer } from './endOtherSessions.js'
+export {
+  BROWSER_SESSIONS_PATH,
+  END_OTHER_SESSIONS_FIELD,
+  probeBrowserSessions,
+  readEndOtherSessions,
+} from './endOtherSessions.js'
 export type { ResetPasswordInput } from './passwordResetCalls.js'
 export { createPasswordResetCalls } from './passwordResetCalls.js'
+export type { RegisterInput } from './registrationCalls.js'
+export { createRegistrationCalls } from './registrationCalls.js'
 export type { LoginInput } from './sessionCalls.js'
 export { createSessionCalls } from './sessionCalls.js'
+// Each section's Portuguese on its own, for a host's own screen that reads one section
+// (`useAccountSection`) without carrying the whole catalogue.
+export { endOtherSessionsPt } from './strings/endOtherSessionsPt.js'
+export { failurePt } from './strings/failurePt.js'
+export { fieldsPt } from './strings/fieldsPt.js'
+export { forgotPasswordPt } from './strings/forgotPasswordPt.js'
+export { newPasswordPt } from './strings/newPasswordPt.js'
+export { passwordResetPt } from './strings/passwordResetPt.js'
+export { registerPt } from './strings/registerPt.js'
+export { signInPt } from './strings/signInPt.js'
+export { twoFactorPt } from './strings/twoFactorPt.js'
 export type { SummaryItem } from './summaryItems.js'
 export { summaryItems } from './summaryItems.js'
 export { translateServerMessage } from './translateServerMessage.js'

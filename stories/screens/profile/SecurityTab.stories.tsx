@@ -1,3 +1,4 @@
+import { endOtherSessionsPt } from '@conecta/account'
 import {
   addBrowserSession,
   confirmPasswordNow,
@@ -23,15 +24,13 @@ import {
 } from '../../../apps/web/src/features/profile/TwoFactorSection'
 import { RECOVERY_CODES_CASE_NOTE } from '../../../apps/web/src/features/profile/twoFactorCode'
 import { CODE_REFUSED } from '../../../apps/web/src/features/profile/twoFactorMachine'
-import {
-  END_OTHER_SESSIONS_LABEL,
-  OTHER_SESSIONS_ENDED,
-} from '../../../apps/web/src/forms/EndOtherSessionsField'
 import { AppStory } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
 import { answerFirst, apiUrl, mockApi, neverAnswer } from '../../support/mockApi'
 import { findDialog } from '../../support/playHelpers'
+
+const { label: END_OTHER_SESSIONS_LABEL, ended: OTHER_SESSIONS_ENDED } = endOtherSessionsPt
 
 const meta = {
   title: 'Screens/SecurityTab',

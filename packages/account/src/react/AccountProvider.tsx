@@ -41,3 +41,17 @@ export function useFieldWords(): { requiredLabel: string; errorPrefix: string } 
   const fields = useAccountSection('fields', fieldsPt)
   return { requiredLabel: fields.required, errorPrefix: fields.errorPrefix }
 }
+
+/** A password field's words from the catalogue: {@link useFieldWords} and its show button's name. */
+export function usePasswordFieldWords(): {
+  requiredLabel: string
+  errorPrefix: string
+  toggleLabel: string
+} {
+  const fields = useAccountSection('fields', fieldsPt)
+  return {
+    requiredLabel: fields.required,
+    errorPrefix: fields.errorPrefix,
+    toggleLabel: fields.showPassword,
+  }
+}

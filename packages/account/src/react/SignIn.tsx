@@ -8,7 +8,6 @@ import {
   type FormEventHandler,
   type ReactNode,
   type Ref,
-  useCallback,
   useEffect,
   useMemo,
   useRef,
@@ -16,11 +15,12 @@ import {
 } from 'react'
 import { createSessionCalls } from '../sessionCalls.js'
 import { signInPt } from '../strings/signInPt.js'
-import { useAccountSection, useFieldWords } from './AccountProvider.js'
+import { useAccountSection, useFieldWords, usePasswordFieldWords } from './AccountProvider.js'
 import * as styles from './account.css.js'
 import { type BlockFrame, defaultFrame } from './BlockFrame.js'
 import { EmailField } from './EmailField.js'
 import { FormFailureSummary } from './FormFailureSummary.js'
+import { useHostFormRef } from './useHostFormRef.js'
 import { useSubmission } from './useSubmission.js'
 
 const FIELDS = ['email', 'password', 'remember'] as const
@@ -104,6 +104,7 @@ export function SignIn({
 }: SignInProps) {
   const words = useAccountSection('signIn', signInPt)
   const fieldWords = useFieldWords()
+  const passwordFieldWords = usePasswordFieldWords()
   const session = useSessionActorRef()
   const client = useSessionSelector(selectClient)
   const challenged = useSessionSelector(selectChallenged)
@@ -114,15 +115,7 @@ export function SignIn({
   const [challengedWith, setChallengedWith] = useState<{ email: string; remember: boolean } | null>(
     null,
   )
-  const form = useRef<HTMLFormElement | null>(null)
-  const setForm = useCallback(
-    (element: HTMLFormElement | null) => {
-      form.current = element
-      if (typeof formRef === 'function') formRef(element)
-      else if (formRef) formRef.current = element
-    },
-    [formRef],
-  )
+  const [form, setForm] = useHostFormRef(formRef)
   const passwordField = useRef<HTMLInputElement>(null)
 
   const submission = useSubmission(
@@ -196,8 +189,7 @@ export function SignIn({
               submission={submission}
             />
             <PasswordField
-              {...fieldWords}
-              toggleLabel={words.showPassword}
+              {...passwordFieldWords}
               ref={passwordField}
               label={words.password}
               name="password"

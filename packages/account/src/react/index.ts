@@ -1,15 +1,31 @@
-// @conecta/account/react: the sign-in as a React block on @conecta/ui and
-// @conecta/session-machine, and the form pieces the account screens share.
+// @conecta/account/react: the sign-in, the registration, the forgotten password
+// and its reset as React blocks on @conecta/ui and @conecta/session-machine,
+// and the form pieces the account screens share.
 // What they say and decide is the package's root entry, usable without React.
 export type { AccountProviderProps } from './AccountProvider.js'
-export { AccountProvider, useAccountSection, useFieldWords } from './AccountProvider.js'
+export {
+  AccountProvider,
+  useAccountSection,
+  useFieldWords,
+  usePasswordFieldWords,
+} from './AccountProvider.js'
 export type { BlockFrame } from './BlockFrame.js'
 export type { EmailFieldProps } from './EmailField.js'
 export { EmailField } from './EmailField.js'
+export type { EndOtherSessionsFieldProps } from './EndOtherSessionsField.js'
+export { EndOtherSessionsField } from './EndOtherSessionsField.js'
 export type { ForgotPasswordProps } from './ForgotPassword.js'
 export { ForgotPassword } from './ForgotPassword.js'
 export type { FormFailureSummaryProps } from './FormFailureSummary.js'
 export { FormFailureSummary } from './FormFailureSummary.js'
+export type { NameFieldProps } from './NameField.js'
+export { NameField } from './NameField.js'
+export type { NewPasswordFieldsProps } from './NewPasswordFields.js'
+export { NewPasswordFields } from './NewPasswordFields.js'
+export type { PasswordResetDone, PasswordResetProps } from './PasswordReset.js'
+export { PasswordReset } from './PasswordReset.js'
+export type { Registered, RegisterProps } from './Register.js'
+export { Register } from './Register.js'
 export type { SignedIn, SignInProps } from './SignIn.js'
 export { SignIn } from './SignIn.js'
 export type { TwoFactorAnswerFieldsProps } from './TwoFactorAnswerFields.js'

@@ -6,7 +6,9 @@ import type { FieldStrings } from '../accountStrings.js'
  * shows and no others.
  */
 export const fieldsPt: FieldStrings = {
+  name: 'Nome',
   email: 'E-mail',
   required: '(obrigatório)',
   errorPrefix: 'Erro:',
+  showPassword: 'Mostrar palavra-passe',
 }

@@ -8,7 +8,6 @@ import type { SignInStrings } from '../accountStrings.js'
 export const signInPt: SignInStrings = {
   title: 'Entrar',
   password: 'Palavra-passe',
-  showPassword: 'Mostrar palavra-passe',
   remember: 'Lembrar-me',
   submit: 'Entrar',
 }

@@ -1,3 +1,4 @@
+import { endOtherSessionsPt, passwordResetPt } from '@conecta/account'
 import { addBrowserSession, type MockStore, makeUser } from '@conecta/mocks'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -8,9 +9,10 @@ import { mswServer, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
 import { forgetMissingFeatures } from '../../api/backendFeatures'
 import { DEMO_API_URL } from '../../config/validateEnv'
-import { END_OTHER_SESSIONS_LABEL, OTHER_SESSIONS_ENDED } from '../../forms/EndOtherSessionsField'
 import { passwordResetPath } from '../../navigation/paths'
-import { PASSWORD_CHANGED_MESSAGE } from './PasswordResetPage'
+
+const { label: END_OTHER_SESSIONS_LABEL, ended: OTHER_SESSIONS_ENDED } = endOtherSessionsPt
+const PASSWORD_CHANGED_MESSAGE = passwordResetPt.changed
 
 const ana = makeUser({ email: 'ana@example.co.mz' })
 const TOKEN = 'c0d1g0-d0-ema1l'

@@ -1,3 +1,4 @@
+import { endOtherSessionsPt } from '@conecta/account'
 import { addBrowserSession, type MockStore, makeUser } from '@conecta/mocks'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -8,10 +9,11 @@ import { mswServer, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
 import { forgetMissingFeatures } from '../../api/backendFeatures'
 import { DEMO_API_URL } from '../../config/validateEnv'
-import { END_OTHER_SESSIONS_LABEL, OTHER_SESSIONS_ENDED } from '../../forms/EndOtherSessionsField'
 import { BROWSER_SESSIONS_TITLE } from './BrowserSessionsSection'
 import { ACCOUNT_DELETED_TITLE } from './DeleteAccountSection'
 import { PASSWORD_CHANGED_MESSAGE } from './SecurityTab'
+
+const { label: END_OTHER_SESSIONS_LABEL, ended: OTHER_SESSIONS_ENDED } = endOtherSessionsPt
 
 async function fillPasswords(
   current: string,

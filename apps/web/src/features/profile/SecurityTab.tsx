@@ -1,15 +1,19 @@
-import { FormFailureSummary, useSubmission } from '@conecta/account/react'
+import {
+  type EndOtherSessionsOffer,
+  endOtherSessionsPt,
+  readEndOtherSessions,
+} from '@conecta/account'
+import {
+  EndOtherSessionsField,
+  FormFailureSummary,
+  NewPasswordFields,
+  useAccountSection,
+  useSubmission,
+} from '@conecta/account/react'
 import { Button, Card, Notice, PasswordField } from '@conecta/ui'
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useCallback, useRef } from 'react'
-import {
-  EndOtherSessionsField,
-  type EndOtherSessionsOffer,
-  OTHER_SESSIONS_ENDED,
-  readEndOtherSessions,
-} from '../../forms/EndOtherSessionsField'
 import { FocusOnShow } from '../../forms/FocusOnShow'
-import { NewPasswordFields } from '../../forms/NewPasswordFields'
 import * as layout from '../../styles/layout.css'
 import { updatePassword } from './api'
 import {
@@ -55,6 +59,7 @@ export function SecurityTab() {
 
 function ChangePasswordSection({ sessions }: { sessions: BrowserSessionsActor }) {
   const offer = useSelector(sessions, selectOffer)
+  const endOthersWords = useAccountSection('endOtherSessions', endOtherSessionsPt)
   const form = useRef<HTMLFormElement>(null)
 
   // The fields are the form's own (uncontrolled), read when it is sent.
@@ -92,7 +97,7 @@ function ChangePasswordSection({ sessions }: { sessions: BrowserSessionsActor })
         <FocusOnShow>
           <Notice tone="success">
             {submission.state.result.endedOthers
-              ? `${PASSWORD_CHANGED_MESSAGE} ${OTHER_SESSIONS_ENDED}`
+              ? `${PASSWORD_CHANGED_MESSAGE} ${endOthersWords.ended}`
               : PASSWORD_CHANGED_MESSAGE}
           </Notice>
         </FocusOnShow>

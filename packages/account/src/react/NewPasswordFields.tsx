@@ -1,5 +1,9 @@
-import type { SubmissionErrors } from '@conecta/account/react'
+'use client'
+
 import { PasswordField } from '@conecta/ui'
+import { newPasswordPt } from '../strings/newPasswordPt.js'
+import { useAccountSection, usePasswordFieldWords } from './AccountProvider.js'
+import type { SubmissionErrors } from './useSubmission.js'
 
 export interface NewPasswordFieldsProps {
   /** The form's submission: each field shows the messages the API gave for it. */
@@ -19,18 +23,22 @@ export interface NewPasswordFieldsProps {
  * The fields are the form's own, read with FormData when it is sent.
  */
 export function NewPasswordFields({ submission, replacing = false }: NewPasswordFieldsProps) {
+  const words = useAccountSection('newPassword', newPasswordPt)
+  const fieldWords = usePasswordFieldWords()
   return (
     <>
       <PasswordField
-        label={replacing ? 'Nova palavra-passe' : 'Palavra-passe'}
+        {...fieldWords}
+        label={replacing ? words.replacingPassword : words.password}
         name="password"
         autoComplete="new-password"
-        hint="Pelo menos 8 caracteres."
+        hint={words.hint}
         required
         error={submission.errorsFor('password')}
       />
       <PasswordField
-        label={replacing ? 'Confirmar nova palavra-passe' : 'Confirmar palavra-passe'}
+        {...fieldWords}
+        label={replacing ? words.replacingConfirmation : words.confirmation}
         name="password_confirmation"
         autoComplete="new-password"
         required
