@@ -105,4 +105,11 @@ export const accountEn: AccountStrings = {
     submit: 'Save password',
     changed: 'Your password was changed. Sign in with the new password.',
   },
+  passwordChange: {
+    title: 'Change password',
+    currentPassword: 'Current password',
+    submit: 'Change password',
+    changed: 'Your password was changed. Use the new password the next time you sign in.',
+    changedLabel: 'Done:',
+  },
 }

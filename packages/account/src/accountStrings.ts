@@ -4,6 +4,7 @@ import { failurePt } from './strings/failurePt.js'
 import { fieldsPt } from './strings/fieldsPt.js'
 import { forgotPasswordPt } from './strings/forgotPasswordPt.js'
 import { newPasswordPt } from './strings/newPasswordPt.js'
+import { passwordChangePt } from './strings/passwordChangePt.js'
 import { passwordResetPt } from './strings/passwordResetPt.js'
 import { registerPt } from './strings/registerPt.js'
 import { signInPt } from './strings/signInPt.js'
@@ -41,6 +42,19 @@ export interface AccountStrings {
   forgotPassword: ForgotPasswordStrings
   /** A new password chosen through the mailed link (`PasswordReset`). */
   passwordReset: PasswordResetStrings
+  /** A signed-in person's new password (`PasswordChange`). */
+  passwordChange: PasswordChangeStrings
+}
+
+export interface PasswordChangeStrings {
+  /** The block's heading. */
+  title: string
+  currentPassword: string
+  submit: string
+  /** The password was changed: said in the block, which takes the focus. */
+  changed: string
+  /** Read before that message by screen readers (the kit's `toneLabel`). */
+  changedLabel: string
 }
 
 export interface RegisterStrings {
@@ -154,6 +168,7 @@ export const accountPt: AccountStrings = {
   twoFactor: twoFactorPt,
   forgotPassword: forgotPasswordPt,
   passwordReset: passwordResetPt,
+  passwordChange: passwordChangePt,
 }
 
 /** Any part of a catalogue, to lay over a whole one. */
@@ -181,5 +196,6 @@ export function withAccountStrings(
   merged.twoFactor = { ...base.twoFactor, ...overrides.twoFactor }
   merged.forgotPassword = { ...base.forgotPassword, ...overrides.forgotPassword }
   merged.passwordReset = { ...base.passwordReset, ...overrides.passwordReset }
+  merged.passwordChange = { ...base.passwordChange, ...overrides.passwordChange }
   return merged
 }

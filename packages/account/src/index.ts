@@ -10,6 +10,7 @@ export type {
   FieldStrings,
   ForgotPasswordStrings,
   NewPasswordStrings,
+  PasswordChangeStrings,
   PasswordResetStrings,
   RegisterStrings,
   SignInStrings,
@@ -31,6 +32,8 @@ export {
   probeBrowserSessions,
   readEndOtherSessions,
 } from './endOtherSessions.js'
+export type { PasswordChangeInput } from './passwordChangeCalls.js'
+export { createPasswordChangeCalls } from './passwordChangeCalls.js'
 export type { ResetPasswordInput } from './passwordResetCalls.js'
 export { createPasswordResetCalls } from './passwordResetCalls.js'
 export type { RegisterInput } from './registrationCalls.js'
@@ -44,6 +47,7 @@ export { failurePt } from './strings/failurePt.js'
 export { fieldsPt } from './strings/fieldsPt.js'
 export { forgotPasswordPt } from './strings/forgotPasswordPt.js'
 export { newPasswordPt } from './strings/newPasswordPt.js'
+export { passwordChangePt } from './strings/passwordChangePt.js'
 export { passwordResetPt } from './strings/passwordResetPt.js'
 export { registerPt } from './strings/registerPt.js'
 export { signInPt } from './strings/signInPt.js'

@@ -1,8 +1,8 @@
+import { passwordChangePt } from '@conecta/account'
 import { type MockStore, makeUser, PASSWORD_MAX_ATTEMPTS } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, screen, waitFor, within } from 'storybook/test'
-import { PASSWORD_CHANGED_MESSAGE } from '../../../apps/web/src/features/profile/SecurityTab'
 import { PASSWORD_CONFIRMATION_TITLE } from '../../../apps/web/src/password-confirmation/PasswordConfirmationDialog'
 import { requirePasswordConfirmation } from '../../../apps/web/test/requirePasswordConfirmation'
 import { AppStory } from '../../support/AppStory'
@@ -10,6 +10,8 @@ import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
 import { answerFirst, apiUrl, type MockApi, mockApi, neverAnswer } from '../../support/mockApi'
 import { findDialog } from '../../support/playHelpers'
+
+const PASSWORD_CHANGED_MESSAGE = passwordChangePt.changed
 
 // The demo API asks for a password confirmation only on the two-factor and
 // browser-session routes. Here the change of password sits behind Laravel's

@@ -1,4 +1,4 @@
-import { endOtherSessionsPt } from '@conecta/account'
+import { endOtherSessionsPt, passwordChangePt } from '@conecta/account'
 import {
   addBrowserSession,
   confirmPasswordNow,
@@ -16,7 +16,6 @@ import {
   END_OTHERS_LABEL,
 } from '../../../apps/web/src/features/profile/BrowserSessionsSection'
 import { SESSION_ENDED } from '../../../apps/web/src/features/profile/browserSessionsMachine'
-import { PASSWORD_CHANGED_MESSAGE } from '../../../apps/web/src/features/profile/SecurityTab'
 import {
   OPEN_AUTHENTICATOR,
   RECOVERY_CODES_TITLE,
@@ -29,6 +28,8 @@ import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
 import { answerFirst, apiUrl, mockApi, neverAnswer } from '../../support/mockApi'
 import { findDialog } from '../../support/playHelpers'
+
+const PASSWORD_CHANGED_MESSAGE = passwordChangePt.changed
 
 const { label: END_OTHER_SESSIONS_LABEL, ended: OTHER_SESSIONS_ENDED } = endOtherSessionsPt
 

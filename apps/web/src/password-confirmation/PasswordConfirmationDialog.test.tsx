@@ -1,3 +1,4 @@
+import { passwordChangePt } from '@conecta/account'
 import { makeUser } from '@conecta/mocks'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -8,9 +9,10 @@ import { mswServer, useMockApi } from '../../test/mswServer'
 import { renderRoute } from '../../test/renderRoute'
 import { requirePasswordConfirmation } from '../../test/requirePasswordConfirmation'
 import { DEMO_API_URL } from '../config/validateEnv'
-import { PASSWORD_CHANGED_MESSAGE } from '../features/profile/SecurityTab'
 import { PASSWORD_CONFIRMATION_TITLE } from './PasswordConfirmationDialog'
 import { PASSWORD_MISSING_MESSAGE } from './passwordConfirmationMachine'
+
+const PASSWORD_CHANGED_MESSAGE = passwordChangePt.changed
 
 // The change of password behind Laravel's `password.confirm`, as a backend
 // may put it: the dialog asks, then the change is sent again once.

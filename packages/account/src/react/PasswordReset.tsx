@@ -3,12 +3,8 @@
 import type { SessionSnapshot } from '@conecta/session-machine'
 import { useSessionSelector } from '@conecta/session-machine/react'
 import { Button } from '@conecta/ui'
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
-import {
-  type EndOtherSessionsOffer,
-  probeBrowserSessions,
-  readEndOtherSessions,
-} from '../endOtherSessions.js'
+import { type FormEvent, type ReactNode, useMemo, useRef } from 'react'
+import { probeBrowserSessions, readEndOtherSessions } from '../endOtherSessions.js'
 import { createPasswordResetCalls } from '../passwordResetCalls.js'
 import { endOtherSessionsPt } from '../strings/endOtherSessionsPt.js'
 import { passwordResetPt } from '../strings/passwordResetPt.js'
@@ -19,6 +15,7 @@ import { EmailField } from './EmailField.js'
 import { EndOtherSessionsField } from './EndOtherSessionsField.js'
 import { FormFailureSummary } from './FormFailureSummary.js'
 import { NewPasswordFields } from './NewPasswordFields.js'
+import { useEndOtherSessionsOffer } from './useEndOtherSessionsOffer.js'
 import { useSubmission } from './useSubmission.js'
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const
@@ -76,31 +73,6 @@ export interface PasswordResetProps {
    * @defaultValue the block's own column
    */
   formClassName?: string
-}
-
-/** Whether the box can be offered: asked once per mount, forgotten when the block goes. */
-function useEndOtherSessionsOffer(
-  ask: (signal: AbortSignal) => Promise<boolean | null>,
-): EndOtherSessionsOffer {
-  const [offer, setOffer] = useState<EndOtherSessionsOffer>('unknown')
-  // The question asked is the one of the first render: a host's inline function, new on each
-  // render, does not ask again.
-  const question = useRef(ask)
-  useEffect(() => {
-    const asking = new AbortController()
-    void question.current(asking.signal).then(
-      (has) => {
-        if (asking.signal.aborted) return
-        // An answer that says neither offers nothing: the box would promise what may not happen.
-        setOffer(has === true ? 'offered' : 'absent')
-      },
-      () => {
-        if (!asking.signal.aborted) setOffer('absent')
-      },
-    )
-    return () => asking.abort()
-  }, [])
-  return offer
 }
 
 /**

@@ -20,3 +20,10 @@ export const form = style({
   flexDirection: 'column',
   gap: vars.space.medium,
 })
+
+/** A form's buttons, in a row that wraps on a narrow phone. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+})

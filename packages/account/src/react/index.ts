@@ -1,6 +1,6 @@
-// @conecta/account/react: the sign-in, the registration, the forgotten password
-// and its reset as React blocks on @conecta/ui and @conecta/session-machine,
-// and the form pieces the account screens share.
+// @conecta/account/react: the sign-in, the registration, the forgotten password,
+// its reset and the password change as React blocks on @conecta/ui and
+// @conecta/session-machine, and the form pieces the account screens share.
 // What they say and decide is the package's root entry, usable without React.
 export type { AccountProviderProps } from './AccountProvider.js'
 export {
@@ -14,6 +14,7 @@ export type { EmailFieldProps } from './EmailField.js'
 export { EmailField } from './EmailField.js'
 export type { EndOtherSessionsFieldProps } from './EndOtherSessionsField.js'
 export { EndOtherSessionsField } from './EndOtherSessionsField.js'
+export { FocusOnShow } from './FocusOnShow.js'
 export type { ForgotPasswordProps } from './ForgotPassword.js'
 export { ForgotPassword } from './ForgotPassword.js'
 export type { FormFailureSummaryProps } from './FormFailureSummary.js'
@@ -22,6 +23,8 @@ export type { NameFieldProps } from './NameField.js'
 export { NameField } from './NameField.js'
 export type { NewPasswordFieldsProps } from './NewPasswordFields.js'
 export { NewPasswordFields } from './NewPasswordFields.js'
+export type { PasswordChanged, PasswordChangeProps } from './PasswordChange.js'
+export { PasswordChange } from './PasswordChange.js'
 export type { PasswordResetDone, PasswordResetProps } from './PasswordReset.js'
 export { PasswordReset } from './PasswordReset.js'
 export type { Registered, RegisterProps } from './Register.js'

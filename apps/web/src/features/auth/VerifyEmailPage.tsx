@@ -1,10 +1,9 @@
-import { useSubmission } from '@conecta/account/react'
+import { FocusOnShow, useSubmission } from '@conecta/account/react'
 import { Button, Notice, Spinner } from '@conecta/ui'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, Navigate, useLocation } from 'react-router-dom'
 import { resendVerificationEmail } from '../../api/authApi'
 import * as emailText from '../../forms/emailText.css'
-import { FocusOnShow } from '../../forms/FocusOnShow'
 import { paths } from '../../navigation/paths'
 import { useHydrated } from '../../prerender/useHydrated'
 import {

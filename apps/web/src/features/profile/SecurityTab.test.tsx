@@ -1,4 +1,4 @@
-import { endOtherSessionsPt } from '@conecta/account'
+import { endOtherSessionsPt, passwordChangePt } from '@conecta/account'
 import { addBrowserSession, type MockStore, makeUser } from '@conecta/mocks'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -11,7 +11,8 @@ import { forgetMissingFeatures } from '../../api/backendFeatures'
 import { DEMO_API_URL } from '../../config/validateEnv'
 import { BROWSER_SESSIONS_TITLE } from './BrowserSessionsSection'
 import { ACCOUNT_DELETED_TITLE } from './DeleteAccountSection'
-import { PASSWORD_CHANGED_MESSAGE } from './SecurityTab'
+
+const PASSWORD_CHANGED_MESSAGE = passwordChangePt.changed
 
 const { label: END_OTHER_SESSIONS_LABEL, ended: OTHER_SESSIONS_ENDED } = endOtherSessionsPt
 

@@ -1,7 +1,8 @@
 import { apiClient } from '../../api/apiClient'
 import { type ProfileInformation, updateProfileInformation } from '../../api/profileInformation'
 
-// Fortify's profile routes and Breeze's account deletion (docs/api-contract.md#profile).
+// Fortify's profile routes and Breeze's account deletion (docs/api-contract.md#profile); the
+// password change is @conecta/account's block.
 
 export type ProfileInput = ProfileInformation
 
@@ -20,18 +21,6 @@ export async function resendPendingEmailLink(): Promise<void> {
 /** Drops the pending e-mail change: the address stays as it was, the mailed links stop working. */
 export async function cancelPendingEmail(): Promise<void> {
   await apiClient.delete('/user/pending-email')
-}
-
-export interface PasswordInput {
-  current_password: string
-  password: string
-  password_confirmation: string
-  /** `true` ends every other session of the person (docs/api-contract.md#profile); sent only then. */
-  logout_other_devices?: boolean
-}
-
-export async function updatePassword(input: PasswordInput): Promise<void> {
-  await apiClient.put('/user/password', { body: input })
 }
 
 export async function deleteAccount(input: { password: string }): Promise<void> {
