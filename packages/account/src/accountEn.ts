@@ -112,4 +112,15 @@ export const accountEn: AccountStrings = {
     changed: 'Your password was changed. Use the new password the next time you sign in.',
     changedLabel: 'Done:',
   },
+  deleteAccount: {
+    title: 'Delete account',
+    intro:
+      'The account, the subscription and the payment history are erased for good. The time left on the subscription is not refunded.',
+    open: 'Delete account',
+    dialogTitle: 'Delete your account?',
+    dialogDescription: 'This cannot be undone. Enter your password to confirm.',
+    password: 'Password',
+    confirm: 'Delete for good',
+    cancel: 'Cancel',
+  },
 }

@@ -1,4 +1,5 @@
 import type { ApiError } from '@conecta/session-machine'
+import { deleteAccountPt } from './strings/deleteAccountPt.js'
 import { endOtherSessionsPt } from './strings/endOtherSessionsPt.js'
 import { failurePt } from './strings/failurePt.js'
 import { fieldsPt } from './strings/fieldsPt.js'
@@ -44,6 +45,24 @@ export interface AccountStrings {
   passwordReset: PasswordResetStrings
   /** A signed-in person's new password (`PasswordChange`). */
   passwordChange: PasswordChangeStrings
+  /** The account deleted, behind a dialog that asks for the password (`DeleteAccount`). */
+  deleteAccount: DeleteAccountStrings
+}
+
+export interface DeleteAccountStrings {
+  /** The block's heading. */
+  title: string
+  /** What goes with the account, under the heading. */
+  intro: string
+  /** The button that opens the dialog. */
+  open: string
+  dialogTitle: string
+  dialogDescription: string
+  /** The password field's label, in the dialog. */
+  password: string
+  /** The dialog's button that deletes the account. */
+  confirm: string
+  cancel: string
 }
 
 export interface PasswordChangeStrings {
@@ -169,6 +188,7 @@ export const accountPt: AccountStrings = {
   forgotPassword: forgotPasswordPt,
   passwordReset: passwordResetPt,
   passwordChange: passwordChangePt,
+  deleteAccount: deleteAccountPt,
 }
 
 /** Any part of a catalogue, to lay over a whole one. */
@@ -197,5 +217,6 @@ export function withAccountStrings(
   merged.forgotPassword = { ...base.forgotPassword, ...overrides.forgotPassword }
   merged.passwordReset = { ...base.passwordReset, ...overrides.passwordReset }
   merged.passwordChange = { ...base.passwordChange, ...overrides.passwordChange }
+  merged.deleteAccount = { ...base.deleteAccount, ...overrides.deleteAccount }
   return merged
 }

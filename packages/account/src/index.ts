@@ -5,6 +5,7 @@ export { accountEn } from './accountEn.js'
 export type {
   AccountStringOverrides,
   AccountStrings,
+  DeleteAccountStrings,
   EndOtherSessionsStrings,
   FailureStrings,
   FieldStrings,
@@ -18,6 +19,7 @@ export type {
   TwoFactorStrings,
 } from './accountStrings.js'
 export { accountPt, withAccountStrings } from './accountStrings.js'
+export { createDeleteAccountCalls } from './deleteAccountCalls.js'
 export type { FormFailure } from './describeFailure.js'
 export {
   actionFailureMessage,
@@ -42,6 +44,7 @@ export type { LoginInput } from './sessionCalls.js'
 export { createSessionCalls } from './sessionCalls.js'
 // Each section's Portuguese on its own, for a host's own screen that reads one section
 // (`useAccountSection`) without carrying the whole catalogue.
+export { deleteAccountPt } from './strings/deleteAccountPt.js'
 export { endOtherSessionsPt } from './strings/endOtherSessionsPt.js'
 export { failurePt } from './strings/failurePt.js'
 export { fieldsPt } from './strings/fieldsPt.js'

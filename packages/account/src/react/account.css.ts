@@ -27,3 +27,6 @@ export const actions = style({
   flexWrap: 'wrap',
   gap: vars.space.small,
 })
+
+/** Text whose spacing comes from its column, not from its own margins. */
+export const plainText = style({ margin: 0 })

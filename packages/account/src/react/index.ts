@@ -1,6 +1,7 @@
 // @conecta/account/react: the sign-in, the registration, the forgotten password,
-// its reset and the password change as React blocks on @conecta/ui and
-// @conecta/session-machine, and the form pieces the account screens share.
+// its reset, the password change and the account's deletion as React blocks on
+// @conecta/ui and @conecta/session-machine, and the form pieces the account
+// screens share.
 // What they say and decide is the package's root entry, usable without React.
 export type { AccountProviderProps } from './AccountProvider.js'
 export {
@@ -10,6 +11,8 @@ export {
   usePasswordFieldWords,
 } from './AccountProvider.js'
 export type { BlockFrame } from './BlockFrame.js'
+export type { DeleteAccountProps } from './DeleteAccount.js'
+export { DeleteAccount } from './DeleteAccount.js'
 export type { EmailFieldProps } from './EmailField.js'
 export { EmailField } from './EmailField.js'
 export type { EndOtherSessionsFieldProps } from './EndOtherSessionsField.js'

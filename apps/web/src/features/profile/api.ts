@@ -1,8 +1,8 @@
 import { apiClient } from '../../api/apiClient'
 import { type ProfileInformation, updateProfileInformation } from '../../api/profileInformation'
 
-// Fortify's profile routes and Breeze's account deletion (docs/api-contract.md#profile); the
-// password change is @conecta/account's block.
+// Fortify's profile routes (docs/api-contract.md#profile); the password change and the
+// account's deletion are @conecta/account's blocks.
 
 export type ProfileInput = ProfileInformation
 
@@ -21,8 +21,4 @@ export async function resendPendingEmailLink(): Promise<void> {
 /** Drops the pending e-mail change: the address stays as it was, the mailed links stop working. */
 export async function cancelPendingEmail(): Promise<void> {
   await apiClient.delete('/user/pending-email')
-}
-
-export async function deleteAccount(input: { password: string }): Promise<void> {
-  await apiClient.delete('/user', { body: input })
 }
