@@ -1,4 +1,5 @@
 import type { ApiError } from '@conecta/session-machine'
+import { browserSessionsPt } from './strings/browserSessionsPt.js'
 import { deleteAccountPt } from './strings/deleteAccountPt.js'
 import { endOtherSessionsPt } from './strings/endOtherSessionsPt.js'
 import { failurePt } from './strings/failurePt.js'
@@ -47,6 +48,40 @@ export interface AccountStrings {
   passwordChange: PasswordChangeStrings
   /** The account deleted, behind a dialog that asks for the password (`DeleteAccount`). */
   deleteAccount: DeleteAccountStrings
+  /** Where the account is open, and ending those sessions (`BrowserSessions`). */
+  browserSessions: BrowserSessionsStrings
+}
+
+export interface BrowserSessionsStrings {
+  /** The block's heading. */
+  title: string
+  intro: string
+  /** The spinner's label while the list loads. */
+  loading: string
+  retry: string
+  /** Beside the session of this browser. */
+  thisDevice: string
+  /** A session the server recorded no address for. */
+  unknownAddress: string
+  /** Each other session's button, and its accessible name (which says which session). */
+  end: string
+  endLabel: (device: string, address: string) => string
+  endOthers: string
+  noOthers: string
+  /** The notices once a session, or all the others, ended. */
+  ended: string
+  alreadyEnded: string
+  othersEnded: string
+  /** Read before those notices by screen readers (the kit's `toneLabel`). */
+  doneLabel: string
+  /** A session's device, from its user agent: "Chrome em Android". */
+  device: (browser: string, system: string) => string
+  /** A browser Bowser could not name, on a system it could. */
+  browserOn: (system: string) => string
+  unknownDevice: string
+  /** When the session was last used: within the minute, or `relative` (the locale's `Intl.RelativeTimeFormat`: "há 5 minutos"). */
+  activeNow: string
+  activeAgo: (relative: string) => string
 }
 
 export interface DeleteAccountStrings {
@@ -189,6 +224,7 @@ export const accountPt: AccountStrings = {
   passwordReset: passwordResetPt,
   passwordChange: passwordChangePt,
   deleteAccount: deleteAccountPt,
+  browserSessions: browserSessionsPt,
 }
 
 /** Any part of a catalogue, to lay over a whole one. */
@@ -218,5 +254,6 @@ export function withAccountStrings(
   merged.passwordReset = { ...base.passwordReset, ...overrides.passwordReset }
   merged.passwordChange = { ...base.passwordChange, ...overrides.passwordChange }
   merged.deleteAccount = { ...base.deleteAccount, ...overrides.deleteAccount }
+  merged.browserSessions = { ...base.browserSessions, ...overrides.browserSessions }
   return merged
 }

@@ -1,10 +1,12 @@
-// @conecta/account: what the account screens say and decide, without React.
+// @conecta/account: what the account screens say and decide, without React
+// (the sessions list's machine included).
 // The blocks that show it are @conecta/account/react.
 
 export { accountEn } from './accountEn.js'
 export type {
   AccountStringOverrides,
   AccountStrings,
+  BrowserSessionsStrings,
   DeleteAccountStrings,
   EndOtherSessionsStrings,
   FailureStrings,
@@ -19,7 +21,18 @@ export type {
   TwoFactorStrings,
 } from './accountStrings.js'
 export { accountPt, withAccountStrings } from './accountStrings.js'
+export type { BrowserSession, BrowserSessionsCalls } from './browserSessions.js'
+export { createBrowserSessionsCalls } from './browserSessions.js'
+export type {
+  BrowserSessionsContext,
+  BrowserSessionsEvent,
+  BrowserSessionsInput,
+  BrowserSessionsSnapshot,
+  BrowserSessionsWords,
+} from './browserSessionsMachine.js'
+export { browserSessionsMachine, selectEndOtherSessionsOffer } from './browserSessionsMachine.js'
 export { createDeleteAccountCalls } from './deleteAccountCalls.js'
+export { describeDevice } from './describeDevice.js'
 export type { FormFailure } from './describeFailure.js'
 export {
   actionFailureMessage,
@@ -27,6 +40,7 @@ export {
   loadServerMessageTranslation,
   refusedFields,
 } from './describeFailure.js'
+export { describeLastActive } from './describeLastActive.js'
 export type { EndOtherSessionsOffer } from './endOtherSessions.js'
 export {
   BROWSER_SESSIONS_PATH,
@@ -44,6 +58,7 @@ export type { LoginInput } from './sessionCalls.js'
 export { createSessionCalls } from './sessionCalls.js'
 // Each section's Portuguese on its own, for a host's own screen that reads one section
 // (`useAccountSection`) without carrying the whole catalogue.
+export { browserSessionsPt } from './strings/browserSessionsPt.js'
 export { deleteAccountPt } from './strings/deleteAccountPt.js'
 export { endOtherSessionsPt } from './strings/endOtherSessionsPt.js'
 export { failurePt } from './strings/failurePt.js'

@@ -1,4 +1,4 @@
-import { endOtherSessionsPt, passwordChangePt } from '@conecta/account'
+import { browserSessionsPt, endOtherSessionsPt, passwordChangePt } from '@conecta/account'
 import {
   addBrowserSession,
   confirmPasswordNow,
@@ -11,11 +11,6 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
-import {
-  BROWSER_SESSIONS_TITLE,
-  END_OTHERS_LABEL,
-} from '../../../apps/web/src/features/profile/BrowserSessionsSection'
-import { SESSION_ENDED } from '../../../apps/web/src/features/profile/browserSessionsMachine'
 import {
   OPEN_AUTHENTICATOR,
   RECOVERY_CODES_TITLE,
@@ -32,6 +27,11 @@ import { findDialog } from '../../support/playHelpers'
 const PASSWORD_CHANGED_MESSAGE = passwordChangePt.changed
 
 const { label: END_OTHER_SESSIONS_LABEL, ended: OTHER_SESSIONS_ENDED } = endOtherSessionsPt
+const {
+  title: BROWSER_SESSIONS_TITLE,
+  endOthers: END_OTHERS_LABEL,
+  ended: SESSION_ENDED,
+} = browserSessionsPt
 
 const meta = {
   title: 'Screens/SecurityTab',

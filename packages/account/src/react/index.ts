@@ -1,7 +1,7 @@
 // @conecta/account/react: the sign-in, the registration, the forgotten password,
-// its reset, the password change and the account's deletion as React blocks on
-// @conecta/ui and @conecta/session-machine, and the form pieces the account
-// screens share.
+// its reset, the password change, the sessions list and the account's deletion
+// as React blocks on @conecta/ui and @conecta/session-machine, and the form
+// pieces the account screens share.
 // What they say and decide is the package's root entry, usable without React.
 export type { AccountProviderProps } from './AccountProvider.js'
 export {
@@ -11,6 +11,12 @@ export {
   usePasswordFieldWords,
 } from './AccountProvider.js'
 export type { BlockFrame } from './BlockFrame.js'
+export type {
+  BrowserSessionsActor,
+  BrowserSessionsProps,
+  UseBrowserSessionsOptions,
+} from './BrowserSessions.js'
+export { BrowserSessions, useBrowserSessions } from './BrowserSessions.js'
 export type { DeleteAccountProps } from './DeleteAccount.js'
 export { DeleteAccount } from './DeleteAccount.js'
 export type { EmailFieldProps } from './EmailField.js'

@@ -354,6 +354,7 @@ describe.each([
         clientModules: [
           'react/AccountProvider.js',
           'react/BlockFrame.js',
+          'react/BrowserSessions.js',
           'react/DeleteAccount.js',
           'react/EmailField.js',
           'react/EndOtherSessionsField.js',

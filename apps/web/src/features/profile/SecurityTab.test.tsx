@@ -1,4 +1,4 @@
-import { endOtherSessionsPt, passwordChangePt } from '@conecta/account'
+import { browserSessionsPt, endOtherSessionsPt, passwordChangePt } from '@conecta/account'
 import { addBrowserSession, type MockStore, makeUser } from '@conecta/mocks'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -9,10 +9,10 @@ import { mswServer, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
 import { forgetMissingFeatures } from '../../api/backendFeatures'
 import { DEMO_API_URL } from '../../config/validateEnv'
-import { BROWSER_SESSIONS_TITLE } from './BrowserSessionsSection'
 import { ACCOUNT_DELETED_TITLE } from './DeleteAccountSection'
 
 const PASSWORD_CHANGED_MESSAGE = passwordChangePt.changed
+const BROWSER_SESSIONS_TITLE = browserSessionsPt.title
 
 const { label: END_OTHER_SESSIONS_LABEL, ended: OTHER_SESSIONS_ENDED } = endOtherSessionsPt
 

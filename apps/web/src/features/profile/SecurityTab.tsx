@@ -1,50 +1,64 @@
-import type { EndOtherSessionsOffer } from '@conecta/account'
-import { PasswordChange, type PasswordChanged } from '@conecta/account/react'
+import { createBrowserSessionsCalls, selectEndOtherSessionsOffer } from '@conecta/account'
+import {
+  BrowserSessions,
+  type BrowserSessionsActor,
+  PasswordChange,
+  type PasswordChanged,
+  useBrowserSessions,
+} from '@conecta/account/react'
 import { Card } from '@conecta/ui'
 import { useSelector } from '@xstate/react'
-import { useCallback } from 'react'
+import { type ReactNode, useCallback } from 'react'
+import { apiClient } from '../../api/apiClient'
+import { isKnownMissing, markMissing } from '../../api/backendFeatures'
 import * as layout from '../../styles/layout.css'
-import {
-  type BrowserSessionsActor,
-  BrowserSessionsSection,
-  useBrowserSessions,
-} from './BrowserSessionsSection'
 import { DeleteAccountSection } from './DeleteAccountSection'
 import { TwoFactorSection } from './TwoFactorSection'
 
-type SessionsSnapshot = ReturnType<BrowserSessionsActor['getSnapshot']>
+const browserSessionsCalls = createBrowserSessionsCalls(apiClient)
+
+/** The list's calls, with a 404 remembered while the page lives (api/backendFeatures). */
+const rememberedCalls = {
+  ...browserSessionsCalls,
+  list: async (signal?: AbortSignal) => {
+    const answer = await browserSessionsCalls.list(signal)
+    if (answer === 'unavailable') markMissing('browserSessions')
+    return answer
+  },
+}
+
+/** A section of this tab: the kit's card, its heading an h2. */
+function sectionFrame(title: string, content: ReactNode) {
+  return (
+    <Card as="section" title={title} className={layout.column}>
+      {content}
+    </Card>
+  )
+}
 
 /**
- * Whether the password change offers to end the other sessions: once the list
- * beside it has loaded (the backend has the routes). While it loads, unknown;
- * a 404, or a list that could not be loaded, offers nothing
- * (docs/product.md#ending-the-other-sessions).
- */
-const selectOffer = (snapshot: SessionsSnapshot): EndOtherSessionsOffer =>
-  snapshot.matches('ready')
-    ? 'offered'
-    : snapshot.matches('loading') || snapshot.matches('starting')
-      ? 'unknown'
-      : 'absent'
-
-/**
- * /profile/security: the password change (@conecta/account's block), two-factor, the active
- * sessions and the account's deletion.
+ * /profile/security: the password change, two-factor, the active sessions and the account's
+ * deletion; all but two-factor are @conecta/account's blocks.
  */
 export function SecurityTab() {
-  const sessions = useBrowserSessions()
+  // One list, shared: the password change reads from it whether the backend has sessions
+  // (docs/product.md#ending-the-other-sessions), and has it reload once it ended the others.
+  const sessions = useBrowserSessions({
+    calls: rememberedCalls,
+    knownMissing: isKnownMissing('browserSessions'),
+  })
   return (
     <>
       <ChangePasswordSection sessions={sessions} />
       <TwoFactorSection />
-      <BrowserSessionsSection actor={sessions} />
+      <BrowserSessions actor={sessions} frame={sectionFrame} />
       <DeleteAccountSection />
     </>
   )
 }
 
 function ChangePasswordSection({ sessions }: { sessions: BrowserSessionsActor }) {
-  const offer = useSelector(sessions, selectOffer)
+  const offer = useSelector(sessions, selectEndOtherSessionsOffer)
   const reloadSessions = useCallback(
     ({ endedOtherSessions }: PasswordChanged) => {
       if (endedOtherSessions) sessions.send({ type: 'reload' })
@@ -55,11 +69,7 @@ function ChangePasswordSection({ sessions }: { sessions: BrowserSessionsActor })
     <PasswordChange
       endOtherSessionsOffer={offer}
       onChanged={reloadSessions}
-      frame={(title, content) => (
-        <Card as="section" title={title} className={layout.column}>
-          {content}
-        </Card>
-      )}
+      frame={sectionFrame}
       formClassName={layout.formColumn}
     />
   )

@@ -1,27 +1,37 @@
-import { actionFailureMessage } from '@conecta/account'
 import { toApiError } from '@conecta/session-machine'
-import { assign, fromPromise, setup } from 'xstate'
-import {
-  type BrowserSession,
-  endBrowserSession,
-  endOtherBrowserSessions,
-  fetchBrowserSessions,
-} from './browserSessionsApi'
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
+import type { AccountStrings } from './accountStrings.js'
+import type { BrowserSession, BrowserSessionsCalls } from './browserSessions.js'
+import { actionFailureMessage } from './describeFailure.js'
+import type { EndOtherSessionsOffer } from './endOtherSessions.js'
 
-export const SESSION_ENDED = 'Sessão terminada. Esse dispositivo terá de entrar de novo.'
-export const SESSION_ALREADY_ENDED = 'Essa sessão já tinha terminado.'
-export const OTHER_SESSIONS_ENDED =
-  'As outras sessões foram terminadas. Só este dispositivo continua com a conta aberta.'
+/** The words the machine says: its notices, and a failure's message. */
+export type BrowserSessionsWords = Pick<AccountStrings, 'browserSessions' | 'failure'>
+
+export interface BrowserSessionsInput {
+  /** The list's calls (`createBrowserSessionsCalls(client)`, or a host's around them). */
+  calls: BrowserSessionsCalls
+  /** The catalogue's words for its notices and failures (`accountPt` by default in the block). */
+  words: BrowserSessionsWords
+  /**
+   * The backend is already known to lack the routes (it answered 404 before):
+   * the machine does not ask again and stops in `unavailable`.
+   * @defaultValue false
+   */
+  knownMissing?: boolean
+}
 
 export interface BrowserSessionsContext {
+  calls: BrowserSessionsCalls
+  words: BrowserSessionsWords
   sessions: BrowserSession[]
   /** What the last action achieved, announced politely. */
   notice: string | null
-  /** Why the list or the last action failed, in Portuguese; `null` when nothing failed. */
+  /** Why the list or the last action failed, in the catalogue's words; `null` when nothing failed. */
   failure: string | null
   /** The session being ended, while its call is on its way. */
   endingId: string | null
-  /** The backend answered 404 before, while this page lived (api/backendFeatures). */
+  /** The backend answered 404 before (the input's `knownMissing`). */
   knownMissing: boolean
 }
 
@@ -55,42 +65,52 @@ function silentOnceAborted<T>(signal: AbortSignal, call: Promise<T>): Promise<T>
 }
 
 /**
- * "Sessões activas" (docs/product.md#active-sessions): the list, ending one
- * session, ending all the others. A backend without the routes answers 404
- * and the machine stops in `unavailable`, where the screen shows nothing.
- * Ending a session may first ask for the password: the Sanctum client's
- * confirmation does that, below this machine.
+ * "Sessões activas": the list of the browsers where the account is open,
+ * ending one session, ending all the others, through the input's calls. A
+ * backend without the routes answers 404 and the machine stops in
+ * `unavailable`, where a screen shows nothing. Ending a session may first ask
+ * for the password: the Sanctum client's confirmation does that, below this
+ * machine. Usable without React: `createActor(browserSessionsMachine, { input })`.
  */
 export const browserSessionsMachine = setup({
   types: {
     context: {} as BrowserSessionsContext,
     events: {} as BrowserSessionsEvent,
-    input: {} as { knownMissing: boolean },
+    input: {} as BrowserSessionsInput,
   },
   actors: {
-    loadSessions: fromPromise<BrowserSession[] | 'unavailable'>(({ signal }) =>
-      silentOnceAborted(signal, fetchBrowserSessions(signal)),
+    loadSessions: fromPromise<BrowserSession[] | 'unavailable', { calls: BrowserSessionsCalls }>(
+      ({ input, signal }) => silentOnceAborted(signal, input.calls.list(signal)),
     ),
-    endSession: fromPromise(({ input }: { input: { id: string } }) =>
-      endBrowserSession(input.id).then(
-        () => SESSION_ENDED,
-        (error: unknown) => {
-          // Ended elsewhere in the meantime: what the person wanted is done.
-          if (toApiError(error).status === 404) return SESSION_ALREADY_ENDED
-          throw error
-        },
-      ),
+    endSession: fromPromise(
+      ({
+        input,
+      }: {
+        input: { calls: BrowserSessionsCalls; id: string; words: BrowserSessionsWords }
+      }) =>
+        input.calls.end(input.id).then(
+          () => input.words.browserSessions.ended,
+          (error: unknown) => {
+            // Ended elsewhere in the meantime: what the person wanted is done.
+            if (toApiError(error).status === 404) return input.words.browserSessions.alreadyEnded
+            throw error
+          },
+        ),
     ),
-    endOtherSessions: fromPromise(() => endOtherBrowserSessions()),
+    endOtherSessions: fromPromise<void, { calls: BrowserSessionsCalls }>(({ input }) =>
+      input.calls.endOthers(),
+    ),
   },
 }).createMachine({
   id: 'browserSessions',
   context: ({ input }) => ({
+    calls: input.calls,
+    words: input.words,
     sessions: [],
     notice: null,
     failure: null,
     endingId: null,
-    knownMissing: input.knownMissing,
+    knownMissing: input.knownMissing ?? false,
   }),
   initial: 'starting',
   states: {
@@ -105,6 +125,7 @@ export const browserSessionsMachine = setup({
       entry: assign({ failure: null }),
       invoke: {
         src: 'loadSessions',
+        input: ({ context }) => ({ calls: context.calls }),
         onDone: [
           { guard: ({ event }) => event.output === 'unavailable', target: 'unavailable' },
           {
@@ -117,7 +138,10 @@ export const browserSessionsMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign({ failure: ({ event }) => toApiError(event.error).message }),
+          actions: assign({
+            failure: ({ context, event }) =>
+              context.words.failure.describe(toApiError(event.error)),
+          }),
         },
       },
     },
@@ -150,7 +174,11 @@ export const browserSessionsMachine = setup({
         ending: {
           invoke: {
             src: 'endSession',
-            input: ({ context }) => ({ id: context.endingId ?? '' }),
+            input: ({ context }) => ({
+              calls: context.calls,
+              id: context.endingId ?? '',
+              words: context.words,
+            }),
             onDone: {
               target: 'refreshing',
               actions: assign({
@@ -163,7 +191,7 @@ export const browserSessionsMachine = setup({
             onError: {
               target: 'idle',
               actions: assign({
-                failure: ({ event }) => actionFailureMessage(event.error),
+                failure: ({ context, event }) => actionFailureMessage(event.error, context.words),
                 endingId: null,
               }),
             },
@@ -172,17 +200,20 @@ export const browserSessionsMachine = setup({
         endingOthers: {
           invoke: {
             src: 'endOtherSessions',
+            input: ({ context }) => ({ calls: context.calls }),
             onDone: {
               target: 'refreshing',
               actions: assign({
                 sessions: ({ context }) =>
                   context.sessions.filter((session) => session.is_current_device),
-                notice: OTHER_SESSIONS_ENDED,
+                notice: ({ context }) => context.words.browserSessions.othersEnded,
               }),
             },
             onError: {
               target: 'idle',
-              actions: assign({ failure: ({ event }) => actionFailureMessage(event.error) }),
+              actions: assign({
+                failure: ({ context, event }) => actionFailureMessage(event.error, context.words),
+              }),
             },
           },
         },
@@ -192,6 +223,7 @@ export const browserSessionsMachine = setup({
           on: { reload: { target: 'refreshing', reenter: true } },
           invoke: {
             src: 'loadSessions',
+            input: ({ context }) => ({ calls: context.calls }),
             onDone: {
               target: 'idle',
               actions: assign({
@@ -206,3 +238,18 @@ export const browserSessionsMachine = setup({
     },
   },
 })
+
+export type BrowserSessionsSnapshot = SnapshotFrom<typeof browserSessionsMachine>
+
+/**
+ * Whether a password form beside the list can offer to end the other
+ * sessions: once the list loaded (the backend has the routes); while it
+ * loads, unknown; a 404, or a list that could not be loaded, offers nothing.
+ */
+export function selectEndOtherSessionsOffer(
+  snapshot: BrowserSessionsSnapshot,
+): EndOtherSessionsOffer {
+  if (snapshot.matches('ready')) return 'offered'
+  if (snapshot.matches('loading') || snapshot.matches('starting')) return 'unknown'
+  return 'absent'
+}

@@ -1,3 +1,4 @@
+import { browserSessionsPt } from '@conecta/account'
 import { addBrowserSession, confirmPasswordNow, makeUser } from '@conecta/mocks'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -8,8 +9,13 @@ import { mswServer, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
 import { forgetMissingFeatures } from '../../api/backendFeatures'
 import { DEMO_API_URL } from '../../config/validateEnv'
-import { BROWSER_SESSIONS_TITLE, END_OTHERS_LABEL } from './BrowserSessionsSection'
-import { OTHER_SESSIONS_ENDED, SESSION_ENDED } from './browserSessionsMachine'
+
+const {
+  title: BROWSER_SESSIONS_TITLE,
+  endOthers: END_OTHERS_LABEL,
+  ended: SESSION_ENDED,
+  othersEnded: OTHER_SESSIONS_ENDED,
+} = browserSessionsPt
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
@@ -40,7 +46,7 @@ const region = () => screen.findByRole('region', { name: BROWSER_SESSIONS_TITLE 
 
 afterEach(() => forgetMissingFeatures())
 
-describe('BrowserSessionsSection', () => {
+describe('SecurityTab: the active sessions', () => {
   it('given three browsers, should list this device first, then the others with device, address and last activity', async () => {
     useSignedInWithTwoOtherBrowsers()
     const { container } = renderRoute('/profile/security')
