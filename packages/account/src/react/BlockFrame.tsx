@@ -1,6 +1,6 @@
 'use client'
 
-import { type ReactNode, useId } from 'react'
+import { type FormEventHandler, type ReactNode, type Ref, useId } from 'react'
 import * as styles from './account.css.js'
 
 /**
@@ -25,3 +25,35 @@ function DefaultFrame({ title, children }: { title: string; children: ReactNode 
 export const defaultFrame: BlockFrame = (title, content) => (
   <DefaultFrame title={title}>{content}</DefaultFrame>
 )
+
+/** What a host gives every form block to place it on its page. */
+export interface FormBlockProps {
+  /** Under the title, above the form: an introduction, the host's notices. */
+  children?: ReactNode
+  /** Below the form: the host's links (its sign-in, its registration, another link). */
+  footer?: ReactNode
+  /**
+   * The block's card and heading (each step's, where it has more than one).
+   * @defaultValue a section under an `<h2>`
+   */
+  frame?: BlockFrame
+  /**
+   * The form's class, when the host's frame lays it out.
+   * @defaultValue the block's own column
+   */
+  formClassName?: string
+}
+
+/** For a host that follows what is typed in a block's form (whether anything was). */
+export interface TypedInFormProps {
+  /**
+   * The form element.
+   * @defaultValue none
+   */
+  formRef?: Ref<HTMLFormElement>
+  /**
+   * Each input in the form.
+   * @defaultValue none
+   */
+  onInput?: FormEventHandler<HTMLFormElement>
+}

@@ -3,12 +3,12 @@
 import type { SessionSnapshot } from '@conecta/session-machine'
 import { useSessionSelector } from '@conecta/session-machine/react'
 import { Button, Notice } from '@conecta/ui'
-import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useMemo, useRef, useState } from 'react'
 import { createPasswordResetCalls } from '../passwordResetCalls.js'
 import { forgotPasswordPt } from '../strings/forgotPasswordPt.js'
 import { useAccountSection } from './AccountProvider.js'
 import * as styles from './account.css.js'
-import { type BlockFrame, defaultFrame } from './BlockFrame.js'
+import { defaultFrame, type FormBlockProps } from './BlockFrame.js'
 import { EmailField } from './EmailField.js'
 import { FormFailureSummary } from './FormFailureSummary.js'
 import { useSubmission } from './useSubmission.js'
@@ -17,7 +17,7 @@ const FIELDS = ['email'] as const
 
 const selectClient = (snapshot: SessionSnapshot) => snapshot.context.client
 
-export interface ForgotPasswordProps {
+export interface ForgotPasswordProps extends FormBlockProps {
   /**
    * Runs before the link is asked for, after the field is read: e.g. ending
    * another person's session still open in this browser. A failure here is
@@ -25,20 +25,6 @@ export interface ForgotPasswordProps {
    * @defaultValue nothing
    */
   beforeRequest?: () => Promise<void>
-  /** Under the introduction, above the form: the host's notices. */
-  children?: ReactNode
-  /** Below the form: the host's link back to its sign-in. */
-  footer?: ReactNode
-  /**
-   * The block's card and heading.
-   * @defaultValue a section under an `<h2>`
-   */
-  frame?: BlockFrame
-  /**
-   * The form's class, when the host's frame lays it out.
-   * @defaultValue the block's own column
-   */
-  formClassName?: string
 }
 
 /**

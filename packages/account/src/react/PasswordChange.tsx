@@ -3,7 +3,7 @@
 import type { SessionSnapshot } from '@conecta/session-machine'
 import { useSessionSelector } from '@conecta/session-machine/react'
 import { Button, Notice, PasswordField } from '@conecta/ui'
-import { type FormEvent, type ReactNode, useCallback, useMemo, useRef } from 'react'
+import { type FormEvent, useCallback, useMemo, useRef } from 'react'
 import {
   type EndOtherSessionsOffer,
   probeBrowserSessions,
@@ -14,7 +14,7 @@ import { endOtherSessionsPt } from '../strings/endOtherSessionsPt.js'
 import { passwordChangePt } from '../strings/passwordChangePt.js'
 import { useAccountSection, usePasswordFieldWords } from './AccountProvider.js'
 import * as styles from './account.css.js'
-import { type BlockFrame, defaultFrame } from './BlockFrame.js'
+import { defaultFrame, type FormBlockProps } from './BlockFrame.js'
 import { EndOtherSessionsField } from './EndOtherSessionsField.js'
 import { FocusOnShow } from './FocusOnShow.js'
 import { FormFailureSummary } from './FormFailureSummary.js'
@@ -31,7 +31,7 @@ export interface PasswordChanged {
   endedOtherSessions: boolean
 }
 
-export interface PasswordChangeProps {
+export interface PasswordChangeProps extends Omit<FormBlockProps, 'footer'> {
   /**
    * The password was changed; the block says so, its fields emptied. A host
    * listing the person's sessions reloads it when the others were ended.
@@ -45,18 +45,6 @@ export interface PasswordChangeProps {
    * @defaultValue asked
    */
   endOtherSessionsOffer?: EndOtherSessionsOffer
-  /**
-   * The block's card and heading.
-   * @defaultValue a section under an `<h2>`
-   */
-  frame?: BlockFrame
-  /**
-   * The form's class, when the host's frame lays it out.
-   * @defaultValue the block's own column
-   */
-  formClassName?: string
-  /** Under the title, above the form: the host's notices. */
-  children?: ReactNode
 }
 
 /**

@@ -3,14 +3,14 @@
 import type { SessionSnapshot } from '@conecta/session-machine'
 import { useSessionSelector } from '@conecta/session-machine/react'
 import { Button } from '@conecta/ui'
-import { type FormEvent, type ReactNode, useMemo, useRef } from 'react'
+import { type FormEvent, useMemo, useRef } from 'react'
 import { probeBrowserSessions, readEndOtherSessions } from '../endOtherSessions.js'
 import { createPasswordResetCalls } from '../passwordResetCalls.js'
 import { endOtherSessionsPt } from '../strings/endOtherSessionsPt.js'
 import { passwordResetPt } from '../strings/passwordResetPt.js'
 import { useAccountSection } from './AccountProvider.js'
 import * as styles from './account.css.js'
-import { type BlockFrame, defaultFrame } from './BlockFrame.js'
+import { defaultFrame, type FormBlockProps } from './BlockFrame.js'
 import { EmailField } from './EmailField.js'
 import { EndOtherSessionsField } from './EndOtherSessionsField.js'
 import { FormFailureSummary } from './FormFailureSummary.js'
@@ -34,7 +34,7 @@ export interface PasswordResetDone {
   message: string
 }
 
-export interface PasswordResetProps {
+export interface PasswordResetProps extends FormBlockProps {
   /** The mailed link's token (Laravel's password broker). */
   token: string
   /** The password was changed: the host goes on to its sign-in, saying `message` there. */
@@ -59,20 +59,6 @@ export interface PasswordResetProps {
    * @defaultValue asks `GET /api/user/sessions` (`probeBrowserSessions`)
    */
   canEndOtherSessions?: (signal: AbortSignal) => Promise<boolean | null>
-  /** Under the title, above the form: the host's notices. */
-  children?: ReactNode
-  /** Below the form: the host's way to ask for another link. */
-  footer?: ReactNode
-  /**
-   * The block's card and heading.
-   * @defaultValue a section under an `<h2>`
-   */
-  frame?: BlockFrame
-  /**
-   * The form's class, when the host's frame lays it out.
-   * @defaultValue the block's own column
-   */
-  formClassName?: string
 }
 
 /**

@@ -3,12 +3,12 @@
 import type { SessionSnapshot } from '@conecta/session-machine'
 import { useSessionActorRef, useSessionSelector } from '@conecta/session-machine/react'
 import { Button } from '@conecta/ui'
-import { type FormEvent, type FormEventHandler, type ReactNode, type Ref, useMemo } from 'react'
+import { type FormEvent, useMemo } from 'react'
 import { createRegistrationCalls } from '../registrationCalls.js'
 import { registerPt } from '../strings/registerPt.js'
 import { useAccountSection } from './AccountProvider.js'
 import * as styles from './account.css.js'
-import { type BlockFrame, defaultFrame } from './BlockFrame.js'
+import { defaultFrame, type FormBlockProps, type TypedInFormProps } from './BlockFrame.js'
 import { EmailField } from './EmailField.js'
 import { FormFailureSummary } from './FormFailureSummary.js'
 import { NameField } from './NameField.js'
@@ -26,7 +26,7 @@ export interface Registered {
   email: string
 }
 
-export interface RegisterProps {
+export interface RegisterProps extends FormBlockProps, TypedInFormProps {
   /**
    * The account exists and is signed in (the session fetches its user, not
    * yet verified): the host goes on, to where the person verifies the e-mail.
@@ -39,30 +39,6 @@ export interface RegisterProps {
    * @defaultValue nothing
    */
   beforeRegister?: () => Promise<void>
-  /** Under the title, above the form: an introduction, notices. */
-  children?: ReactNode
-  /** Below the form: the host's link to its sign-in. */
-  footer?: ReactNode
-  /**
-   * The block's card and heading.
-   * @defaultValue a section under an `<h2>`
-   */
-  frame?: BlockFrame
-  /**
-   * The form's class, when the host's frame lays it out.
-   * @defaultValue the block's own column
-   */
-  formClassName?: string
-  /**
-   * The form element, for a host that reads it (whether anything was typed in it).
-   * @defaultValue none
-   */
-  formRef?: Ref<HTMLFormElement>
-  /**
-   * Each input in the form.
-   * @defaultValue none
-   */
-  onInput?: FormEventHandler<HTMLFormElement>
 }
 
 /**

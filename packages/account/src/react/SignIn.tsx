@@ -3,21 +3,12 @@
 import type { SessionSnapshot } from '@conecta/session-machine'
 import { useSessionActorRef, useSessionSelector } from '@conecta/session-machine/react'
 import { Button, Checkbox, PasswordField } from '@conecta/ui'
-import {
-  type FormEvent,
-  type FormEventHandler,
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { createSessionCalls } from '../sessionCalls.js'
 import { signInPt } from '../strings/signInPt.js'
 import { useAccountSection, useFieldWords, usePasswordFieldWords } from './AccountProvider.js'
 import * as styles from './account.css.js'
-import { type BlockFrame, defaultFrame } from './BlockFrame.js'
+import { defaultFrame, type FormBlockProps, type TypedInFormProps } from './BlockFrame.js'
 import { EmailField } from './EmailField.js'
 import { FormFailureSummary } from './FormFailureSummary.js'
 import { useHostFormRef } from './useHostFormRef.js'
@@ -38,7 +29,7 @@ export interface SignedIn {
   email: string
 }
 
-export interface SignInProps {
+export interface SignInProps extends FormBlockProps, TypedInFormProps {
   /**
    * The person is signed in: the session fetches their user. The host goes on
    * (its own navigation: a router's, `location.assign`, a state change).
@@ -56,30 +47,6 @@ export interface SignInProps {
    * @defaultValue ''
    */
   defaultEmail?: string
-  /** Above the form, under the title: an introduction, notices. */
-  children?: ReactNode
-  /** Below the form: links to the host's registration or forgotten-password pages. */
-  footer?: ReactNode
-  /**
-   * Each step's card and heading (the form, then the two-factor step).
-   * @defaultValue a section under an `<h2>`
-   */
-  frame?: BlockFrame
-  /**
-   * The forms' class, when the host's frame lays them out.
-   * @defaultValue the block's own column
-   */
-  formClassName?: string
-  /**
-   * The sign-in form element, for a host that reads it (whether anything was typed in it).
-   * @defaultValue none
-   */
-  formRef?: Ref<HTMLFormElement>
-  /**
-   * Each input in the sign-in form.
-   * @defaultValue none
-   */
-  onInput?: FormEventHandler<HTMLFormElement>
 }
 
 /**

@@ -10,7 +10,7 @@ export {
   useFieldWords,
   usePasswordFieldWords,
 } from './AccountProvider.js'
-export type { BlockFrame } from './BlockFrame.js'
+export type { BlockFrame, FormBlockProps, TypedInFormProps } from './BlockFrame.js'
 export type {
   BrowserSessionsActor,
   BrowserSessionsProps,
