@@ -1,35 +1,16 @@
 // @vitest-environment jsdom
-import {
-  addBrowserSession,
-  allHandlers,
-  confirmPasswordNow,
-  createHandlers,
-  createMockStore,
-  makeUser,
-} from '@conecta/mocks'
-import { createSanctumClient, createUserStorage, sessionMachine } from '@conecta/session-machine'
-import { SessionProvider } from '@conecta/session-machine/react'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { addBrowserSession, confirmPasswordNow, createMockStore, makeUser } from '@conecta/mocks'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe'
-import { createMemoryStorage } from '../../test/createMemoryStorage'
+import { hostClient, renderInHost, serveContract } from '../../test/blockHost'
 import { accountEn } from '../accountEn'
 import type { AccountStrings } from '../accountStrings'
-import { AccountProvider } from './AccountProvider'
 import { BrowserSessions } from './BrowserSessions'
 
-// The block as a host mounts it for a signed-in person, against the API contract's handlers
-// over a real Sanctum client, with no router.
-
-const API = 'https://api.conecta.test'
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
-const ana = makeUser({ email: 'ana@example.co.mz', password: 'senha-da-ana' })
+const server = serveContract()
+const ana = makeUser({ email: 'ana@example.co.mz' })
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 
@@ -39,7 +20,7 @@ interface Mount {
 }
 
 /** Ana, signed in here (her password confirmed a moment ago), and on her phone. */
-async function mount({ strings, browserSessions = true }: Mount = {}) {
+function mount({ strings, browserSessions = true }: Mount = {}) {
   const store = createMockStore({ users: [ana], signedInAs: ana })
   // Ending a session asks for the password unless it was confirmed a moment ago.
   confirmPasswordNow(store)
@@ -49,30 +30,20 @@ async function mount({ strings, browserSessions = true }: Mount = {}) {
     ipAddress: '197.218.4.2',
     minutesAgo: 5,
   })
-  server.use(
-    ...allHandlers(
-      createHandlers(store, { baseUrl: API, csrf: 'lenient', features: { browserSessions } }),
-    ),
-  )
-  const client = createSanctumClient({ baseURL: API, readCookie: () => undefined })
-  const block = (
-    <SessionProvider
-      input={{ client, storage: createUserStorage(createMemoryStorage()) }}
-      logic={sessionMachine}
-    >
+  const view = renderInHost(
+    <>
       <BrowserSessions />
       <p>depois</p>
-    </SessionProvider>
-  )
-  const view = render(
-    strings === undefined ? block : <AccountProvider strings={strings}>{block}</AccountProvider>,
+    </>,
+    hostClient(server, store, { browserSessions }),
+    strings,
   )
   return { ...view, store, phone }
 }
 
 describe('BrowserSessions', () => {
   it('should list this device first, then the phone, and end the phone with the focus on what happened', async () => {
-    const { container, store, phone } = await mount()
+    const { container, store, phone } = mount()
 
     const region = screen.getByRole('region', { name: 'Sessões activas' })
     const items = await within(region).findAllByRole('listitem')
@@ -97,14 +68,14 @@ describe('BrowserSessions', () => {
   })
 
   it('given a backend without the routes (404), should show nothing', async () => {
-    await mount({ browserSessions: false })
+    mount({ browserSessions: false })
 
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull())
     expect(screen.getByText('depois')).toBeInTheDocument()
   })
 
   it('given English, should speak English throughout, relative times too', async () => {
-    await mount({ strings: accountEn })
+    mount({ strings: accountEn })
 
     const region = screen.getByRole('region', { name: 'Active sessions' })
     expect(

@@ -1,32 +1,17 @@
 // @vitest-environment jsdom
-import { allHandlers, createHandlers, createMockStore, makeUser } from '@conecta/mocks'
-import {
-  createSanctumClient,
-  createUserStorage,
-  type SessionSnapshot,
-  sessionMachine,
-} from '@conecta/session-machine'
-import { SessionProvider, useSessionSelector } from '@conecta/session-machine/react'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { createMockStore, makeUser } from '@conecta/mocks'
+import type { SessionSnapshot } from '@conecta/session-machine'
+import { useSessionSelector } from '@conecta/session-machine/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe'
-import { createMemoryStorage } from '../../test/createMemoryStorage'
+import { hostClient, renderInHost, serveContract } from '../../test/blockHost'
 import { accountEn } from '../accountEn'
 import type { AccountStrings } from '../accountStrings'
-import { AccountProvider } from './AccountProvider'
 import { DeleteAccount } from './DeleteAccount'
 
-// The block as a host mounts it for a signed-in person, against the API contract's handlers
-// over a real Sanctum client, with no router.
-
-const API = 'https://api.conecta.test'
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
+const server = serveContract()
 const ana = makeUser({ email: 'ana@example.co.mz', password: 'senha-da-ana' })
 
 const selectSignedIn = (snapshot: SessionSnapshot) => snapshot.matches('authenticated')
@@ -38,25 +23,20 @@ function SessionState() {
 /** Ana, signed in here. */
 async function mount(strings?: AccountStrings) {
   const store = createMockStore({ users: [ana] })
-  server.use(...allHandlers(createHandlers(store, { baseUrl: API, csrf: 'lenient' })))
-  const client = createSanctumClient({ baseURL: API, readCookie: () => undefined })
+  const client = hostClient(server, store)
   await client.post('/login', { body: { email: ana.email, password: 'senha-da-ana' } })
   // What the host saw of the session when the block said the account was gone.
   const seen: string[] = []
   const onDeleted = vi.fn(() => {
     seen.push(screen.getByText(/sessão/).textContent ?? '')
   })
-  const block = (
-    <SessionProvider
-      input={{ client, storage: createUserStorage(createMemoryStorage()) }}
-      logic={sessionMachine}
-    >
+  const view = renderInHost(
+    <>
       <DeleteAccount onDeleted={onDeleted} />
       <SessionState />
-    </SessionProvider>
-  )
-  const view = render(
-    strings === undefined ? block : <AccountProvider strings={strings}>{block}</AccountProvider>,
+    </>,
+    client,
+    strings,
   )
   await screen.findByText('sessão aberta')
   return { ...view, store, onDeleted, seen }

@@ -1,44 +1,23 @@
 // @vitest-environment jsdom
-import { allHandlers, createHandlers, createMockStore, makeUser } from '@conecta/mocks'
-import { createSanctumClient, createUserStorage, sessionMachine } from '@conecta/session-machine'
-import { SessionProvider } from '@conecta/session-machine/react'
-import { render, screen, waitFor } from '@testing-library/react'
+import { createMockStore, makeUser } from '@conecta/mocks'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe'
-import { createMemoryStorage } from '../../test/createMemoryStorage'
+import { hostClient, renderInHost, serveContract } from '../../test/blockHost'
 import { accountEn } from '../accountEn'
 import type { AccountStrings } from '../accountStrings'
-import { AccountProvider } from './AccountProvider'
 import { ForgotPassword } from './ForgotPassword'
 
-// The block as a host mounts it, against the API contract's handlers over a real Sanctum client.
-
-const API = 'https://api.conecta.test'
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
+const server = serveContract()
 const ana = makeUser({ email: 'ana@example.co.mz' })
-// A host's own logging: an anonymous visitor's first question (401) is no error to it.
-const quietSession = sessionMachine.provide({ actions: { logError: () => {} } })
 
 function mount(strings?: AccountStrings) {
   const store = createMockStore({ users: [ana] })
-  server.use(...allHandlers(createHandlers(store, { baseUrl: API, csrf: 'lenient' })))
-  const client = createSanctumClient({ baseURL: API, readCookie: () => undefined })
-  const block = (
-    <SessionProvider
-      input={{ client, storage: createUserStorage(createMemoryStorage()) }}
-      logic={quietSession}
-    >
-      <ForgotPassword footer={<a href="/entrar">Voltar a entrar</a>} />
-    </SessionProvider>
-  )
-  const view = render(
-    strings === undefined ? block : <AccountProvider strings={strings}>{block}</AccountProvider>,
+  const view = renderInHost(
+    <ForgotPassword footer={<a href="/entrar">Voltar a entrar</a>} />,
+    hostClient(server, store),
+    strings,
   )
   return { ...view, store }
 }

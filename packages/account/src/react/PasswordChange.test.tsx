@@ -1,37 +1,16 @@
 // @vitest-environment jsdom
-import {
-  addBrowserSession,
-  allHandlers,
-  createHandlers,
-  createMockStore,
-  makeUser,
-} from '@conecta/mocks'
-import { createSanctumClient, createUserStorage, sessionMachine } from '@conecta/session-machine'
-import { SessionProvider } from '@conecta/session-machine/react'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { addBrowserSession, createMockStore, makeUser } from '@conecta/mocks'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe'
-import { createMemoryStorage } from '../../test/createMemoryStorage'
+import { hostClient, renderInHost, serveContract } from '../../test/blockHost'
 import { accountEn } from '../accountEn'
 import type { AccountStrings } from '../accountStrings'
 import type { EndOtherSessionsOffer } from '../endOtherSessions'
-import { AccountProvider } from './AccountProvider'
 import { PasswordChange, type PasswordChanged } from './PasswordChange'
 
-// The block as a host mounts it for a signed-in person, against the API contract's handlers
-// over a real Sanctum client, with no router.
-
-const API = 'https://api.conecta.test'
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  server.events.removeAllListeners()
-})
-afterAll(() => server.close())
-
+const server = serveContract()
 const ana = makeUser({ email: 'ana@example.co.mz', password: 'senha-antiga' })
 
 interface Mount {
@@ -43,24 +22,17 @@ interface Mount {
 async function mount({ strings, endOtherSessionsOffer }: Mount = {}) {
   const store = createMockStore({ users: [ana] })
   addBrowserSession(store, { userId: ana.id, userAgent: 'Android', ipAddress: '197.218.4.2' })
-  server.use(...allHandlers(createHandlers(store, { baseUrl: API, csrf: 'lenient' })))
-  const client = createSanctumClient({ baseURL: API, readCookie: () => undefined })
+  const client = hostClient(server, store)
   await client.post('/login', { body: { email: ana.email, password: 'senha-antiga' } })
   const asked: string[] = []
   server.events.on('request:start', ({ request }) => {
     asked.push(`${request.method} ${new URL(request.url).pathname}`)
   })
   const onChanged = vi.fn<(changed: PasswordChanged) => void>()
-  const block = (
-    <SessionProvider
-      input={{ client, storage: createUserStorage(createMemoryStorage()) }}
-      logic={sessionMachine}
-    >
-      <PasswordChange onChanged={onChanged} endOtherSessionsOffer={endOtherSessionsOffer} />
-    </SessionProvider>
-  )
-  const view = render(
-    strings === undefined ? block : <AccountProvider strings={strings}>{block}</AccountProvider>,
+  const view = renderInHost(
+    <PasswordChange onChanged={onChanged} endOtherSessionsOffer={endOtherSessionsOffer} />,
+    client,
+    strings,
   )
   return { ...view, store, onChanged, asked }
 }

@@ -1,36 +1,17 @@
 // @vitest-environment jsdom
-import {
-  addBrowserSession,
-  allHandlers,
-  createHandlers,
-  createMockStore,
-  makeUser,
-} from '@conecta/mocks'
-import { createSanctumClient, createUserStorage, sessionMachine } from '@conecta/session-machine'
-import { SessionProvider } from '@conecta/session-machine/react'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { addBrowserSession, createMockStore, makeUser } from '@conecta/mocks'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe'
-import { createMemoryStorage } from '../../test/createMemoryStorage'
+import { hostClient, renderInHost, serveContract } from '../../test/blockHost'
 import { accountEn } from '../accountEn'
 import type { AccountStrings } from '../accountStrings'
-import { AccountProvider } from './AccountProvider'
 import { PasswordReset, type PasswordResetDone, type PasswordResetProps } from './PasswordReset'
 
-// The block as a host mounts it, against the API contract's handlers over a real Sanctum client.
-
-const API = 'https://api.conecta.test'
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
+const server = serveContract()
 const ana = makeUser({ email: 'ana@example.co.mz' })
 const TOKEN = 'c0d1g0-d0-ema1l'
-// A host's own logging: an anonymous visitor's first question (401) is no error to it.
-const quietSession = sessionMachine.provide({ actions: { logError: () => {} } })
 
 interface Mount {
   strings?: AccountStrings
@@ -43,37 +24,13 @@ function mount({ strings, browserSessions = true, props }: Mount = {}) {
   const store = createMockStore({ users: [ana] })
   store.passwordResets.set(ana.email, { email: ana.email, token: TOKEN, createdAt: store.now() })
   addBrowserSession(store, { userId: ana.id, userAgent: 'Android', ipAddress: '197.218.4.2' })
-  server.use(
-    ...allHandlers(
-      createHandlers(store, { baseUrl: API, csrf: 'lenient', features: { browserSessions } }),
-    ),
-  )
-  const client = createSanctumClient({ baseURL: API, readCookie: () => undefined })
   const onReset = vi.fn<(done: PasswordResetDone) => void>()
-  const tree = (more?: Partial<PasswordResetProps>) => {
-    const block = (
-      <SessionProvider
-        input={{ client, storage: createUserStorage(createMemoryStorage()) }}
-        logic={quietSession}
-      >
-        <PasswordReset
-          token={TOKEN}
-          defaultEmail={ana.email}
-          onReset={onReset}
-          {...props}
-          {...more}
-        />
-      </SessionProvider>
-    )
-    return strings === undefined ? (
-      block
-    ) : (
-      <AccountProvider strings={strings}>{block}</AccountProvider>
-    )
-  }
-  const view = render(tree())
+  const block = (more?: Partial<PasswordResetProps>) => (
+    <PasswordReset token={TOKEN} defaultEmail={ana.email} onReset={onReset} {...props} {...more} />
+  )
+  const view = renderInHost(block(), hostClient(server, store, { browserSessions }), strings)
   /** Draws the block again, as its host's render does, with these props. */
-  const redraw = (more: Partial<PasswordResetProps>) => view.rerender(tree(more))
+  const redraw = (more: Partial<PasswordResetProps>) => view.redraw(block(more))
   return { ...view, store, onReset, redraw }
 }
 
@@ -160,7 +117,6 @@ describe('PasswordReset', () => {
     expect(canEndOtherSessions).toHaveBeenCalledTimes(1)
     expect(another).not.toHaveBeenCalled()
     expect(asked).not.toContain('/api/user/sessions')
-    server.events.removeAllListeners()
   })
 
   it('after a wrong link, should keep what was typed and the box as it was', async () => {

@@ -1,35 +1,18 @@
 // @vitest-environment jsdom
-import { allHandlers, createHandlers, createMockStore, makeUser } from '@conecta/mocks'
-import {
-  createSanctumClient,
-  createUserStorage,
-  type SessionSnapshot,
-  sessionMachine,
-} from '@conecta/session-machine'
-import { SessionProvider, useSessionSelector } from '@conecta/session-machine/react'
-import { render, screen, waitFor } from '@testing-library/react'
+import { createMockStore, makeUser } from '@conecta/mocks'
+import type { SessionSnapshot } from '@conecta/session-machine'
+import { useSessionSelector } from '@conecta/session-machine/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe'
-import { createMemoryStorage } from '../../test/createMemoryStorage'
+import { hostClient, renderInHost, serveContract } from '../../test/blockHost'
 import { accountEn } from '../accountEn'
 import type { AccountStrings } from '../accountStrings'
-import { AccountProvider } from './AccountProvider'
 import { Register, type Registered } from './Register'
 
-// The block as a host mounts it: inside the session's provider, against the API contract's
-// handlers (@conecta/mocks) over a real Sanctum client, with no router.
-
-const API = 'https://api.conecta.test'
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
+const server = serveContract()
 const ana = makeUser({ email: 'ana@example.co.mz' })
-// A host's own logging: an anonymous visitor's first question (401) is no error to it.
-const quietSession = sessionMachine.provide({ actions: { logError: () => {} } })
 
 const selectUnverified = (snapshot: SessionSnapshot) => snapshot.matches('unverified')
 
@@ -40,20 +23,14 @@ function SignedInAs() {
 
 function mount(strings?: AccountStrings) {
   const store = createMockStore({ users: [ana] })
-  server.use(...allHandlers(createHandlers(store, { baseUrl: API, csrf: 'lenient' })))
-  const client = createSanctumClient({ baseURL: API, readCookie: () => undefined })
   const onRegistered = vi.fn<(registered: Registered) => void>()
-  const block = (
-    <SessionProvider
-      input={{ client, storage: createUserStorage(createMemoryStorage()) }}
-      logic={quietSession}
-    >
+  const view = renderInHost(
+    <>
       <Register onRegistered={onRegistered} footer={<a href="/entrar">Já tem conta? Entre</a>} />
       <SignedInAs />
-    </SessionProvider>
-  )
-  const view = render(
-    strings === undefined ? block : <AccountProvider strings={strings}>{block}</AccountProvider>,
+    </>,
+    hostClient(server, store),
+    strings,
   )
   return { ...view, store, onRegistered }
 }
