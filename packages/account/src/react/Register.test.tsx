@@ -49,6 +49,10 @@ describe('Register', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Criar conta' })).toBeInTheDocument()
     await expectNoAxeViolations(container)
     await fill(' Bento Cossa ', 'bento@example.co.mz', 'senha-do-bento')
+    const sent: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') sent.push(new URL(request.url).pathname)
+    })
     // Two taps before the answer: one account, one call.
     const button = screen.getByRole('button', { name: 'Criar conta' })
     await userEvent.dblClick(button)
@@ -60,6 +64,8 @@ describe('Register', () => {
       }),
     )
     expect(onRegistered).toHaveBeenCalledTimes(1)
+    // A second call would be refused (the address is taken by then) and go unseen by the host.
+    expect(sent.filter((path) => path === '/register')).toHaveLength(1)
     // Signed in, its address not verified yet (`/api/user` answers 409 until it is).
     expect(await screen.findByText('sessão por verificar')).toBeInTheDocument()
     expect([...store.users.values()].map((user) => user.email)).toEqual([
