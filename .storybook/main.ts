@@ -19,9 +19,9 @@ const config = {
     // has (7.x does not: see toolchain.md).
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {
-      // Props tables are for the component library; its own project knows its files.
-      tsconfigPath: fileURLToPath(new URL('../packages/ui/tsconfig.json', import.meta.url)),
-      include: ['packages/ui/src/**/*.tsx'],
+      // Props tables are for the packages a developer embeds: the kit and the blocks.
+      tsconfigPath: fileURLToPath(new URL('./tsconfig.docgen.json', import.meta.url)),
+      include: ['packages/{ui,account,mpesa}/src/**/*.tsx'],
       exclude: ['**/*.test.tsx', '**/*.stories.tsx'],
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,

@@ -1,3 +1,4 @@
+import { passwordConfirmationPt } from '@conecta/account'
 import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
@@ -10,7 +11,6 @@ import {
 import { EMAIL_VERIFIED_MESSAGE } from '../../apps/web/src/features/profile/ProfilePage'
 import { EMAIL_CONFIRMATION_MISMATCH } from '../../apps/web/src/forms/newEmail'
 import { VERIFY_LINK_SIGN_IN_MESSAGE } from '../../apps/web/src/navigation/loginMessage'
-import { PASSWORD_CONFIRMATION_TITLE } from '../../apps/web/src/password-confirmation/PasswordConfirmationDialog'
 import { rememberMailedAddress } from '../../apps/web/src/session/mailedAddress'
 import { AppStory, appLocation } from '../support/AppStory'
 import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
@@ -105,7 +105,7 @@ export const Corrected: Story = {
     await userEvent.click(
       within(region).getByRole('button', { name: 'Guardar e enviar novo link' }),
     )
-    const dialog = await findDialog(PASSWORD_CONFIRMATION_TITLE)
+    const dialog = await findDialog(passwordConfirmationPt.title)
     await userEvent.type(within(dialog).getByLabelText(/^Palavra-passe/), 'password{Enter}')
 
     const done = await canvas.findByText(correctedMessage(RIGHT))

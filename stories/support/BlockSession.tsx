@@ -2,6 +2,7 @@ import {
   createSanctumClient,
   createTabSync,
   createUserStorage,
+  type SanctumClientOptions,
   sessionMachine,
 } from '@conecta/session-machine'
 import { SessionProvider } from '@conecta/session-machine/react'
@@ -15,10 +16,20 @@ import { createMemoryStorage } from '../../packages/mpesa/test/createMemoryStora
 // A host's own logging: an anonymous visitor's first question (401) is no error to it.
 const session = sessionMachine.provide({ actions: { logError: () => {} } })
 
-/** A session of its own per story: its own client, memory and tab channel, nothing carried over. */
-export function BlockSession({ children }: { children: ReactNode }) {
+/**
+ * A session of its own per story: its own client, memory and tab channel,
+ * nothing carried over. `confirmPassword` is the host's answer to a 423 (a
+ * prompt channel's `ask`).
+ */
+export function BlockSession({
+  children,
+  confirmPassword,
+}: {
+  children: ReactNode
+  confirmPassword?: SanctumClientOptions['confirmPassword']
+}) {
   const [input] = useState(() => ({
-    client: createSanctumClient({ baseURL: appConfig.apiUrl }),
+    client: createSanctumClient({ baseURL: appConfig.apiUrl, confirmPassword }),
     storage: createUserStorage(createMemoryStorage()),
     tabs: createTabSync({}),
   }))

@@ -56,10 +56,11 @@ const PUBLIC_SHARED = new RegExp(
     // @conecta/account's form pieces and the words they share (a failure's, a field's); not a
     // block nor its own calls and machine (the sign-in, the registration, the forgotten
     // password, its reset, the password change, the sessions list and the deletion are their
-    // pages' alone, the two-factor step is fetched when a login asks for it) nor a block's own
-    // words, nor the whole catalogue (the sign-in dialog's), nor the translations of the
-    // server's messages (fetched when a form is sent).
-    String.raw`[\\/]packages[\\/]account[\\/]src[\\/](?!translateServerMessage\.|twoFactorAnswer\.|account(?:Strings|En)\.|(?:registration|passwordChange|deleteAccount)Calls\.|browserSessions|describe(?:Device|LastActive)\.|strings[\\/](?!failurePt\.|fieldsPt\.)|react[\\/](?:BrowserSessions|DeleteAccount\.|SignIn|TwoFactor|ForgotPassword|PasswordReset\.|PasswordChange\.|Register\.|useEndOtherSessionsOffer\.|useAccountStrings))`,
+    // pages' alone; the password confirmation, its prompt channel and prompt server belong to
+    // the signed-in pages and the dialog's chunk; the two-factor step is fetched when a login
+    // asks for it) nor a block's own words, nor the whole catalogue (the sign-in dialog's), nor
+    // the translations of the server's messages (fetched when a form is sent).
+    String.raw`[\\/]packages[\\/]account[\\/]src[\\/](?!translateServerMessage\.|twoFactorAnswer\.|account(?:Strings|En)\.|(?:registration|passwordChange|deleteAccount)Calls\.|browserSessions|passwordConfirmation|promptChannel\.|describe(?:Device|LastActive)\.|strings[\\/](?!failurePt\.|fieldsPt\.)|react[\\/](?:BrowserSessions|DeleteAccount\.|SignIn|TwoFactor|ForgotPassword|PasswordReset\.|PasswordChange\.|PasswordConfirmation|Register\.|useEndOtherSessionsOffer\.|useAccountStrings|usePromptServer))`,
     String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:Checkbox|ErrorSummary|Field|FieldError|Notice|PasswordField|TextField)[\\/]`,
   ].join('|'),
 )

@@ -55,6 +55,7 @@ export const accountEn: AccountStrings = {
     required: '(required)',
     errorPrefix: 'Error:',
     showPassword: 'Show password',
+    passwordMissing: 'Enter your password.',
   },
   newPassword: {
     password: 'Password',
@@ -144,5 +145,14 @@ export const accountEn: AccountStrings = {
     unknownDevice: 'Unknown device',
     activeNow: 'active now',
     activeAgo: (relative) => `active ${relative}`,
+  },
+  passwordConfirmation: {
+    title: 'Confirm your password',
+    description:
+      'To protect your account, this action needs your password. Confirm it to continue.',
+    password: 'Password',
+    confirm: 'Confirm',
+    retry: 'Try again',
+    cancel: 'Cancel',
   },
 }

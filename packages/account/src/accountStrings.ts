@@ -7,6 +7,7 @@ import { fieldsPt } from './strings/fieldsPt.js'
 import { forgotPasswordPt } from './strings/forgotPasswordPt.js'
 import { newPasswordPt } from './strings/newPasswordPt.js'
 import { passwordChangePt } from './strings/passwordChangePt.js'
+import { passwordConfirmationPt } from './strings/passwordConfirmationPt.js'
 import { passwordResetPt } from './strings/passwordResetPt.js'
 import { registerPt } from './strings/registerPt.js'
 import { signInPt } from './strings/signInPt.js'
@@ -50,6 +51,20 @@ export interface AccountStrings {
   deleteAccount: DeleteAccountStrings
   /** Where the account is open, and ending those sessions (`BrowserSessions`). */
   browserSessions: BrowserSessionsStrings
+  /** The dialog that asks for the password when a call needs it (`PasswordConfirmationDialog`). */
+  passwordConfirmation: PasswordConfirmationStrings
+}
+
+export interface PasswordConfirmationStrings {
+  /** The dialog's title and what it says under it. */
+  title: string
+  description: string
+  /** The password field's label. */
+  password: string
+  confirm: string
+  /** The same button, once the call failed (no answer, a server error): it sends it again. */
+  retry: string
+  cancel: string
 }
 
 export interface BrowserSessionsStrings {
@@ -181,6 +196,8 @@ export interface FieldStrings {
   errorPrefix: string
   /** A password field's button that shows what was typed (the kit's `toggleLabel`). */
   showPassword: string
+  /** A password field left empty, refused before anything is sent. */
+  passwordMissing: string
 }
 
 export interface SignInStrings {
@@ -225,6 +242,7 @@ export const accountPt: AccountStrings = {
   passwordChange: passwordChangePt,
   deleteAccount: deleteAccountPt,
   browserSessions: browserSessionsPt,
+  passwordConfirmation: passwordConfirmationPt,
 }
 
 /** Any part of a catalogue, to lay over a whole one. */
@@ -255,5 +273,6 @@ export function withAccountStrings(
   merged.passwordChange = { ...base.passwordChange, ...overrides.passwordChange }
   merged.deleteAccount = { ...base.deleteAccount, ...overrides.deleteAccount }
   merged.browserSessions = { ...base.browserSessions, ...overrides.browserSessions }
+  merged.passwordConfirmation = { ...base.passwordConfirmation, ...overrides.passwordConfirmation }
   return merged
 }

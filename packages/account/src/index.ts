@@ -1,5 +1,5 @@
 // @conecta/account: what the account screens say and decide, without React
-// (the sessions list's machine included).
+// (the sessions list's and the password confirmation's machines included).
 // The blocks that show it are @conecta/account/react.
 
 export { accountEn } from './accountEn.js'
@@ -14,6 +14,7 @@ export type {
   ForgotPasswordStrings,
   NewPasswordStrings,
   PasswordChangeStrings,
+  PasswordConfirmationStrings,
   PasswordResetStrings,
   RegisterStrings,
   SignInStrings,
@@ -50,8 +51,28 @@ export {
 } from './endOtherSessions.js'
 export type { PasswordChangeInput } from './passwordChangeCalls.js'
 export { createPasswordChangeCalls } from './passwordChangeCalls.js'
+export type { PasswordConfirmationCalls } from './passwordConfirmationCalls.js'
+export { createPasswordConfirmationCalls } from './passwordConfirmationCalls.js'
+export type {
+  PasswordConfirmationContext,
+  PasswordConfirmationEvent,
+  PasswordConfirmationInput,
+  PasswordConfirmationSnapshot,
+  PasswordConfirmationWords,
+} from './passwordConfirmationMachine.js'
+export {
+  ConfirmationFailure,
+  passwordConfirmationMachine,
+  selectConfirmationFailureMessage,
+  selectConfirmationOpen,
+  selectConfirmationPasswordErrors,
+  selectConfirmationRefusals,
+  selectConfirmationSubmitting,
+} from './passwordConfirmationMachine.js'
 export type { ResetPasswordInput } from './passwordResetCalls.js'
 export { createPasswordResetCalls } from './passwordResetCalls.js'
+export type { Prompt, PromptChannel } from './promptChannel.js'
+export { createPasswordConfirmationPrompt, createPromptChannel } from './promptChannel.js'
 export type { RegisterInput } from './registrationCalls.js'
 export { createRegistrationCalls } from './registrationCalls.js'
 export type { LoginInput } from './sessionCalls.js'
@@ -66,6 +87,7 @@ export { fieldsPt } from './strings/fieldsPt.js'
 export { forgotPasswordPt } from './strings/forgotPasswordPt.js'
 export { newPasswordPt } from './strings/newPasswordPt.js'
 export { passwordChangePt } from './strings/passwordChangePt.js'
+export { passwordConfirmationPt } from './strings/passwordConfirmationPt.js'
 export { passwordResetPt } from './strings/passwordResetPt.js'
 export { registerPt } from './strings/registerPt.js'
 export { signInPt } from './strings/signInPt.js'

@@ -3,6 +3,7 @@ import {
   createSanctumClient,
   createUserStorage,
   type SanctumClient,
+  type SanctumClientOptions,
   sessionMachine,
 } from '@conecta/session-machine'
 import { SessionProvider } from '@conecta/session-machine/react'
@@ -34,14 +35,18 @@ export function serveContract(): SetupServer {
 /** A host's own logging: an anonymous visitor's first question (401) is no error to it. */
 export const quietSession = sessionMachine.provide({ actions: { logError: () => {} } })
 
-/** Serves `store` on `server` and returns the Sanctum client a host would make for it. */
+/**
+ * Serves `store` on `server` and returns the Sanctum client a host would make
+ * for it, with the host's own `options` (its `confirmPassword`, say).
+ */
 export function hostClient(
   server: SetupServer,
   store: MockStore,
   features?: HandlerOptions['features'],
+  options: Omit<SanctumClientOptions, 'baseURL'> = {},
 ): SanctumClient {
   server.use(...allHandlers(createHandlers(store, { baseUrl: API, csrf: 'lenient', features })))
-  return createSanctumClient({ baseURL: API, readCookie: () => undefined })
+  return createSanctumClient({ baseURL: API, readCookie: () => undefined, ...options })
 }
 
 /**

@@ -1,3 +1,4 @@
+import { passwordConfirmationPt } from '@conecta/account'
 import { confirmPasswordNow, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
@@ -14,7 +15,6 @@ import {
   pendingEmailText,
 } from '../../../apps/web/src/features/profile/PendingEmailChange'
 import { EMAIL_CONFIRMATION_MISMATCH } from '../../../apps/web/src/forms/newEmail'
-import { PASSWORD_CONFIRMATION_TITLE } from '../../../apps/web/src/password-confirmation/PasswordConfirmationDialog'
 import { AppStory } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
@@ -135,7 +135,7 @@ export const PendingChange: Story = {
       await userEvent.clear(email)
       await userEvent.type(email, NEW)
       await userEvent.click(within(form).getByRole('button', { name: 'Guardar alterações' }))
-      const dialog = await findDialog(PASSWORD_CONFIRMATION_TITLE)
+      const dialog = await findDialog(passwordConfirmationPt.title)
       await userEvent.type(within(dialog).getByLabelText(/^Palavra-passe/), 'password{Enter}')
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     })

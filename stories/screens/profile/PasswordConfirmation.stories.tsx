@@ -1,9 +1,8 @@
-import { passwordChangePt } from '@conecta/account'
+import { passwordChangePt, passwordConfirmationPt } from '@conecta/account'
 import { type MockStore, makeUser, PASSWORD_MAX_ATTEMPTS } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, screen, waitFor, within } from 'storybook/test'
-import { PASSWORD_CONFIRMATION_TITLE } from '../../../apps/web/src/password-confirmation/PasswordConfirmationDialog'
 import { requirePasswordConfirmation } from '../../../apps/web/test/requirePasswordConfirmation'
 import { AppStory } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
@@ -61,7 +60,7 @@ async function changePassword(canvas: Canvas, userEvent: UserEvent) {
   )
   const submit = within(form).getByRole('button', { name: 'Alterar palavra-passe' })
   await userEvent.click(submit)
-  const dialog = await findDialog(PASSWORD_CONFIRMATION_TITLE)
+  const dialog = await findDialog(passwordConfirmationPt.title)
   return { form, submit, dialog }
 }
 
@@ -111,7 +110,7 @@ export const Submitting: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled()
     await userEvent.keyboard('{Escape}')
     await expect(
-      screen.getByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE }),
+      screen.getByRole('alertdialog', { name: passwordConfirmationPt.title }),
     ).toBeVisible()
   },
 }

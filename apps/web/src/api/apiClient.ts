@@ -1,7 +1,7 @@
 import { createSanctumClient } from '@conecta/session-machine'
 import { appConfig } from '../config/appConfig'
 
-/** The questions the signed-in pages can ask for the client (prompts/usePromptServer). */
+/** The questions the signed-in pages can ask for the client (@conecta/account's usePromptServer). */
 export type PromptName = 'confirmPassword' | 'signInAgain'
 
 /**

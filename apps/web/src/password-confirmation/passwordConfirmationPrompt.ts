@@ -1,4 +1,4 @@
-import { createPrompt, type Prompt } from '../prompts/createPrompt'
+import { createPasswordConfirmationPrompt, type Prompt } from '@conecta/account'
 
 /**
  * Between the Sanctum client, which learns from a 423 that the password must
@@ -10,10 +10,7 @@ import { createPrompt, type Prompt } from '../prompts/createPrompt'
  */
 export type PasswordConfirmationPrompt = Prompt<boolean>
 
-const channel = createPrompt<boolean>({
-  whenGone: false,
-  nobodyToAsk: 'No page here can ask for the password.',
-})
+const channel = createPasswordConfirmationPrompt()
 
 export const askForPasswordConfirmation = channel.ask
 export const servePasswordConfirmation = channel.serve

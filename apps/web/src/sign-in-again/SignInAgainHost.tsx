@@ -1,9 +1,10 @@
+import { usePromptServer } from '@conecta/account/react'
 import type { SignInAgainOutcome } from '@conecta/session-machine'
 import { useSessionActorRef } from '@conecta/session-machine/react'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { gettingReadyToServe } from '../api/apiClient'
 import { paths } from '../navigation/paths'
-import { usePromptServer } from '../prompts/usePromptServer'
 import type { SignInAgainDialogProps } from './SignInAgainDialog'
 import type { SignInAgainResult } from './signInAgainMachine'
 
@@ -11,6 +12,8 @@ import type { SignInAgainResult } from './signInAgainMachine'
 const loadDialog = () => import('./SignInAgainDialog').then((module) => module.SignInAgainDialog)
 
 const serve = () => import('./signInAgainPrompt').then((module) => module.serveSignInAgain)
+
+const whileGettingReady = (ready: Promise<void>) => gettingReadyToServe('signInAgain', ready)
 
 /**
  * Shows the sign-in dialog over the signed-in pages whenever a form's call is
@@ -31,10 +34,10 @@ export function SignInAgainHost() {
   // The person whose form is under the dialog: a sign-in must be theirs to send it.
   const heldUserId = useRef<SignInAgainDialogProps['heldUserId'] | null>(null)
   const { prompt, Dialog } = usePromptServer<SignInAgainOutcome, SignInAgainDialogProps>({
-    name: 'signInAgain',
     serve,
     loadDialog,
     what: 'The sign-in dialog',
+    whileGettingReady,
     // Only over a person's pages: the session holds them while the person signs in again.
     accept: () => {
       session.send({ type: 'session.signInAgain.opened' })

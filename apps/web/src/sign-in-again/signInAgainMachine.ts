@@ -1,6 +1,8 @@
 import {
+  createPasswordConfirmationCalls,
   describeFailure,
   type FormFailure,
+  fieldsPt,
   loadServerMessageTranslation,
   refusedFields,
 } from '@conecta/account'
@@ -14,10 +16,12 @@ import {
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
 import { apiClient } from '../api/apiClient'
 import { login } from '../api/authApi'
-import { confirmPassword } from '../password-confirmation/confirmPassword'
 
 export const EMAIL_MISSING_MESSAGE = 'Introduza o seu e-mail.'
-export const PASSWORD_MISSING_MESSAGE = 'Introduza a sua palavra-passe.'
+export const PASSWORD_MISSING_MESSAGE = fieldsPt.passwordMissing
+
+/** The confirmation that sends the held call again once the same person signed in. */
+const passwordConfirmation = createPasswordConfirmationCalls(apiClient)
 
 /** Who the dialog signed in, as the app's session is told. */
 export type SignInAgainResult =
@@ -114,7 +118,7 @@ export const signInAgainMachine = setup({
     ),
     /** `POST /user/confirm-password` with the password just typed. */
     confirmPassword: fromPromise<void, { password: string }>(({ input }) =>
-      confirmPassword(input.password),
+      passwordConfirmation.confirm(input.password),
     ),
   },
   actions: {

@@ -1,5 +1,5 @@
+import { createPromptChannel, type Prompt } from '@conecta/account'
 import type { SignInAgainOutcome } from '@conecta/session-machine'
-import { createPrompt, type Prompt } from '../prompts/createPrompt'
 
 /**
  * Between the Sanctum client, which learns from a form's 401 that the session
@@ -12,7 +12,7 @@ import { createPrompt, type Prompt } from '../prompts/createPrompt'
  */
 export type SignInAgainPrompt = Prompt<SignInAgainOutcome>
 
-const channel = createPrompt<SignInAgainOutcome>({
+const channel = createPromptChannel<SignInAgainOutcome>({
   whenGone: 'other',
   nobodyToAsk: 'No page here can ask to sign in again.',
 })

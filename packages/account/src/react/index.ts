@@ -1,6 +1,6 @@
 // @conecta/account/react: the sign-in, the registration, the forgotten password,
-// its reset, the password change, the sessions list and the account's deletion
-// as React blocks on @conecta/ui and @conecta/session-machine, and the form
+// its reset, the password change, the sessions list, the account's deletion and
+// the password confirmation dialog as React blocks on @conecta/ui and @conecta/session-machine, and the form
 // pieces the account screens share.
 // What they say and decide is the package's root entry, usable without React.
 export type { AccountProviderProps } from './AccountProvider.js'
@@ -34,6 +34,10 @@ export type { NewPasswordFieldsProps } from './NewPasswordFields.js'
 export { NewPasswordFields } from './NewPasswordFields.js'
 export type { PasswordChanged, PasswordChangeProps } from './PasswordChange.js'
 export { PasswordChange } from './PasswordChange.js'
+export type { PasswordConfirmationDialogProps } from './PasswordConfirmationDialog.js'
+export { PasswordConfirmationDialog } from './PasswordConfirmationDialog.js'
+export type { PasswordConfirmationHostProps } from './PasswordConfirmationHost.js'
+export { PasswordConfirmationHost } from './PasswordConfirmationHost.js'
 export type { PasswordResetDone, PasswordResetProps } from './PasswordReset.js'
 export { PasswordReset } from './PasswordReset.js'
 export type { Registered, RegisterProps } from './Register.js'
@@ -45,5 +49,7 @@ export { TwoFactorAnswerFields } from './TwoFactorAnswerFields.js'
 export type { TwoFactorStepProps } from './TwoFactorStep.js'
 export { TwoFactorStep } from './TwoFactorStep.js'
 export { useAccountStrings } from './useAccountStrings.js'
+export type { PromptServerOptions } from './usePromptServer.js'
+export { usePromptServer } from './usePromptServer.js'
 export type { Submission, SubmissionErrors, SubmissionState } from './useSubmission.js'
 export { useSubmission } from './useSubmission.js'

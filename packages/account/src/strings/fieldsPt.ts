@@ -11,4 +11,5 @@ export const fieldsPt: FieldStrings = {
   required: '(obrigatório)',
   errorPrefix: 'Erro:',
   showPassword: 'Mostrar palavra-passe',
+  passwordMissing: 'Introduza a sua palavra-passe.',
 }

@@ -1,3 +1,4 @@
+import { passwordConfirmationPt } from '@conecta/account'
 import { makeUser } from '@conecta/mocks'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -6,7 +7,6 @@ import { expectNoAxeViolations } from '../../../test/axe'
 import { recordCalls, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
 import { EMAIL_CONFIRMATION_MISMATCH } from '../../forms/newEmail'
-import { PASSWORD_CONFIRMATION_TITLE } from '../../password-confirmation/PasswordConfirmationDialog'
 import { rememberMailedAddress } from '../../session/mailedAddress'
 import { EMAIL_VERIFIED_MESSAGE } from '../profile/ProfilePage'
 import { SAME_ADDRESS_MESSAGE } from './AddressCorrection'
@@ -72,7 +72,7 @@ describe('VerifyEmailPage', () => {
     await userEvent.click(
       within(region).getByRole('button', { name: 'Guardar e enviar novo link' }),
     )
-    const dialog = await screen.findByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE })
+    const dialog = await screen.findByRole('alertdialog', { name: passwordConfirmationPt.title })
     await userEvent.type(within(dialog).getByLabelText(/^Palavra-passe/), 'password{Enter}')
 
     const done = await screen.findByText(correctedMessage(RIGHT))
@@ -135,7 +135,7 @@ describe('VerifyEmailPage', () => {
     await userEvent.click(
       within(region).getByRole('button', { name: 'Guardar e enviar novo link' }),
     )
-    const dialog = await screen.findByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE })
+    const dialog = await screen.findByRole('alertdialog', { name: passwordConfirmationPt.title })
     await userEvent.type(within(dialog).getByLabelText(/^Palavra-passe/), 'password{Enter}')
 
     expect(await screen.findByText(correctedMessage(RIGHT))).toBeInTheDocument()

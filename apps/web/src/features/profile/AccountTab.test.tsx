@@ -1,3 +1,4 @@
+import { passwordConfirmationPt } from '@conecta/account'
 import { makeUser } from '@conecta/mocks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -8,7 +9,6 @@ import { mswServer, recordCalls, serveUnverifiedUser, useMockApi } from '../../.
 import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
 import { EMAIL_CONFIRMATION_MISMATCH } from '../../forms/newEmail'
-import { PASSWORD_CONFIRMATION_TITLE } from '../../password-confirmation/PasswordConfirmationDialog'
 import {
   cancelledMessage,
   EMAIL_CHANGE_WARNING,
@@ -41,7 +41,7 @@ async function findForm() {
 
 /** The dialog a 423 opens: the password typed and confirmed. */
 async function confirmPassword() {
-  const dialog = await screen.findByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE })
+  const dialog = await screen.findByRole('alertdialog', { name: passwordConfirmationPt.title })
   await userEvent.type(within(dialog).getByLabelText(/^Palavra-passe/), 'password{Enter}')
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
 }

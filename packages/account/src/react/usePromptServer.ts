@@ -1,42 +1,49 @@
+'use client'
+
 import { type ComponentType, useEffect, useRef, useState } from 'react'
-import { gettingReadyToServe, type PromptName } from '../api/apiClient'
-import type { Prompt } from './createPrompt'
+import type { Prompt, PromptChannel } from '../promptChannel.js'
+
+export interface PromptServerOptions<Answer, Props> {
+  /**
+   * The channel's `serve`, as a loader: a host that imports the channel
+   * dynamically, as its client does, passes that import (a module imported
+   * both ways costs a first load a runtime chunk).
+   */
+  serve: () => Promise<PromptChannel<Answer>['serve']>
+  /** The dialog: a loader, so that a host can make it a chunk fetched when first asked. */
+  loadDialog: () => Promise<ComponentType<Props>>
+  /** The dialog, for the logs. */
+  what: string
+  /** Runs when a prompt arrives, before anything is loaded; `false` fails the prompt (this page cannot ask it now). */
+  accept?: (prompt: Prompt<Answer>) => boolean
+  /**
+   * Told at mount, with what settles once the channel is served; returns
+   * what takes that back. A host whose client waits for it (so that a call
+   * answered before the channel's module has loaded does not find nobody to
+   * ask) registers it here.
+   */
+  whileGettingReady?: (ready: Promise<void>) => () => void
+}
 
 /**
  * Serves a prompt channel for as long as the calling component is mounted
- * (the signed-in pages): each prompt loads its dialog (a chunk of its own,
- * fetched when first needed, docs/architecture.md#performance) and shows it.
+ * (a host's signed-in pages): each prompt loads its dialog and shows it.
  * Unmounted, a prompt still open is settled as its channel says. A dialog
  * that cannot be loaded fails the prompt: the call fails as without asking.
  *
  * `accept` runs when a prompt arrives, before anything is loaded; `false`
  * fails the prompt (this page cannot ask it now).
  */
-export function usePromptServer<Answer, Props>({
-  name,
-  serve,
-  loadDialog,
-  what,
-  accept,
-}: {
-  /** Which of the client's questions: its calls wait until this page serves it. */
-  name: PromptName
-  /**
-   * The channel's `serve`, imported as the client imports the channel
-   * (dynamically): a module imported both ways costs every page's first load
-   * a runtime chunk. Mounted with the signed-in frame, it is served before
-   * any call there asks: the client waits for it (`gettingReadyToServe`).
-   */
-  serve: () => Promise<(server: (prompt: Prompt<Answer>) => void) => () => void>
-  loadDialog: () => Promise<ComponentType<Props>>
-  /** The dialog, for the logs. */
-  what: string
-  accept?: (prompt: Prompt<Answer>) => boolean
-}): { prompt: Prompt<Answer> | null; Dialog: ComponentType<Props> | null } {
+export function usePromptServer<Answer, Props>(
+  options: PromptServerOptions<Answer, Props>,
+): {
+  prompt: Prompt<Answer> | null
+  Dialog: ComponentType<Props> | null
+} {
   const [prompt, setPrompt] = useState<Prompt<Answer> | null>(null)
   const [Dialog, setDialog] = useState<ComponentType<Props> | null>(null)
-  const latest = useRef({ serve, loadDialog, what, accept })
-  latest.current = { serve, loadDialog, what, accept }
+  const latest = useRef(options)
+  latest.current = options
 
   useEffect(() => {
     let stop: (() => void) | null = null
@@ -62,13 +69,13 @@ export function usePromptServer<Answer, Props>({
     })
     // A call answered before the channel's module has loaded waits for this,
     // instead of racing it (both import the module; neither may assume it is first).
-    const forget = gettingReadyToServe(name, ready)
+    const forget = latest.current.whileGettingReady?.(ready)
     return () => {
       unmounted = true
-      forget()
+      forget?.()
       stop?.()
     }
-  }, [name])
+  }, [])
 
   return { prompt, Dialog }
 }

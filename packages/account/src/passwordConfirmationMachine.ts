@@ -1,13 +1,28 @@
-import { describeFailure, type FormFailure, loadServerMessageTranslation } from '@conecta/account'
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
-import { confirmPassword } from './confirmPassword'
+import type { AccountStrings } from './accountStrings.js'
+import {
+  describeFailure,
+  type FormFailure,
+  loadServerMessageTranslation,
+} from './describeFailure.js'
+import type { PasswordConfirmationCalls } from './passwordConfirmationCalls.js'
 
-export const PASSWORD_MISSING_MESSAGE = 'Introduza a sua palavra-passe.'
+/** The words the machine says: an empty password's message, and a failure's. */
+export type PasswordConfirmationWords = Pick<AccountStrings, 'fields' | 'failure'>
+
+export interface PasswordConfirmationInput {
+  /** The confirmation's call (`createPasswordConfirmationCalls(client)`, or a host's around it). */
+  calls: PasswordConfirmationCalls
+  /** The catalogue's words for its refusals and failures (`accountPt` by default in the dialog). */
+  words: PasswordConfirmationWords
+}
 
 export interface PasswordConfirmationContext {
+  calls: PasswordConfirmationCalls
+  words: PasswordConfirmationWords
   /** The password last sent (the field holds what is typed, and keeps it through a refusal). */
   password: string
-  /** The last refusal or failure, in Portuguese; `null` before any. */
+  /** The last refusal or failure, in the catalogue's words; `null` before any. */
   failure: FormFailure | null
   /** Grows with every refusal: the view puts the focus back on the field each time. */
   refusals: number
@@ -17,7 +32,7 @@ export type PasswordConfirmationEvent =
   /** Sent with what the field holds. */
   { type: 'confirmation.submit'; password: string } | { type: 'confirmation.cancel' }
 
-/** What the confirmation call rejects with: its failure, already in Portuguese. */
+/** What the confirmation call rejects with: its failure, already in the catalogue's words. */
 export class ConfirmationFailure extends Error {
   constructor(readonly failure: FormFailure) {
     super(failure.message)
@@ -25,75 +40,91 @@ export class ConfirmationFailure extends Error {
 }
 
 /**
- * `POST /user/confirm-password`, its failure described in Portuguese. The
- * translations of the server's messages are fetched while the call is on its
- * way, as a form does (@conecta/account's useSubmission); a static import would make them
- * a module two ways loaded, which costs every page's first load a runtime chunk.
+ * The confirmation's call, its failure described in the catalogue's words.
+ * The translations of the server's messages are fetched while the call is on
+ * its way, as a form does (useSubmission); a static import would make them a
+ * module two ways loaded, which costs a host's first load a runtime chunk.
  */
-async function confirmOrDescribe(password: string): Promise<void> {
-  const translation = loadServerMessageTranslation()
+async function confirmOrDescribe(
+  calls: PasswordConfirmationCalls,
+  words: PasswordConfirmationWords,
+  password: string,
+): Promise<void> {
+  const translation = loadServerMessageTranslation(words)
   try {
-    await confirmPassword(password)
+    await calls.confirm(password)
   } catch (error) {
-    throw new ConfirmationFailure(describeFailure(error, await translation))
+    throw new ConfirmationFailure(describeFailure(error, await translation, words))
   }
 }
 
 /** A ConfirmationFailure's own; anything else (a test's actor) as sent. */
-function failureOf(error: unknown): FormFailure {
+function failureOf(error: unknown, words: PasswordConfirmationWords): FormFailure {
   return error instanceof ConfirmationFailure
     ? error.failure
-    : describeFailure(error, (message) => message)
+    : describeFailure(error, (message) => message, words)
 }
 
 /**
  * The dialog that asks for the password when a call was answered 423
- * (docs/product.md#password-confirmation): `asking` → `submitting` →
+ * (Laravel's `password.confirm`): `asking` → `submitting` →
  * `confirmed`, or back to `asking` on a refusal (`refused`: wrong or
  * missing) or a failed call (`failed`: no answer, a server error; the same
  * button sends it again). Cancelling ends it as `cancelled`. Nothing closes it
- * while the call is on its way, so the outcome always shows.
+ * while the call is on its way, so the outcome always shows. Usable without
+ * React: `createActor(passwordConfirmationMachine, { input })`.
  */
 export const passwordConfirmationMachine = setup({
   types: {
     context: {} as PasswordConfirmationContext,
     events: {} as PasswordConfirmationEvent,
+    input: {} as PasswordConfirmationInput,
   },
   actors: {
     /** Rejects with a {@link ConfirmationFailure}. */
-    confirmPassword: fromPromise<void, { password: string }>(({ input }) =>
-      confirmOrDescribe(input.password),
-    ),
+    confirmPassword: fromPromise<
+      void,
+      { calls: PasswordConfirmationCalls; words: PasswordConfirmationWords; password: string }
+    >(({ input }) => confirmOrDescribe(input.calls, input.words, input.password)),
   },
   actions: {
-    /** The call that asked is sent again (the app settles its prompt here). */
+    /** The call that asked is sent again (the dialog settles its prompt here). */
     reportConfirmed: () => {},
-    /** The call that asked is abandoned (the app settles its prompt here). */
+    /** The call that asked is abandoned (the dialog settles its prompt here). */
     reportCancelled: () => {},
     setPassword: assign((_, params: { password: string }) => ({ password: params.password })),
     refuseEmptyPassword: assign(({ context }) => ({
       failure: {
-        message: PASSWORD_MISSING_MESSAGE,
-        fieldErrors: { password: [PASSWORD_MISSING_MESSAGE] },
+        message: context.words.fields.passwordMissing,
+        fieldErrors: { password: [context.words.fields.passwordMissing] },
         retryable: false,
         status: null,
       },
       refusals: context.refusals + 1,
     })),
     noteRefusal: assign(({ context }, params: { error: unknown }) => ({
-      failure: failureOf(params.error),
+      failure: failureOf(params.error, context.words),
       refusals: context.refusals + 1,
     })),
-    noteFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
+    noteFailure: assign(({ context }, params: { error: unknown }) => ({
+      failure: failureOf(params.error, context.words),
+    })),
   },
   guards: {
     passwordMissing: (_, params: { password: string }) => params.password === '',
     /** A 422: Laravel refused the password (`errors.password`). */
-    refused: (_, params: { error: unknown }) => failureOf(params.error).status === 422,
+    refused: ({ context }, params: { error: unknown }) =>
+      failureOf(params.error, context.words).status === 422,
   },
 }).createMachine({
   id: 'passwordConfirmation',
-  context: { password: '', failure: null, refusals: 0 },
+  context: ({ input }) => ({
+    calls: input.calls,
+    words: input.words,
+    password: '',
+    failure: null,
+    refusals: 0,
+  }),
   initial: 'asking',
   states: {
     asking: {
@@ -126,7 +157,11 @@ export const passwordConfirmationMachine = setup({
     submitting: {
       invoke: {
         src: 'confirmPassword',
-        input: ({ context }) => ({ password: context.password }),
+        input: ({ context }) => ({
+          calls: context.calls,
+          words: context.words,
+          password: context.password,
+        }),
         onDone: { target: 'confirmed' },
         onError: [
           {
@@ -148,15 +183,17 @@ export const passwordConfirmationMachine = setup({
 
 export type PasswordConfirmationSnapshot = SnapshotFrom<typeof passwordConfirmationMachine>
 
-export const selectSubmitting = (snapshot: PasswordConfirmationSnapshot): boolean =>
+export const selectConfirmationSubmitting = (snapshot: PasswordConfirmationSnapshot): boolean =>
   snapshot.matches('submitting')
 
 /** The dialog is open until the person has confirmed or cancelled. */
-export const selectOpen = (snapshot: PasswordConfirmationSnapshot): boolean =>
+export const selectConfirmationOpen = (snapshot: PasswordConfirmationSnapshot): boolean =>
   snapshot.status !== 'done'
 
 /** The field's own messages: a wrong or missing password. */
-export const selectPasswordErrors = (snapshot: PasswordConfirmationSnapshot): string[] => {
+export const selectConfirmationPasswordErrors = (
+  snapshot: PasswordConfirmationSnapshot,
+): string[] => {
   if (!snapshot.matches({ asking: 'refused' })) return []
   const failure = snapshot.context.failure
   if (failure === null) return []
@@ -164,8 +201,10 @@ export const selectPasswordErrors = (snapshot: PasswordConfirmationSnapshot): st
 }
 
 /** A failure that is not the password's (no answer, a server error): above the buttons. */
-export const selectFailureMessage = (snapshot: PasswordConfirmationSnapshot): string | null =>
+export const selectConfirmationFailureMessage = (
+  snapshot: PasswordConfirmationSnapshot,
+): string | null =>
   snapshot.matches({ asking: 'failed' }) ? (snapshot.context.failure?.message ?? null) : null
 
-export const selectRefusals = (snapshot: PasswordConfirmationSnapshot): number =>
+export const selectConfirmationRefusals = (snapshot: PasswordConfirmationSnapshot): number =>
   snapshot.context.refusals

@@ -1,4 +1,4 @@
-import { passwordChangePt } from '@conecta/account'
+import { fieldsPt, passwordChangePt, passwordConfirmationPt } from '@conecta/account'
 import { makeUser } from '@conecta/mocks'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -9,8 +9,6 @@ import { mswServer, useMockApi } from '../../test/mswServer'
 import { renderRoute } from '../../test/renderRoute'
 import { requirePasswordConfirmation } from '../../test/requirePasswordConfirmation'
 import { DEMO_API_URL } from '../config/validateEnv'
-import { PASSWORD_CONFIRMATION_TITLE } from './PasswordConfirmationDialog'
-import { PASSWORD_MISSING_MESSAGE } from './passwordConfirmationMachine'
 
 const PASSWORD_CHANGED_MESSAGE = passwordChangePt.changed
 
@@ -41,11 +39,11 @@ async function changePassword() {
   )
   const submit = within(form).getByRole('button', { name: 'Alterar palavra-passe' })
   await userEvent.click(submit)
-  const dialog = await screen.findByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE })
+  const dialog = await screen.findByRole('alertdialog', { name: passwordConfirmationPt.title })
   return { form, submit, dialog }
 }
 
-describe('PasswordConfirmationDialog', () => {
+describe('the password confirmation of the signed-in pages', () => {
   it('given a change of password answered 423, should ask for the password, then change it with one second call', async () => {
     const { store, sent } = useLockedPasswordChange()
     renderRoute('/profile/security')
@@ -103,7 +101,7 @@ describe('PasswordConfirmationDialog', () => {
 
     // Empty: refused here, nothing sent.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
-    expect(field).toHaveAccessibleDescription(new RegExp(PASSWORD_MISSING_MESSAGE))
+    expect(field).toHaveAccessibleDescription(new RegExp(fieldsPt.passwordMissing))
     expect(sent).not.toContain('POST /user/confirm-password')
 
     // Wrong (the server's 422): the message beside it, what was typed still there.
@@ -207,7 +205,7 @@ describe('PasswordConfirmationDialog', () => {
     // Sent again, it asks again: the cancel confirmed nothing.
     await userEvent.click(submit)
     expect(
-      await screen.findByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE }),
+      await screen.findByRole('alertdialog', { name: passwordConfirmationPt.title }),
     ).toBeInTheDocument()
   })
 
@@ -223,12 +221,12 @@ describe('PasswordConfirmationDialog', () => {
       name: 'Eliminar definitivamente',
     })
     await userEvent.click(confirmDeletion)
-    const asking = await screen.findByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE })
+    const asking = await screen.findByRole('alertdialog', { name: passwordConfirmationPt.title })
     await userEvent.click(within(asking).getByRole('button', { name: 'Cancelar' }))
 
     await waitFor(() =>
       expect(
-        screen.queryByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE }),
+        screen.queryByRole('alertdialog', { name: passwordConfirmationPt.title }),
       ).not.toBeInTheDocument(),
     )
     await waitFor(() => expect(confirmDeletion).not.toHaveAttribute('aria-busy'))
@@ -240,7 +238,7 @@ describe('PasswordConfirmationDialog', () => {
 
     // Confirmed this time, the deletion goes through.
     await userEvent.click(confirmDeletion)
-    const again = await screen.findByRole('alertdialog', { name: PASSWORD_CONFIRMATION_TITLE })
+    const again = await screen.findByRole('alertdialog', { name: passwordConfirmationPt.title })
     await userEvent.type(within(again).getByLabelText(/^Palavra-passe/), 'password{Enter}')
     await waitFor(() => expect(store.users.size).toBe(0))
   })

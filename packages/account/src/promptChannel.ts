@@ -1,9 +1,11 @@
 /**
  * A question the Sanctum client asks the person through a dialog of the
- * signed-in pages: the client calls `ask`; the page that can show the dialog
- * serves the prompts (`serve`). One prompt at a time: a question asked while
- * one is open shares its answer (the client already asks once for every call
- * answered meanwhile; this covers a prompt still open as well).
+ * host's pages (its `confirmPassword` or `signInAgain` option): the client
+ * calls `ask`; the page that can show the dialog serves the prompts
+ * (`serve`, or a block's host such as `PasswordConfirmationHost`). One prompt
+ * at a time: a question asked while one is open shares its answer (the
+ * client already asks once for every call answered meanwhile; this covers a
+ * prompt still open as well).
  */
 export interface Prompt<Answer> {
   /** A new number for every prompt: the dialog starts afresh for each. */
@@ -30,7 +32,7 @@ export interface PromptChannel<Answer> {
 }
 
 /** One channel per kind of question (the password, signing in again). */
-export function createPrompt<Answer>({
+export function createPromptChannel<Answer>({
   whenGone,
   nobodyToAsk,
 }: {
@@ -78,4 +80,19 @@ export function createPrompt<Answer>({
       }
     },
   }
+}
+
+/**
+ * The channel of the password confirmation: hand its `ask` to the Sanctum
+ * client (`createSanctumClient({ confirmPassword: prompt.ask })`) and the
+ * channel to `PasswordConfirmationHost`. `true` once the password is
+ * confirmed; `false` when the person cancels or the host's page went away,
+ * and the call fails as `isConfirmationCancelled`. With no host mounted, the
+ * call fails with its 423.
+ */
+export function createPasswordConfirmationPrompt(): PromptChannel<boolean> {
+  return createPromptChannel<boolean>({
+    whenGone: false,
+    nobodyToAsk: 'No page here can ask for the password.',
+  })
 }

@@ -1,30 +1,24 @@
-import { describeFailure, translateServerMessage } from '@conecta/account'
+// @vitest-environment node
 import { ApiError } from '@conecta/session-machine'
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, waitFor } from 'xstate'
+import { accountEn } from './accountEn.js'
+import { accountPt } from './accountStrings.js'
 import {
-  ConfirmationFailure,
-  PASSWORD_MISSING_MESSAGE,
   passwordConfirmationMachine,
-  selectFailureMessage,
-  selectOpen,
-  selectPasswordErrors,
-  selectSubmitting,
-} from './passwordConfirmationMachine'
-
-/** What the app's call rejects with: the server's answer, described in Portuguese. */
-const described = (error: ApiError) =>
-  new ConfirmationFailure(describeFailure(error, translateServerMessage))
+  selectConfirmationFailureMessage as selectFailureMessage,
+  selectConfirmationOpen as selectOpen,
+  selectConfirmationPasswordErrors as selectPasswordErrors,
+  selectConfirmationSubmitting as selectSubmitting,
+} from './passwordConfirmationMachine.js'
 
 const wrongPassword = () =>
-  described(
-    new ApiError({
-      kind: 'http',
-      status: 422,
-      serverMessage: 'The provided password was incorrect.',
-      fieldErrors: { password: ['The provided password was incorrect.'] },
-    }),
-  )
+  new ApiError({
+    kind: 'http',
+    status: 422,
+    serverMessage: 'The provided password was incorrect.',
+    fieldErrors: { password: ['The provided password was incorrect.'] },
+  })
 
 /** The machine with a confirmation call that answers, in turn, what `answers` says. */
 function start(answers: Array<'ok' | 'wrong' | 'network'>) {
@@ -32,17 +26,20 @@ function start(answers: Array<'ok' | 'wrong' | 'network'>) {
   const reportConfirmed = vi.fn()
   const reportCancelled = vi.fn()
   const actor = createActor(
-    passwordConfirmationMachine.provide({
-      actors: {
-        confirmPassword: fromPromise<void, { password: string }>(async ({ input }) => {
-          calls.push(input.password)
-          const answer = answers.shift()
-          if (answer === 'wrong') throw wrongPassword()
-          if (answer === 'network') throw described(new ApiError({ kind: 'network' }))
-        }),
+    passwordConfirmationMachine.provide({ actions: { reportConfirmed, reportCancelled } }),
+    {
+      input: {
+        calls: {
+          async confirm(password) {
+            calls.push(password)
+            const answer = answers.shift()
+            if (answer === 'wrong') throw wrongPassword()
+            if (answer === 'network') throw new ApiError({ kind: 'network' })
+          },
+        },
+        words: accountPt,
       },
-      actions: { reportConfirmed, reportCancelled },
-    }),
+    },
   ).start()
   return { actor, calls, reportConfirmed, reportCancelled }
 }
@@ -91,8 +88,26 @@ describe('passwordConfirmationMachine', () => {
     actor.send({ type: 'confirmation.submit', password: '' })
 
     expect(actor.getSnapshot().matches({ asking: 'refused' })).toBe(true)
-    expect(selectPasswordErrors(actor.getSnapshot())).toEqual([PASSWORD_MISSING_MESSAGE])
+    expect(selectPasswordErrors(actor.getSnapshot())).toEqual(['Introduza a sua palavra-passe.'])
     expect(calls).toEqual([])
+  })
+
+  it('given the English words, should refuse an empty password and say a failed call in them', async () => {
+    const actor = createActor(passwordConfirmationMachine, {
+      input: {
+        calls: { confirm: () => Promise.reject(new ApiError({ kind: 'network' })) },
+        words: accountEn,
+      },
+    }).start()
+
+    actor.send({ type: 'confirmation.submit', password: '' })
+    expect(selectPasswordErrors(actor.getSnapshot())).toEqual(['Enter your password.'])
+
+    actor.send({ type: 'confirmation.submit', password: 'password' })
+    await waitFor(actor, (snapshot) => snapshot.matches({ asking: 'failed' }))
+    expect(selectFailureMessage(actor.getSnapshot())).toBe(
+      'Could not reach the server. Check your internet connection and try again.',
+    )
   })
 
   it('after cancel, should end without calling the server and report it once', () => {
