@@ -1,4 +1,4 @@
-import { passwordConfirmationPt } from '@conecta/account'
+import { newEmailPt, passwordConfirmationPt } from '@conecta/account'
 import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
@@ -9,7 +9,6 @@ import {
   verificationSentTo,
 } from '../../apps/web/src/features/auth/VerifyEmailPage'
 import { EMAIL_VERIFIED_MESSAGE } from '../../apps/web/src/features/profile/ProfilePage'
-import { EMAIL_CONFIRMATION_MISMATCH } from '../../apps/web/src/forms/newEmail'
 import { VERIFY_LINK_SIGN_IN_MESSAGE } from '../../apps/web/src/navigation/loginMessage'
 import { rememberMailedAddress } from '../../apps/web/src/session/mailedAddress'
 import { AppStory, appLocation } from '../support/AppStory'
@@ -83,7 +82,7 @@ export const CorrectionMismatch: Story = {
       within(region).getByRole('button', { name: 'Guardar e enviar novo link' }),
     )
     await findErrorSummary(canvas)
-    await expect(again).toHaveAccessibleDescription(new RegExp(EMAIL_CONFIRMATION_MISMATCH))
+    await expect(again).toHaveAccessibleDescription(new RegExp(newEmailPt.confirmationMismatch))
   },
 }
 

@@ -64,6 +64,12 @@ export const accountEn: AccountStrings = {
     replacingConfirmation: 'Confirm new password',
     hint: 'At least 8 characters.',
   },
+  newEmail: {
+    confirmation: 'Confirm the new email',
+    confirmationHint: 'Type the new address again, to avoid mistakes.',
+    confirmationMissing: 'Type the new email again, to confirm it.',
+    confirmationMismatch: 'The two addresses are not the same. Type the same email in both fields.',
+  },
   endOtherSessions: {
     label: 'Sign out on my other phones and computers',
     hint: 'Whoever has your account open on another phone or computer will have to sign in again with the new password.',
@@ -154,5 +160,11 @@ export const accountEn: AccountStrings = {
     confirm: 'Confirm',
     retry: 'Try again',
     cancel: 'Cancel',
+  },
+  addressCorrection: {
+    title: 'Correct the address',
+    email: 'The right address',
+    submit: 'Save and send a new link',
+    sameAddress: 'This is the address the link already went to. Type the right address.',
   },
 }

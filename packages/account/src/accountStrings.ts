@@ -1,10 +1,12 @@
 import type { ApiError } from '@conecta/session-machine'
+import { addressCorrectionPt } from './strings/addressCorrectionPt.js'
 import { browserSessionsPt } from './strings/browserSessionsPt.js'
 import { deleteAccountPt } from './strings/deleteAccountPt.js'
 import { endOtherSessionsPt } from './strings/endOtherSessionsPt.js'
 import { failurePt } from './strings/failurePt.js'
 import { fieldsPt } from './strings/fieldsPt.js'
 import { forgotPasswordPt } from './strings/forgotPasswordPt.js'
+import { newEmailPt } from './strings/newEmailPt.js'
 import { newPasswordPt } from './strings/newPasswordPt.js'
 import { passwordChangePt } from './strings/passwordChangePt.js'
 import { passwordConfirmationPt } from './strings/passwordConfirmationPt.js'
@@ -33,6 +35,8 @@ export interface AccountStrings {
   fields: FieldStrings
   /** A new password and its confirmation (`NewPasswordFields`). */
   newPassword: NewPasswordStrings
+  /** Another e-mail address, typed twice where a typo would lock the person out (`NewEmailFields`). */
+  newEmail: NewEmailStrings
   /** The offer to end the person's other sessions with a new password (`EndOtherSessionsField`). */
   endOtherSessions: EndOtherSessionsStrings
   /** The sign-in form (`SignIn`). */
@@ -53,6 +57,27 @@ export interface AccountStrings {
   browserSessions: BrowserSessionsStrings
   /** The dialog that asks for the password when a call needs it (`PasswordConfirmationDialog`). */
   passwordConfirmation: PasswordConfirmationStrings
+  /** A mistyped address corrected before it was verified (`AddressCorrection`). */
+  addressCorrection: AddressCorrectionStrings
+}
+
+export interface NewEmailStrings {
+  /** The second field, where another address is typed again. */
+  confirmation: string
+  confirmationHint: string
+  /** The second typing left empty, or not the same address as the first. */
+  confirmationMissing: string
+  confirmationMismatch: string
+}
+
+export interface AddressCorrectionStrings {
+  /** The form's accessible name (a region). */
+  title: string
+  /** The address field's label. */
+  email: string
+  submit: string
+  /** The address the link already went to, typed again. */
+  sameAddress: string
 }
 
 export interface PasswordConfirmationStrings {
@@ -233,6 +258,7 @@ export const accountPt: AccountStrings = {
   failure: failurePt,
   fields: fieldsPt,
   newPassword: newPasswordPt,
+  newEmail: newEmailPt,
   endOtherSessions: endOtherSessionsPt,
   signIn: signInPt,
   register: registerPt,
@@ -243,6 +269,7 @@ export const accountPt: AccountStrings = {
   deleteAccount: deleteAccountPt,
   browserSessions: browserSessionsPt,
   passwordConfirmation: passwordConfirmationPt,
+  addressCorrection: addressCorrectionPt,
 }
 
 /** Any part of a catalogue, to lay over a whole one. */
@@ -264,6 +291,7 @@ export function withAccountStrings(
   merged.failure = { ...base.failure, ...overrides.failure }
   merged.fields = { ...base.fields, ...overrides.fields }
   merged.newPassword = { ...base.newPassword, ...overrides.newPassword }
+  merged.newEmail = { ...base.newEmail, ...overrides.newEmail }
   merged.endOtherSessions = { ...base.endOtherSessions, ...overrides.endOtherSessions }
   merged.signIn = { ...base.signIn, ...overrides.signIn }
   merged.register = { ...base.register, ...overrides.register }
@@ -274,5 +302,6 @@ export function withAccountStrings(
   merged.deleteAccount = { ...base.deleteAccount, ...overrides.deleteAccount }
   merged.browserSessions = { ...base.browserSessions, ...overrides.browserSessions }
   merged.passwordConfirmation = { ...base.passwordConfirmation, ...overrides.passwordConfirmation }
+  merged.addressCorrection = { ...base.addressCorrection, ...overrides.addressCorrection }
   return merged
 }

@@ -6,12 +6,14 @@ export { accountEn } from './accountEn.js'
 export type {
   AccountStringOverrides,
   AccountStrings,
+  AddressCorrectionStrings,
   BrowserSessionsStrings,
   DeleteAccountStrings,
   EndOtherSessionsStrings,
   FailureStrings,
   FieldStrings,
   ForgotPasswordStrings,
+  NewEmailStrings,
   NewPasswordStrings,
   PasswordChangeStrings,
   PasswordConfirmationStrings,
@@ -49,6 +51,9 @@ export {
   probeBrowserSessions,
   readEndOtherSessions,
 } from './endOtherSessions.js'
+export { localValidationError } from './localValidationError.js'
+export type { NewEmailReading } from './newEmail.js'
+export { EMAIL_CONFIRMATION_FIELD, isOtherEmail, readNewEmail, sameEmail } from './newEmail.js'
 export type { PasswordChangeInput } from './passwordChangeCalls.js'
 export { createPasswordChangeCalls } from './passwordChangeCalls.js'
 export type { PasswordConfirmationCalls } from './passwordConfirmationCalls.js'
@@ -71,6 +76,8 @@ export {
 } from './passwordConfirmationMachine.js'
 export type { ResetPasswordInput } from './passwordResetCalls.js'
 export { createPasswordResetCalls } from './passwordResetCalls.js'
+export type { ProfileInformation } from './profileInformationCalls.js'
+export { createProfileInformationCalls } from './profileInformationCalls.js'
 export type { Prompt, PromptChannel } from './promptChannel.js'
 export { createPasswordConfirmationPrompt, createPromptChannel } from './promptChannel.js'
 export type { RegisterInput } from './registrationCalls.js'
@@ -79,12 +86,14 @@ export type { LoginInput } from './sessionCalls.js'
 export { createSessionCalls } from './sessionCalls.js'
 // Each section's Portuguese on its own, for a host's own screen that reads one section
 // (`useAccountSection`) without carrying the whole catalogue.
+export { addressCorrectionPt } from './strings/addressCorrectionPt.js'
 export { browserSessionsPt } from './strings/browserSessionsPt.js'
 export { deleteAccountPt } from './strings/deleteAccountPt.js'
 export { endOtherSessionsPt } from './strings/endOtherSessionsPt.js'
 export { failurePt } from './strings/failurePt.js'
 export { fieldsPt } from './strings/fieldsPt.js'
 export { forgotPasswordPt } from './strings/forgotPasswordPt.js'
+export { newEmailPt } from './strings/newEmailPt.js'
 export { newPasswordPt } from './strings/newPasswordPt.js'
 export { passwordChangePt } from './strings/passwordChangePt.js'
 export { passwordConfirmationPt } from './strings/passwordConfirmationPt.js'

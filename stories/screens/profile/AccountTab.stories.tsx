@@ -1,4 +1,4 @@
-import { passwordConfirmationPt } from '@conecta/account'
+import { newEmailPt, passwordConfirmationPt } from '@conecta/account'
 import { confirmPasswordNow, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
@@ -14,7 +14,6 @@ import {
   PENDING_EMAIL_TITLE,
   pendingEmailText,
 } from '../../../apps/web/src/features/profile/PendingEmailChange'
-import { EMAIL_CONFIRMATION_MISMATCH } from '../../../apps/web/src/forms/newEmail'
 import { AppStory } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
@@ -173,7 +172,7 @@ export const PlainFortifyTypedTwice: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar alterações' }))
 
     await findErrorSummary(canvas)
-    await expect(again).toHaveAccessibleDescription(new RegExp(EMAIL_CONFIRMATION_MISMATCH))
+    await expect(again).toHaveAccessibleDescription(new RegExp(newEmailPt.confirmationMismatch))
     await expect(again).toHaveValue('ana.nva@example.co.mz')
     await expect(plain.store.users.get(1)?.email).toBe(OLD)
   },

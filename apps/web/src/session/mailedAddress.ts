@@ -1,3 +1,4 @@
+import type { MailedAddress } from '@conecta/account/react'
 import { removeStoredItem } from '@conecta/session-machine'
 
 /**
@@ -10,11 +11,9 @@ import { removeStoredItem } from '@conecta/session-machine'
  *
  * sessionStorage: it outlives a reload of this tab (the mail app sends the person back and forth)
  * but not the tab, and no other tab reads it; on a shared phone it is gone once the tab is closed.
+ * (The type is @conecta/account's, whose AddressCorrection takes it.)
  */
-export interface MailedAddress {
-  email: string
-  name: string | null
-}
+export type { MailedAddress }
 
 const KEY = 'conecta.verifyEmail.address'
 

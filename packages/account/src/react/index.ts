@@ -1,6 +1,7 @@
 // @conecta/account/react: the sign-in, the registration, the forgotten password,
-// its reset, the password change, the sessions list, the account's deletion and
-// the password confirmation dialog as React blocks on @conecta/ui and @conecta/session-machine, and the form
+// its reset, the correction of a mistyped address, the password change, the
+// sessions list, the account's deletion and the password confirmation dialog as
+// React blocks on @conecta/ui and @conecta/session-machine, and the form
 // pieces the account screens share.
 // What they say and decide is the package's root entry, usable without React.
 export type { AccountProviderProps } from './AccountProvider.js'
@@ -10,6 +11,8 @@ export {
   useFieldWords,
   usePasswordFieldWords,
 } from './AccountProvider.js'
+export type { AddressCorrectionProps, MailedAddress } from './AddressCorrection.js'
+export { AddressCorrection } from './AddressCorrection.js'
 export type { BlockFrame, FormBlockProps, TypedInFormProps } from './BlockFrame.js'
 export type {
   BrowserSessionsActor,
@@ -30,6 +33,8 @@ export type { FormFailureSummaryProps } from './FormFailureSummary.js'
 export { FormFailureSummary } from './FormFailureSummary.js'
 export type { NameFieldProps } from './NameField.js'
 export { NameField } from './NameField.js'
+export type { NewEmailFieldsProps } from './NewEmailFields.js'
+export { NewEmailFields } from './NewEmailFields.js'
 export type { NewPasswordFieldsProps } from './NewPasswordFields.js'
 export { NewPasswordFields } from './NewPasswordFields.js'
 export type { PasswordChanged, PasswordChangeProps } from './PasswordChange.js'

@@ -353,6 +353,7 @@ describe.each([
       {
         clientModules: [
           'react/AccountProvider.js',
+          'react/AddressCorrection.js',
           'react/BlockFrame.js',
           'react/BrowserSessions.js',
           'react/DeleteAccount.js',
@@ -362,6 +363,7 @@ describe.each([
           'react/ForgotPassword.js',
           'react/FormFailureSummary.js',
           'react/NameField.js',
+          'react/NewEmailFields.js',
           'react/NewPasswordFields.js',
           'react/PasswordChange.js',
           'react/PasswordConfirmationDialog.js',

@@ -1,4 +1,4 @@
-import { passwordConfirmationPt } from '@conecta/account'
+import { addressCorrectionPt, newEmailPt, passwordConfirmationPt } from '@conecta/account'
 import { makeUser } from '@conecta/mocks'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -6,10 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from '../../../test/axe'
 import { recordCalls, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
-import { EMAIL_CONFIRMATION_MISMATCH } from '../../forms/newEmail'
 import { rememberMailedAddress } from '../../session/mailedAddress'
 import { EMAIL_VERIFIED_MESSAGE } from '../profile/ProfilePage'
-import { SAME_ADDRESS_MESSAGE } from './AddressCorrection'
 import { correctedMessage, verificationSentTo } from './VerifyEmailPage'
 
 const TYPO = 'ana@exmaple.co.mz'
@@ -102,7 +100,7 @@ describe('VerifyEmailPage', () => {
 
     const again = within(region).getByLabelText(/^Confirme o novo e-mail/)
     await waitFor(() =>
-      expect(again).toHaveAccessibleDescription(new RegExp(EMAIL_CONFIRMATION_MISMATCH)),
+      expect(again).toHaveAccessibleDescription(new RegExp(newEmailPt.confirmationMismatch)),
     )
     expect(again).toHaveValue('ana@exampel.co.mz')
     expect(calls.filter((call) => call.startsWith('PUT'))).toEqual([])
@@ -118,7 +116,9 @@ describe('VerifyEmailPage', () => {
       within(region).getByRole('button', { name: 'Guardar e enviar novo link' }),
     )
     const email = within(region).getByRole('textbox', { name: /^O endereço certo/ })
-    await waitFor(() => expect(email).toHaveAccessibleDescription(new RegExp(SAME_ADDRESS_MESSAGE)))
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(new RegExp(addressCorrectionPt.sameAddress)),
+    )
   })
 
   it('given a tab that does not know the name (a new tab), should ask for it with the address and send both', async () => {

@@ -19,8 +19,8 @@ import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
 
 // The correction form, with the password dialog's host, comes when the person asks for it.
-const AddressCorrection = lazy(() =>
-  import('./AddressCorrection').then((module) => ({ default: module.AddressCorrection })),
+const VerifyEmailCorrection = lazy(() =>
+  import('./VerifyEmailCorrection').then((module) => ({ default: module.VerifyEmailCorrection })),
 )
 
 export const VERIFICATION_SENT_MESSAGE =
@@ -127,7 +127,7 @@ export function VerifyEmailPage() {
             </Button>
             {correcting ? (
               <Suspense fallback={<Spinner label="A carregar…" />}>
-                <AddressCorrection
+                <VerifyEmailCorrection
                   address={known}
                   onCorrected={(corrected) => {
                     setSent(false)

@@ -1,4 +1,4 @@
-import { passwordConfirmationPt } from '@conecta/account'
+import { newEmailPt, passwordConfirmationPt } from '@conecta/account'
 import { makeUser } from '@conecta/mocks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -8,7 +8,6 @@ import { expectNoAxeViolations } from '../../../test/axe'
 import { mswServer, recordCalls, serveUnverifiedUser, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
-import { EMAIL_CONFIRMATION_MISMATCH } from '../../forms/newEmail'
 import {
   cancelledMessage,
   EMAIL_CHANGE_WARNING,
@@ -300,7 +299,7 @@ describe('AccountTab', () => {
 
       const summary = await screen.findByRole('region', { name: 'Não foi possível continuar' })
       await waitFor(() => expect(summary).toHaveFocus())
-      expect(again).toHaveAccessibleDescription(new RegExp(EMAIL_CONFIRMATION_MISMATCH))
+      expect(again).toHaveAccessibleDescription(new RegExp(newEmailPt.confirmationMismatch))
       expect(again).toHaveValue('ana.nva@example.co.mz')
       expect(email).toHaveValue(NEW)
       expect(calls.filter((call) => call.startsWith('PUT'))).toEqual([])

@@ -1,4 +1,16 @@
-import { FocusOnShow, FormFailureSummary, NameField, useSubmission } from '@conecta/account/react'
+import {
+  EMAIL_CONFIRMATION_FIELD,
+  localValidationError,
+  readNewEmail,
+  sameEmail,
+} from '@conecta/account'
+import {
+  FocusOnShow,
+  FormFailureSummary,
+  NameField,
+  NewEmailFields,
+  useSubmission,
+} from '@conecta/account/react'
 import type { User } from '@conecta/session-machine'
 import { useSessionSend } from '@conecta/session-machine/react'
 import { Button, Card, DescriptionList, Notice } from '@conecta/ui'
@@ -6,9 +18,6 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { resendVerificationEmail } from '../../api/authApi'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
 import * as emailText from '../../forms/emailText.css'
-import { localValidationError } from '../../forms/localValidationError'
-import { NewEmailFields } from '../../forms/NewEmailFields'
-import { EMAIL_CONFIRMATION_FIELD, readNewEmail, sameEmail } from '../../forms/newEmail'
 import { rememberMailedAddress } from '../../session/mailedAddress'
 import { useProfileUser } from '../../session/useProfileUser'
 import { useRefreshWhenShown } from '../../session/useRefreshWhenShown'

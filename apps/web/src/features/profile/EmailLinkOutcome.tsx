@@ -1,9 +1,9 @@
+import { sameEmail } from '@conecta/account'
 import type { User } from '@conecta/session-machine'
 import { Notice } from '@conecta/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import * as emailText from '../../forms/emailText.css'
-import { sameEmail } from '../../forms/newEmail'
 import {
   EMAIL_CHANGE_PARAMS,
   type EmailLinkHint,

@@ -1,15 +1,13 @@
 /**
- * The rules of a new e-mail address typed in a form (docs/product.md#changing-the-e-mail): which
- * address counts as another, and, where the backend replaces the address at once, the second
- * typing that must match the first.
+ * The rules of a new e-mail address typed in a form: which address counts as
+ * another, and, where the backend replaces the address at once (a typo would
+ * lock the person out), the second typing that must match the first.
  */
+import type { AccountStrings } from './accountStrings.js'
+import { newEmailPt } from './strings/newEmailPt.js'
 
 /** The confirmation field's name: never sent, only compared with `email`. */
 export const EMAIL_CONFIRMATION_FIELD = 'email_confirmation'
-
-export const EMAIL_CONFIRMATION_MISMATCH =
-  'Os dois endereços não são iguais. Escreva o mesmo e-mail nos dois campos.'
-export const EMAIL_CONFIRMATION_MISSING = 'Escreva o novo e-mail outra vez, para o confirmar.'
 
 /** Addresses are compared as a person means them: spaces around and capitals do not count. */
 export function sameEmail(a: string, b: string): boolean {
@@ -29,23 +27,29 @@ export interface NewEmailReading {
 }
 
 /**
- * Reads `email` (and, when `typeTwice`, its confirmation) from a submitted form. The
- * confirmation is asked only for another address than `current`, as the form shows it.
+ * Reads `email` (and, when `typeTwice`, its confirmation) from a submitted
+ * form. The confirmation is asked only for another address than `current`,
+ * as the form shows it; its refusals are said in `strings` (Portuguese by
+ * default).
  */
 export function readNewEmail(
   data: FormData,
   current: string | null,
   typeTwice: boolean,
+  strings: Pick<AccountStrings, 'newEmail'> = { newEmail: newEmailPt },
 ): NewEmailReading {
   const typed = String(data.get('email') ?? '')
   const email = typed.trim()
   if (!typeTwice || !isOtherEmail(typed, current)) return { email, errors: null }
   const again = String(data.get(EMAIL_CONFIRMATION_FIELD) ?? '')
   if (again.trim() === '') {
-    return { email, errors: { [EMAIL_CONFIRMATION_FIELD]: [EMAIL_CONFIRMATION_MISSING] } }
+    return { email, errors: { [EMAIL_CONFIRMATION_FIELD]: [strings.newEmail.confirmationMissing] } }
   }
   if (!sameEmail(again, typed)) {
-    return { email, errors: { [EMAIL_CONFIRMATION_FIELD]: [EMAIL_CONFIRMATION_MISMATCH] } }
+    return {
+      email,
+      errors: { [EMAIL_CONFIRMATION_FIELD]: [strings.newEmail.confirmationMismatch] },
+    }
   }
   return { email, errors: null }
 }

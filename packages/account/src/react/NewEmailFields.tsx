@@ -1,7 +1,12 @@
-import type { SubmissionErrors } from '@conecta/account/react'
+'use client'
+
 import { Notice, TextField } from '@conecta/ui'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { EMAIL_CONFIRMATION_FIELD, isOtherEmail } from './newEmail'
+import { EMAIL_CONFIRMATION_FIELD, isOtherEmail } from '../newEmail.js'
+import { fieldsPt } from '../strings/fieldsPt.js'
+import { newEmailPt } from '../strings/newEmailPt.js'
+import { useAccountSection, useFieldWords } from './AccountProvider.js'
+import type { SubmissionErrors } from './useSubmission.js'
 
 export interface NewEmailFieldsProps {
   /** The account's address now; `null` when the page does not know it. */
@@ -11,13 +16,13 @@ export interface NewEmailFieldsProps {
    * @defaultValue `current`, or empty
    */
   defaultValue?: string
-  /** @defaultValue 'E-mail' */
+  /** @defaultValue the catalogue's `fields.email` ("E-mail") */
   label?: string
   /** Under the field: what the person should know of the address (a change waiting for its link). */
   hint?: ReactNode
   /**
    * Whether another address must be typed twice: where the backend replaces the address at once,
-   * a typo would close the profile (docs/product.md#changing-the-e-mail).
+   * a typo would lock the person out.
    */
   typeTwice: boolean
   /** Shown while another address than `current` is typed: what saving it will do. */
@@ -36,12 +41,15 @@ export interface NewEmailFieldsProps {
 export function NewEmailFields({
   current,
   defaultValue = current ?? '',
-  label = 'E-mail',
+  label,
   hint,
   typeTwice,
   warning,
   submission,
 }: NewEmailFieldsProps) {
+  const fields = useAccountSection('fields', fieldsPt)
+  const words = useAccountSection('newEmail', newEmailPt)
+  const fieldWords = useFieldWords()
   const input = useRef<HTMLInputElement>(null)
   const warningId = useId()
   const [other, setOther] = useState(() => isOtherEmail(defaultValue, current))
@@ -58,8 +66,9 @@ export function NewEmailFields({
   return (
     <>
       <TextField
+        {...fieldWords}
         ref={input}
-        label={label}
+        label={label ?? fields.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -73,14 +82,15 @@ export function NewEmailFields({
       />
       {other && typeTwice ? (
         <TextField
-          label="Confirme o novo e-mail"
+          {...fieldWords}
+          label={words.confirmation}
           name={EMAIL_CONFIRMATION_FIELD}
           type="email"
           // Typed, not offered by the browser: the point is a second, independent typing.
           autoComplete="off"
           inputMode="email"
           required
-          hint="Escreva o novo endereço outra vez, para evitar enganos."
+          hint={words.confirmationHint}
           error={submission.errorsFor(EMAIL_CONFIRMATION_FIELD)}
         />
       ) : null}
