@@ -3,7 +3,7 @@
 import type { SessionSnapshot } from '@conecta/session-machine'
 import { useSessionSelector } from '@conecta/session-machine/react'
 import { Button } from '@conecta/ui'
-import { type FormEvent, useCallback, useMemo, useRef } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { localValidationError } from '../localValidationError.js'
 import { EMAIL_CONFIRMATION_FIELD, isOtherEmail, readNewEmail } from '../newEmail.js'
 import { createProfileInformationCalls } from '../profileInformationCalls.js'
@@ -11,9 +11,9 @@ import { addressCorrectionPt } from '../strings/addressCorrectionPt.js'
 import { newEmailPt } from '../strings/newEmailPt.js'
 import { useAccountSection } from './AccountProvider.js'
 import * as styles from './account.css.js'
-import { FormFailureSummary } from './FormFailureSummary.js'
 import { NameField } from './NameField.js'
 import { NewEmailFields } from './NewEmailFields.js'
+import { SubmissionForm } from './SubmissionForm.js'
 import { useSubmission } from './useSubmission.js'
 
 const FIELDS = ['name', 'email', EMAIL_CONFIRMATION_FIELD] as const
@@ -68,15 +68,14 @@ export function AddressCorrection({ address, onCorrected }: AddressCorrectionPro
 
   const submission = useSubmission(correct, onCorrected)
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    void submission.submit()
-  }
-
   return (
     <section aria-label={words.title} className={styles.form}>
-      <FormFailureSummary submission={submission} fields={FIELDS} />
-      <form ref={form} method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+      <SubmissionForm
+        submission={submission}
+        fields={FIELDS}
+        formRef={form}
+        className={styles.form}
+      >
         {knownName === null ? (
           // Fortify saves the name with the address: without it, the account's name is asked.
           <NameField defaultValue="" submission={submission} />
@@ -85,7 +84,7 @@ export function AddressCorrection({ address, onCorrected }: AddressCorrectionPro
         <Button type="submit" fullWidth loading={submission.pending}>
           {words.submit}
         </Button>
-      </form>
+      </SubmissionForm>
     </section>
   )
 }

@@ -3,14 +3,14 @@
 import type { SessionSnapshot } from '@conecta/session-machine'
 import { useSessionSelector } from '@conecta/session-machine/react'
 import { Button, Notice } from '@conecta/ui'
-import { type FormEvent, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { createPasswordResetCalls } from '../passwordResetCalls.js'
 import { forgotPasswordPt } from '../strings/forgotPasswordPt.js'
 import { useAccountSection } from './AccountProvider.js'
 import * as styles from './account.css.js'
 import { defaultFrame, type FormBlockProps } from './BlockFrame.js'
 import { EmailField } from './EmailField.js'
-import { FormFailureSummary } from './FormFailureSummary.js'
+import { SubmissionForm } from './SubmissionForm.js'
 import { useSubmission } from './useSubmission.js'
 
 const FIELDS = ['email'] as const
@@ -48,6 +48,8 @@ export function ForgotPassword({
   const [sentTo, setSentTo] = useState<string | null>(null)
   const submission = useSubmission(
     async () => {
+      // Asked again: the notice of the last link goes until this one went.
+      setSentTo(null)
       const email = String(new FormData(form.current ?? undefined).get('email') ?? '').trim()
       await beforeRequest?.()
       await calls.requestLink({ email })
@@ -55,12 +57,6 @@ export function ForgotPassword({
     },
     (email) => setSentTo(email),
   )
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setSentTo(null)
-    void submission.submit()
-  }
 
   // A fragment, not the frame's ReactNode: a component's type that React 18's JSX takes too.
   return (
@@ -75,15 +71,17 @@ export function ForgotPassword({
             </Notice>
           ) : null}
           {children}
-          <FormFailureSummary submission={submission} fields={FIELDS} />
-          {/* `method="dialog"`: rendered on a server and tapped before the script runs, the
-              form sends nothing to the page's own address. */}
-          <form ref={form} method="dialog" className={formClassName} onSubmit={onSubmit} noValidate>
+          <SubmissionForm
+            submission={submission}
+            fields={FIELDS}
+            formRef={form}
+            className={formClassName}
+          >
             <EmailField submission={submission} />
             <Button type="submit" fullWidth loading={submission.pending}>
               {sentTo === null ? words.submit : words.submitAgain}
             </Button>
-          </form>
+          </SubmissionForm>
           {footer}
         </>,
       )}

@@ -3,7 +3,7 @@
 import type { SessionSnapshot } from '@conecta/session-machine'
 import { useSessionSelector } from '@conecta/session-machine/react'
 import { Button, Notice, PasswordField } from '@conecta/ui'
-import { type FormEvent, useCallback, useMemo, useRef } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import {
   type EndOtherSessionsOffer,
   probeBrowserSessions,
@@ -17,8 +17,8 @@ import * as styles from './account.css.js'
 import { defaultFrame, type FormBlockProps } from './BlockFrame.js'
 import { EndOtherSessionsField } from './EndOtherSessionsField.js'
 import { FocusOnShow } from './FocusOnShow.js'
-import { FormFailureSummary } from './FormFailureSummary.js'
 import { NewPasswordFields } from './NewPasswordFields.js'
+import { SubmissionForm } from './SubmissionForm.js'
 import { useEndOtherSessionsOffer } from './useEndOtherSessionsOffer.js'
 import { useSubmission } from './useSubmission.js'
 
@@ -94,11 +94,6 @@ export function PasswordChange({
   )
   const submission = useSubmission(change, changed)
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    void submission.submit()
-  }
-
   // A fragment, not the frame's ReactNode: a component's type that React 18's JSX takes too.
   return (
     <>
@@ -106,20 +101,24 @@ export function PasswordChange({
         words.title,
         <>
           {children}
-          <FormFailureSummary submission={submission} fields={FIELDS} />
-          {submission.state.status === 'succeeded' ? (
-            // The fields it emptied say nothing: the focus, and the view, go to what happened.
-            <FocusOnShow>
-              <Notice tone="success" toneLabel={words.changedLabel}>
-                {submission.state.result.endedOtherSessions
-                  ? `${words.changed} ${endWords.ended}`
-                  : words.changed}
-              </Notice>
-            </FocusOnShow>
-          ) : null}
-          {/* `method="dialog"`: tapped before the script runs, the form sends nothing
-              (a password above all) to the page's own address. */}
-          <form ref={form} method="dialog" className={formClassName} onSubmit={onSubmit} noValidate>
+          <SubmissionForm
+            submission={submission}
+            fields={FIELDS}
+            notice={
+              submission.state.status === 'succeeded' ? (
+                // The fields it emptied say nothing: the focus, and the view, go to what happened.
+                <FocusOnShow>
+                  <Notice tone="success" toneLabel={words.changedLabel}>
+                    {submission.state.result.endedOtherSessions
+                      ? `${words.changed} ${endWords.ended}`
+                      : words.changed}
+                  </Notice>
+                </FocusOnShow>
+              ) : null
+            }
+            formRef={form}
+            className={formClassName}
+          >
             <PasswordField
               {...passwordFieldWords}
               label={words.currentPassword}
@@ -135,7 +134,7 @@ export function PasswordChange({
                 {words.submit}
               </Button>
             </div>
-          </form>
+          </SubmissionForm>
         </>,
       )}
     </>

@@ -3,7 +3,7 @@
 import type { SessionSnapshot } from '@conecta/session-machine'
 import { useSessionSelector } from '@conecta/session-machine/react'
 import { Button } from '@conecta/ui'
-import { type FormEvent, useMemo, useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { probeBrowserSessions, readEndOtherSessions } from '../endOtherSessions.js'
 import { createPasswordResetCalls } from '../passwordResetCalls.js'
 import { endOtherSessionsPt } from '../strings/endOtherSessionsPt.js'
@@ -13,8 +13,8 @@ import * as styles from './account.css.js'
 import { defaultFrame, type FormBlockProps } from './BlockFrame.js'
 import { EmailField } from './EmailField.js'
 import { EndOtherSessionsField } from './EndOtherSessionsField.js'
-import { FormFailureSummary } from './FormFailureSummary.js'
 import { NewPasswordFields } from './NewPasswordFields.js'
+import { SubmissionForm } from './SubmissionForm.js'
 import { useEndOtherSessionsOffer } from './useEndOtherSessionsOffer.js'
 import { useSubmission } from './useSubmission.js'
 
@@ -104,11 +104,6 @@ export function PasswordReset({
     return { email, endedOtherSessions, message }
   }, onReset)
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    void submission.submit()
-  }
-
   // A fragment, not the frame's ReactNode: a component's type that React 18's JSX takes too.
   return (
     <>
@@ -116,17 +111,19 @@ export function PasswordReset({
         words.title,
         <>
           {children}
-          <FormFailureSummary submission={submission} fields={FIELDS} />
-          {/* `method="dialog"`: rendered on a server and tapped before the script runs, the
-              form sends nothing (a password above all) to the page's own address. */}
-          <form ref={form} method="dialog" className={formClassName} onSubmit={onSubmit} noValidate>
+          <SubmissionForm
+            submission={submission}
+            fields={FIELDS}
+            formRef={form}
+            className={formClassName}
+          >
             <EmailField defaultValue={defaultEmail} submission={submission} />
             <NewPasswordFields submission={submission} replacing />
             <EndOtherSessionsField offer={offer} />
             <Button type="submit" fullWidth loading={submission.pending}>
               {words.submit}
             </Button>
-          </form>
+          </SubmissionForm>
           {footer}
         </>,
       )}

@@ -3,16 +3,16 @@
 import type { SessionSnapshot } from '@conecta/session-machine'
 import { useSessionActorRef, useSessionSelector } from '@conecta/session-machine/react'
 import { Button } from '@conecta/ui'
-import { type FormEvent, useMemo } from 'react'
+import { useMemo } from 'react'
 import { createRegistrationCalls } from '../registrationCalls.js'
 import { registerPt } from '../strings/registerPt.js'
 import { useAccountSection } from './AccountProvider.js'
 import * as styles from './account.css.js'
 import { defaultFrame, type FormBlockProps, type TypedInFormProps } from './BlockFrame.js'
 import { EmailField } from './EmailField.js'
-import { FormFailureSummary } from './FormFailureSummary.js'
 import { NameField } from './NameField.js'
 import { NewPasswordFields } from './NewPasswordFields.js'
+import { SubmissionForm } from './SubmissionForm.js'
 import { useHostFormRef } from './useHostFormRef.js'
 import { useSubmission } from './useSubmission.js'
 
@@ -85,11 +85,6 @@ export function Register({
     },
   )
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    void submission.submit()
-  }
-
   // A fragment, not the frame's ReactNode: a component's type that React 18's JSX takes too.
   return (
     <>
@@ -97,16 +92,12 @@ export function Register({
         words.title,
         <>
           {children}
-          <FormFailureSummary submission={submission} fields={FIELDS} />
-          {/* `method="dialog"`: rendered on a server and tapped before the script runs, the
-              form sends nothing (a password above all) to the page's own address. */}
-          <form
-            ref={setForm}
-            method="dialog"
+          <SubmissionForm
+            submission={submission}
+            fields={FIELDS}
+            formRef={setForm}
             className={formClassName}
-            onSubmit={onSubmit}
             onInput={onInput}
-            noValidate
           >
             <NameField submission={submission} />
             <EmailField submission={submission} />
@@ -114,7 +105,7 @@ export function Register({
             <Button type="submit" fullWidth loading={submission.pending}>
               {words.submit}
             </Button>
-          </form>
+          </SubmissionForm>
           {footer}
         </>,
       )}

@@ -3,14 +3,14 @@
 import type { SessionSnapshot } from '@conecta/session-machine'
 import { useSessionActorRef, useSessionSelector } from '@conecta/session-machine/react'
 import { Button, Checkbox, PasswordField } from '@conecta/ui'
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { createSessionCalls } from '../sessionCalls.js'
 import { signInPt } from '../strings/signInPt.js'
 import { useAccountSection, useFieldWords, usePasswordFieldWords } from './AccountProvider.js'
 import * as styles from './account.css.js'
 import { defaultFrame, type FormBlockProps, type TypedInFormProps } from './BlockFrame.js'
 import { EmailField } from './EmailField.js'
-import { FormFailureSummary } from './FormFailureSummary.js'
+import { SubmissionForm } from './SubmissionForm.js'
 import { useHostFormRef } from './useHostFormRef.js'
 import { useSubmission } from './useSubmission.js'
 
@@ -128,11 +128,6 @@ export function SignIn({
     )
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    void submission.submit()
-  }
-
   // A fragment, not the frame's ReactNode: a component's type that React 18's JSX takes too.
   return (
     <>
@@ -140,16 +135,12 @@ export function SignIn({
         words.title,
         <>
           {children}
-          <FormFailureSummary submission={submission} fields={FIELDS} />
-          {/* `method="dialog"`: rendered on a server and tapped before the script runs, the form
-          sends nothing (a password above all) to the page's own address. */}
-          <form
-            ref={setForm}
-            method="dialog"
+          <SubmissionForm
+            submission={submission}
+            fields={FIELDS}
+            formRef={setForm}
             className={formClassName}
-            onSubmit={onSubmit}
             onInput={onInput}
-            noValidate
           >
             <EmailField
               defaultValue={challengedWith?.email ?? defaultEmail}
@@ -174,7 +165,7 @@ export function SignIn({
             <Button type="submit" fullWidth loading={submission.pending}>
               {words.submit}
             </Button>
-          </form>
+          </SubmissionForm>
           {footer}
         </>,
       )}

@@ -371,6 +371,7 @@ describe.each([
           'react/PasswordReset.js',
           'react/Register.js',
           'react/SignIn.js',
+          'react/SubmissionForm.js',
           'react/TwoFactorAnswerFields.js',
           'react/TwoFactorStep.js',
           'react/useAccountStrings.js',

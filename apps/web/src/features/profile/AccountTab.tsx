@@ -6,15 +6,15 @@ import {
 } from '@conecta/account'
 import {
   FocusOnShow,
-  FormFailureSummary,
   NameField,
   NewEmailFields,
+  SubmissionForm,
   useSubmission,
 } from '@conecta/account/react'
 import type { User } from '@conecta/session-machine'
 import { useSessionSend } from '@conecta/session-machine/react'
 import { Button, Card, DescriptionList, Notice } from '@conecta/ui'
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { resendVerificationEmail } from '../../api/authApi'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
 import * as emailText from '../../forms/emailText.css'
@@ -239,37 +239,32 @@ function ProfileForm({ user, pending }: ProfileFormProps) {
     form.current?.reset()
   }, [user.name, user.email, pending])
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    void submission.submit()
-  }
-
   return (
     <Card
       as="section"
       title="Dados pessoais"
       className={`${layout.column} ${emailText.breaksAnywhere}`}
     >
-      <FormFailureSummary submission={submission} fields={FIELDS} />
-      {saved !== null ? (
-        <Notice tone="success">
-          {!saved.emailChanged
-            ? PROFILE_SAVED_MESSAGE
-            : saved.waitsForLink
-              ? emailPendingSavedMessage(saved.email)
-              : emailChangedMessage(saved.email)}
-        </Notice>
-      ) : null}
-      <form
-        ref={form}
-        method="post"
+      <SubmissionForm
+        submission={submission}
+        fields={FIELDS}
+        notice={
+          saved !== null ? (
+            <Notice tone="success">
+              {!saved.emailChanged
+                ? PROFILE_SAVED_MESSAGE
+                : saved.waitsForLink
+                  ? emailPendingSavedMessage(saved.email)
+                  : emailChangedMessage(saved.email)}
+            </Notice>
+          ) : null
+        }
+        formRef={form}
         className={layout.formColumn}
-        onSubmit={onSubmit}
         // What the person types from now on stays: no later answer puts the form back.
         onInput={() => {
           resetOnRefresh.current = false
         }}
-        noValidate
       >
         <NameField defaultValue={user.name} submission={submission} />
         <NewEmailFields
@@ -291,7 +286,7 @@ function ProfileForm({ user, pending }: ProfileFormProps) {
             Guardar alterações
           </Button>
         </div>
-      </form>
+      </SubmissionForm>
     </Card>
   )
 }
