@@ -3,6 +3,7 @@
 // Theme
 export type { ThemeTokens } from './theme/contract.css.js'
 export { vars } from './theme/contract.css.js'
+export { focusRing } from './theme/focusRing.js'
 export { conectaTheme, parceiroTheme } from './theme/themes.css.js'
 export { conectaTokens, parceiroTokens } from './theme/tokens.js'
 

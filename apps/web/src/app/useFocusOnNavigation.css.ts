@@ -1,4 +1,4 @@
-import { vars } from '@conecta/ui'
+import { focusRing } from '@conecta/ui'
 import { globalStyle } from '@vanilla-extract/css'
 
 // The page's heading after a navigation (useFocusOnNavigation.ts,
@@ -6,6 +6,5 @@ import { globalStyle } from '@vanilla-extract/css'
 // ring every focusable thing has, not the browser's own. A finger's tap
 // shows no ring (`:focus-visible`).
 globalStyle('main h1[tabindex="-1"]:focus-visible', {
-  outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-  outlineOffset: vars.space.xxsmall,
+  ...focusRing,
 })

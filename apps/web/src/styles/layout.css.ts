@@ -1,4 +1,4 @@
-import { vars } from '@conecta/ui'
+import { focusRing, vars } from '@conecta/ui'
 import { style } from '@vanilla-extract/css'
 
 // The few layout styles the profile, subscription and status screens share.
@@ -29,8 +29,7 @@ export const sectionHeading = style({
   fontSize: vars.fontSize.h3,
   lineHeight: vars.lineHeight.tight,
   ':focus-visible': {
-    outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-    outlineOffset: vars.space.xxsmall,
+    ...focusRing,
   },
 })
 

@@ -1,4 +1,4 @@
-import { vars } from '@conecta/ui'
+import { focusRing, vars } from '@conecta/ui'
 import { style, styleVariants } from '@vanilla-extract/css'
 
 // Links that look like buttons: navigation stays a real <a> (opens in a new
@@ -22,8 +22,7 @@ const base = style({
   textAlign: 'center',
   textDecoration: 'none',
   ':focus-visible': {
-    outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-    outlineOffset: '2px',
+    ...focusRing,
   },
 })
 

@@ -1,4 +1,4 @@
-import { vars } from '@conecta/ui'
+import { focusRing, vars } from '@conecta/ui'
 import { style } from '@vanilla-extract/css'
 
 /**
@@ -11,8 +11,7 @@ export const textLink = style({
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'underline',
   ':focus-visible': {
-    outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-    outlineOffset: vars.space.xxsmall,
+    ...focusRing,
     borderRadius: vars.radius.small,
   },
 })

@@ -1,4 +1,4 @@
-import { vars } from '@conecta/ui'
+import { focusRing, vars } from '@conecta/ui'
 import { style } from '@vanilla-extract/css'
 
 export const list = style({
@@ -47,7 +47,6 @@ export const thisDevice = style({
 /** The result of the last action: it takes focus when the button that was tapped goes away. */
 export const notice = style({
   ':focus-visible': {
-    outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-    outlineOffset: vars.space.xxsmall,
+    ...focusRing,
   },
 })

@@ -1,4 +1,4 @@
-import { vars } from '@conecta/ui'
+import { focusRing, vars } from '@conecta/ui'
 import { style, styleVariants } from '@vanilla-extract/css'
 
 /** A vertical flow of blocks: the checkout's parts. */
@@ -27,8 +27,7 @@ export const stageHeading = style({
   fontSize: vars.fontSize.h3,
   lineHeight: vars.lineHeight.tight,
   ':focus-visible': {
-    outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-    outlineOffset: vars.space.xxsmall,
+    ...focusRing,
   },
 })
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css.js'
+import { focusRing } from '../theme/focusRing.js'
 
 export const root = style({
   display: 'flex',
@@ -39,8 +40,7 @@ export const input = style({
   cursor: 'inherit',
   selectors: {
     '&:focus-visible': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-      outlineOffset: vars.space.xxsmall,
+      ...focusRing,
     },
     '&[aria-invalid="true"]': {
       outline: `${vars.size.borderWidth} solid ${vars.color.danger}`,

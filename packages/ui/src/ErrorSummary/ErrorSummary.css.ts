@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css.js'
+import { focusRing } from '../theme/focusRing.js'
 
 export const root = style({
   boxSizing: 'border-box',
@@ -16,8 +17,7 @@ export const root = style({
   selectors: {
     // Focus is moved here by script, so the ring shows for mouse users too.
     '&:focus': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-      outlineOffset: vars.space.xxsmall,
+      ...focusRing,
     },
   },
 })
@@ -60,8 +60,7 @@ export const link = style({
   selectors: {
     '&:hover': { color: vars.color.dangerHover, textDecorationThickness: '0.125em' },
     '&:focus-visible': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-      outlineOffset: vars.space.xxsmall,
+      ...focusRing,
       borderRadius: vars.radius.small,
     },
   },

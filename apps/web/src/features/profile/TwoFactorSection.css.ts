@@ -1,4 +1,4 @@
-import { vars } from '@conecta/ui'
+import { focusRing, vars } from '@conecta/ui'
 import { style } from '@vanilla-extract/css'
 
 export const steps = style({
@@ -100,7 +100,6 @@ export const muted = style({ margin: 0, color: vars.color.textMuted })
 
 export const focusable = style({
   ':focus-visible': {
-    outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-    outlineOffset: vars.space.xxsmall,
+    ...focusRing,
   },
 })

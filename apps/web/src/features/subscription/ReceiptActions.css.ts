@@ -1,4 +1,4 @@
-import { vars } from '@conecta/ui'
+import { focusRing, vars } from '@conecta/ui'
 import { style } from '@vanilla-extract/css'
 
 /** The share or copy outcome, polite: empty until there is something to say. */
@@ -13,7 +13,6 @@ export const receiptLink = style({
   color: vars.color.brand,
   fontWeight: vars.fontWeight.bold,
   ':focus-visible': {
-    outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-    outlineOffset: vars.space.xxsmall,
+    ...focusRing,
   },
 })
