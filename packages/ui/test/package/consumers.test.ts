@@ -4,7 +4,7 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { makeUser } from '@conecta/mocks'
+import { addBrowserSession, makeUser } from '@conecta/mocks'
 import { type DemoServer, startDemoServer } from '@conecta/mocks/server'
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -143,12 +143,15 @@ async function openPage(url: string) {
   const page = await browser.newPage({ viewport: { width: 360, height: 740 } })
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))
-  // A missing /favicon.ico is the host's business, and an anonymous visitor's first question to
-  // the API is answered 401 (the session starts signed out); any other failed load is ours.
+  // A missing /favicon.ico is the host's business, an anonymous visitor's first question to
+  // the API is answered 401 (the session starts signed out), and ending the other sessions is
+  // answered 423 once (the password dialog then confirms it); any other failed load is ours.
   page.on('response', (response) => {
     const url = response.url()
     const expected =
-      url.endsWith('/favicon.ico') || (response.status() === 401 && url.endsWith('/api/user'))
+      url.endsWith('/favicon.ico') ||
+      (response.status() === 401 && url.endsWith('/api/user')) ||
+      (response.status() === 423 && url.endsWith('/api/user/sessions'))
     if (response.status() >= 400 && !expected) {
       problems.push(`${response.status()} ${response.url()}`)
     }
@@ -208,13 +211,20 @@ interface CheckoutWords {
   paid: string
   receipt: string
   facts: string[]
+  /** The sessions list's button, the password dialog's title and button, what it then says. */
+  endOthers: string
+  confirmTitle: string
+  confirm: string
+  othersEnded: string
 }
 
 /**
  * Against a demo API of its own (which lets only `appUrl` in): the sign-in
  * block signs the person in to the host's session, then the checkout block pays once from a number ending in 0 (paid
  * after the API's delay) and shows the receipt; the API holds that one paid
- * payment for that person.
+ * payment for that person. Then, the person's session on another phone
+ * ended from the sessions list: the API asks for the password (423), the
+ * host's password dialog confirms it, and the call goes again once.
  */
 async function signInAndPay(appUrl: string, page: Page, words: CheckoutWords) {
   const person = makeUser({ email: 'ana@example.co.mz', password: 'segredo-da-ana' })
@@ -226,6 +236,12 @@ async function signInAndPay(appUrl: string, page: Page, words: CheckoutWords) {
     log: () => {},
   })
   apis.push(api)
+  const phone = addBrowserSession(api.store, {
+    userId: person.id,
+    userAgent: null,
+    ipAddress: '197.218.4.2',
+    minutesAgo: 5,
+  })
   await page.goto(`${appUrl}?api=${encodeURIComponent(api.url)}`)
   const checkout = page.getByRole('region', { name: 'Checkout' })
 
@@ -244,6 +260,13 @@ async function signInAndPay(appUrl: string, page: Page, words: CheckoutWords) {
   expect(
     payments.map(({ payment, userId }) => [userId, payment.phone_number, payment.status]),
   ).toEqual([[person.id, '258841234560', 'paid']])
+
+  await checkout.getByRole('button', { name: words.endOthers }).click()
+  const dialog = page.getByRole('alertdialog', { name: words.confirmTitle })
+  await dialog.getByLabel(words.signIn.password).fill('segredo-da-ana')
+  await dialog.getByRole('button', { name: words.confirm }).click()
+  await checkout.getByText(words.othersEnded).waitFor()
+  expect(api.store.sessions.has(phone.id)).toBe(false)
 }
 
 describe.each([
@@ -408,7 +431,7 @@ describe.each([
     },
   )
 
-  it("should sign a person in with the packed sign-in block and pay once with the checkout block against the demo API, in English with the host's own texts", async () => {
+  it("should sign a person in with the packed sign-in block, pay once with the checkout block and end the other sessions behind the password dialog against the demo API, in English with the host's own texts", async () => {
     const server = await served()
     const { page, problems } = await openPage(server.url)
     await signInAndPay(server.url, page, {
@@ -418,6 +441,10 @@ describe.each([
       paid: 'Paid, thank you',
       receipt: 'Receipt',
       facts: ['Transaction', 'Reference', 'Plan', 'Amount', 'M-Pesa number', 'Date'],
+      endOthers: 'End every other session',
+      confirmTitle: 'Confirm your password',
+      confirm: 'Confirm',
+      othersEnded: 'The other sessions were ended. Only this device still has the account open.',
     })
     expect(problems).toEqual([])
   }, 120_000)
@@ -503,7 +530,7 @@ describe('given the packed packages in a Next.js App Router app', () => {
     expect(problems).toEqual([])
   }, 600_000)
 
-  it('should mount the packed sign-in and checkout blocks in Portuguese, the default, sign in and pay once against the demo API', async () => {
+  it('should mount the packed sign-in, checkout, sessions and password blocks in Portuguese, the default, sign in, pay once and end the other sessions behind the password dialog against the demo API', async () => {
     // Built above, or here when this test runs alone.
     const server = await served()
     const { page, problems } = await openPage(server.url)
@@ -514,6 +541,11 @@ describe('given the packed packages in a Next.js App Router app', () => {
       paid: 'Pagamento confirmado',
       receipt: 'Comprovativo',
       facts: ['Transacção', 'Referência', 'Plano', 'Montante', 'Número M-Pesa', 'Data'],
+      endOthers: 'Terminar todas as outras sessões',
+      confirmTitle: 'Confirme a sua palavra-passe',
+      confirm: 'Confirmar',
+      othersEnded:
+        'As outras sessões foram terminadas. Só este dispositivo continua com a conta aberta.',
     })
     expect(problems).toEqual([])
   }, 600_000)

@@ -4,10 +4,17 @@
 // serves the demo API): @conecta/session-machine's session with its Sanctum
 // client, @conecta/account/react's sign-in signs the person in to it,
 // @conecta/mpesa's machine pays, @conecta/mpesa/react's checkout shows it, in
-// the words the host gives (Portuguese by default). The same file runs in the
-// Vite apps and in the Next.js one (copied into each as common/).
-import { type AccountStrings, accountPt } from '@conecta/account'
-import { AccountProvider, SignIn } from '@conecta/account/react'
+// the words the host gives (Portuguese by default); then the sessions list
+// ends the person's other sessions behind the API's password.confirm, which
+// the host answers with @conecta/account's password dialog. The same file
+// runs in the Vite apps and in the Next.js one (copied into each as common/).
+import { type AccountStrings, accountPt, createPasswordConfirmationPrompt } from '@conecta/account'
+import {
+  AccountProvider,
+  BrowserSessions,
+  PasswordConfirmationHost,
+  SignIn,
+} from '@conecta/account/react'
 import {
   createPaymentApi,
   createPaymentLogic,
@@ -43,7 +50,13 @@ export interface CheckoutProps {
 }
 
 export function Checkout({ api, strings = mpesaPt, accountStrings = accountPt }: CheckoutProps) {
-  const client = useMemo(() => createSanctumClient({ baseURL: api, productName: 'Conecta' }), [api])
+  // One channel for the client's question and the dialog that answers it.
+  const [prompt] = useState(createPasswordConfirmationPrompt)
+  const client = useMemo(
+    () =>
+      createSanctumClient({ baseURL: api, productName: 'Conecta', confirmPassword: prompt.ask }),
+    [api, prompt],
+  )
   return (
     <section aria-label="Checkout">
       <SessionProvider input={{ client }} logic={session}>
@@ -51,6 +64,7 @@ export function Checkout({ api, strings = mpesaPt, accountStrings = accountPt }:
           <MpesaProvider strings={strings}>
             <SignInThenPay client={client} />
           </MpesaProvider>
+          <PasswordConfirmationHost prompt={prompt} />
         </AccountProvider>
       </SessionProvider>
     </section>
@@ -100,6 +114,7 @@ function Pay({
       <p>Signed in as {name}</p>
       <p>{problem}</p>
       {payment === null ? null : <MpesaCheckout actor={payment} />}
+      <BrowserSessions />
     </>
   )
 }
