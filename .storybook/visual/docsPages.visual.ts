@@ -239,3 +239,44 @@ for (const docsPage of pages) {
     })
   }
 }
+
+/**
+ * The embeddable blocks' Docs pages (stories/support/BlockDocsPage.tsx): each
+ * shows the props a host passes (react-docgen-typescript over the packages'
+ * sources) and "Textos", the block's every text by its catalogue key in
+ * Portuguese and English.
+ */
+const blockDocsPages = Object.values(storybookIndex().entries)
+  .filter((entry) => entry.type === 'docs' && entry.title.startsWith('Blocos/'))
+  .sort((a, b) => a.title.localeCompare(b.title))
+
+for (const docsPage of blockDocsPages) {
+  test(`${docsPage.title} (Docs page: props and texts)`, async ({ page }) => {
+    const storybookUrl = process.env[STORYBOOK_URL_ENV]
+    if (!storybookUrl) {
+      throw new Error(`${STORYBOOK_URL_ENV} is unset: run through the config's global setup.`)
+    }
+    const pageErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    // The stories' own frames are the stories suite's: here only the page around them.
+    await page.route(isStoryFrame, (route) => route.abort())
+    const address = new URL('iframe.html', storybookUrl)
+    address.search = `id=${encodeURIComponent(docsPage.id)}&viewMode=docs`
+    await page.goto(address.toString())
+
+    await page.getByRole('heading', { name: 'Textos' }).waitFor({ timeout: titleTimeoutMs })
+    const props = page.locator('.docblock-argstable')
+    expect(await props.count(), `${docsPage.title}: a props table`).toBeGreaterThan(0)
+    // Each row's key, its Portuguese and its English, none of them empty.
+    const rows = await page
+      .locator('table:has(caption) tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
+      )
+    expect(rows.length, `${docsPage.title}: the texts`).toBeGreaterThan(0)
+    expect(rows.filter((cells) => cells.length !== 3 || cells.some((cell) => cell === ''))).toEqual(
+      [],
+    )
+    expect(pageErrors, `${docsPage.title}: the Docs page threw`).toEqual([])
+  })
+}

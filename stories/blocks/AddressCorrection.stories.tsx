@@ -9,6 +9,7 @@ import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
+import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
 import { mockApi, resetMockApis } from '../support/mockApi'
 import { accountCatalogues, withLocale } from '../support/withLocale'
@@ -72,7 +73,12 @@ const meta = {
   beforeEach: () => {
     resetMockApis()
   },
-  parameters: { layout: 'padded', ...api.parameters },
+  parameters: {
+    layout: 'padded',
+    docs: { page: BlockDocsPage },
+    blockStrings: accountSections('addressCorrection', 'newEmail', 'fields'),
+    ...api.parameters,
+  },
 } satisfies Meta<typeof AddressCorrectionStory>
 
 export default meta

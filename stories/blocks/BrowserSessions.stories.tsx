@@ -2,6 +2,7 @@ import { BrowserSessions } from '@conecta/account/react'
 import { addBrowserSession, confirmPasswordNow, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
+import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
 import { mockApi, resetMockApis } from '../support/mockApi'
 import { accountCatalogues, withLocale } from '../support/withLocale'
@@ -67,7 +68,12 @@ const meta = {
   beforeEach: () => {
     resetMockApis()
   },
-  parameters: { layout: 'padded', ...api.parameters },
+  parameters: {
+    layout: 'padded',
+    docs: { page: BlockDocsPage },
+    blockStrings: accountSections('browserSessions'),
+    ...api.parameters,
+  },
 } satisfies Meta<typeof BrowserSessionsStory>
 
 export default meta

@@ -16,6 +16,7 @@ import { useState } from 'react'
 import { expect } from 'storybook/test'
 import { paragraphWithText } from '../../apps/web/test/paragraphWithText'
 import { createMemoryStorage } from '../../packages/mpesa/test/createMemoryStorage'
+import { BlockDocsPage, mpesaSections } from '../support/BlockDocsPage'
 import { catalogues, withLocale } from '../support/withLocale'
 
 /**
@@ -142,7 +143,23 @@ const meta = {
       options: ['paid', 'waiting', 'insufficientBalance', 'unavailable', 'noAnswer'],
     },
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: { page: BlockDocsPage },
+    blockStrings: mpesaSections(
+      ['checkout', 'countdown', 'receipt', 'outcomes', 'actions', 'phoneNumber'],
+      [
+        'confirmedUnpaid',
+        'pinInstruction',
+        'doNotClose',
+        'verifyingTitle',
+        'connectionError',
+        'checkError',
+        'phoneRejected',
+        'meticais',
+      ],
+    ),
+  },
 } satisfies Meta<typeof CheckoutStory>
 
 export default meta

@@ -2,6 +2,7 @@ import { mpesaEn, mpesaPt } from '@conecta/mpesa'
 import { MpesaHistory } from '@conecta/mpesa/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { BlockDocsPage, mpesaSections } from '../support/BlockDocsPage'
 import { payments, plans } from '../support/mpesaStoryData'
 import { withLocale } from '../support/withLocale'
 
@@ -20,7 +21,11 @@ const meta = {
     onRetry: fn(),
     renderReceiptLink: (paid, label) => <a href={`#receipt-${paid.id}`}>{label}</a>,
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: { page: BlockDocsPage },
+    blockStrings: mpesaSections(['history', 'outcomes'], ['meticais']),
+  },
 } satisfies Meta<typeof MpesaHistory>
 
 export default meta

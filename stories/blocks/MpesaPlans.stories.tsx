@@ -2,6 +2,7 @@ import { mpesaPt } from '@conecta/mpesa'
 import { MpesaPlans } from '@conecta/mpesa/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { BlockDocsPage, mpesaSections } from '../support/BlockDocsPage'
 import { plans } from '../support/mpesaStoryData'
 import { withLocale } from '../support/withLocale'
 
@@ -15,7 +16,11 @@ const meta = {
   component: MpesaPlans,
   decorators: [withLocale],
   args: { plans, currentPlanId: null, onChoose: fn() },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: { page: BlockDocsPage },
+    blockStrings: mpesaSections(['plans'], ['meticais']),
+  },
 } satisfies Meta<typeof MpesaPlans>
 
 export default meta

@@ -7,6 +7,7 @@ import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { expect } from 'storybook/test'
 import { fromPromise } from 'xstate'
+import { BlockDocsPage, mpesaSections } from '../support/BlockDocsPage'
 import { withLocale } from '../support/withLocale'
 
 /** How the story's free-trial call answers. */
@@ -94,7 +95,11 @@ const meta = {
       options: ['started', 'used', 'serverError', 'noAnswerYet'],
     },
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: { page: BlockDocsPage },
+    blockStrings: mpesaSections(['trial']),
+  },
 } satisfies Meta<typeof TrialStory>
 
 export default meta

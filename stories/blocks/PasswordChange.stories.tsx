@@ -3,6 +3,7 @@ import { PasswordChange } from '@conecta/account/react'
 import { addBrowserSession, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
+import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
 import { mockApi, resetMockApis } from '../support/mockApi'
 import { accountCatalogues, withLocale } from '../support/withLocale'
@@ -69,7 +70,12 @@ const meta = {
   beforeEach: () => {
     resetMockApis()
   },
-  parameters: { layout: 'padded', ...api.parameters },
+  parameters: {
+    layout: 'padded',
+    docs: { page: BlockDocsPage },
+    blockStrings: accountSections('passwordChange', 'newPassword', 'endOtherSessions', 'fields'),
+    ...api.parameters,
+  },
 } satisfies Meta<typeof PasswordChangeStory>
 
 export default meta

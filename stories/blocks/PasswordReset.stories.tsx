@@ -3,6 +3,7 @@ import { addBrowserSession, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, waitFor } from 'storybook/test'
+import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
 import { mockApi, resetMockApis } from '../support/mockApi'
 import { accountCatalogues, withLocale } from '../support/withLocale'
@@ -95,7 +96,12 @@ const meta = {
   beforeEach: () => {
     resetMockApis()
   },
-  parameters: { layout: 'padded', ...api.parameters },
+  parameters: {
+    layout: 'padded',
+    docs: { page: BlockDocsPage },
+    blockStrings: accountSections('passwordReset', 'newPassword', 'endOtherSessions', 'fields'),
+    ...api.parameters,
+  },
 } satisfies Meta<typeof PasswordResetStory>
 
 export default meta

@@ -5,6 +5,7 @@ import { Stack } from '@conecta/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, waitFor } from 'storybook/test'
+import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
 import { mockApi, resetMockApis } from '../support/mockApi'
 import { accountCatalogues, withLocale } from '../support/withLocale'
@@ -76,7 +77,12 @@ const meta = {
   beforeEach: () => {
     resetMockApis()
   },
-  parameters: { layout: 'padded', ...api.parameters },
+  parameters: {
+    layout: 'padded',
+    docs: { page: BlockDocsPage },
+    blockStrings: accountSections('signIn', 'twoFactor', 'fields', 'failure'),
+    ...api.parameters,
+  },
 } satisfies Meta<typeof SignInStory>
 
 export default meta
