@@ -140,4 +140,24 @@ describe('PasswordConfirmationHost', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull()
     expect(store.sessionsOf(ana.id)).toHaveLength(2)
   })
+
+  it('given another channel (a host that made a new client), should serve that one and no longer the first', async () => {
+    const store = createMockStore({ users: [ana], signedInAs: ana })
+    const client = hostClient(server, store, { browserSessions: true })
+    const first = createPasswordConfirmationPrompt()
+    const second = createPasswordConfirmationPrompt()
+    const { redraw } = renderInHost(<PasswordConfirmationHost prompt={first} />, client)
+    redraw(<PasswordConfirmationHost prompt={second} />)
+
+    // Served once its effect ran: the first channel then has nobody to ask.
+    await waitFor(() => expect(first.ask()).rejects.toThrow('No page here can ask'))
+    let confirmed: boolean | null = null
+    void second.ask().then((answer) => {
+      confirmed = answer
+    })
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirme a sua palavra-passe' })
+    await userEvent.type(within(dialog).getByLabelText(/^Palavra-passe/), 'password{Enter}')
+
+    await waitFor(() => expect(confirmed).toBe(true))
+  })
 })

@@ -10,10 +10,25 @@ import { usePromptServer } from './usePromptServer.js'
 export interface PasswordConfirmationHostProps {
   /**
    * The channel whose `ask` the Sanctum client was given
-   * (`createPasswordConfirmationPrompt()`): the same one for as long as this
-   * is mounted.
+   * (`createPasswordConfirmationPrompt()`). Another channel (a host that made
+   * a new client with it) is served from then on, and a question still open
+   * on the old one is cancelled.
    */
   prompt: PromptChannel<boolean>
+}
+
+/** A number for each channel, so that another one starts a server of its own. */
+const channelIds = new WeakMap<PromptChannel<boolean>, number>()
+let channelsSeen = 0
+
+function idOf(channel: PromptChannel<boolean>): number {
+  let id = channelIds.get(channel)
+  if (id === undefined) {
+    channelsSeen += 1
+    id = channelsSeen
+    channelIds.set(channel, id)
+  }
+  return id
 }
 
 /**
@@ -23,7 +38,12 @@ export interface PasswordConfirmationHostProps {
  * mounted, the call fails with its 423. Mount it inside the
  * `SessionProvider` whose client asks.
  */
-export function PasswordConfirmationHost({ prompt: channel }: PasswordConfirmationHostProps) {
+export function PasswordConfirmationHost({ prompt }: PasswordConfirmationHostProps) {
+  return <ChannelServer key={idOf(prompt)} channel={prompt} />
+}
+
+/** Serves one channel for its whole life (usePromptServer serves what it was first given). */
+function ChannelServer({ channel }: { channel: PromptChannel<boolean> }) {
   const { prompt, Dialog } = usePromptServer<boolean, PasswordConfirmationDialogProps>({
     serve: () => Promise.resolve(channel.serve),
     loadDialog: () => Promise.resolve(PasswordConfirmationDialog),
