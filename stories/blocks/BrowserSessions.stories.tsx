@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
+import { SAMSUNG_PHONE_USER_AGENT, WINDOWS_FIREFOX_USER_AGENT } from '../support/devices'
 import { mockApi, resetMockApis } from '../support/mockApi'
 import { accountCatalogues, withLocale } from '../support/withLocale'
 
@@ -17,15 +18,13 @@ const api = mockApi(
       confirmPasswordNow(store)
       addBrowserSession(store, {
         userId: ana.id,
-        userAgent:
-          'Mozilla/5.0 (Linux; Android 13; SAMSUNG SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36',
+        userAgent: SAMSUNG_PHONE_USER_AGENT,
         ipAddress: '197.218.4.2',
         minutesAgo: 5,
       })
       addBrowserSession(store, {
         userId: ana.id,
-        userAgent:
-          'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+        userAgent: WINDOWS_FIREFOX_USER_AGENT,
         ipAddress: '105.112.9.77',
         // Within the demo API's session lifetime (120 minutes): an older one has expired.
         minutesAgo: 90,

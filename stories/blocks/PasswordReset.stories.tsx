@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { expect, waitFor } from 'storybook/test'
 import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
+import { SAMSUNG_PHONE_USER_AGENT } from '../support/devices'
 import { mockApi, resetMockApis } from '../support/mockApi'
 import { accountCatalogues, withLocale } from '../support/withLocale'
 
@@ -23,8 +24,7 @@ const api = mockApi(
       })
       addBrowserSession(store, {
         userId: ana.id,
-        userAgent:
-          'Mozilla/5.0 (Linux; Android 13; SAMSUNG SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36',
+        userAgent: SAMSUNG_PHONE_USER_AGENT,
         ipAddress: '197.218.4.2',
       })
     },

@@ -6,6 +6,7 @@ import { passwordResetPath } from '../../apps/web/src/navigation/paths'
 import { AppStory, appLocation } from '../support/AppStory'
 import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
+import { SAMSUNG_PHONE_USER_AGENT } from '../support/devices'
 import { mockApi } from '../support/mockApi'
 import { fillFields, findErrorSummary } from '../support/playHelpers'
 
@@ -103,8 +104,7 @@ const endingAll = mockApi(
       // The phone she lost, still signed in.
       addBrowserSession(store, {
         userId: ana.id,
-        userAgent:
-          'Mozilla/5.0 (Linux; Android 13; SAMSUNG SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36',
+        userAgent: SAMSUNG_PHONE_USER_AGENT,
         ipAddress: '197.218.4.2',
       })
     },

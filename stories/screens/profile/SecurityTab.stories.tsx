@@ -21,6 +21,7 @@ import { CODE_REFUSED } from '../../../apps/web/src/features/profile/twoFactorMa
 import { AppStory } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
+import { SAMSUNG_PHONE_USER_AGENT, WINDOWS_FIREFOX_USER_AGENT } from '../../support/devices'
 import { answerFirst, apiUrl, mockApi, neverAnswer } from '../../support/mockApi'
 import { findDialog } from '../../support/playHelpers'
 
@@ -195,13 +196,12 @@ export const DeleteWait: Story = {
 function seedOtherBrowsers(store: MockStore) {
   confirmPasswordNow(store)
   addBrowserSession(store, {
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 13; SAMSUNG SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36',
+    userAgent: SAMSUNG_PHONE_USER_AGENT,
     ipAddress: '197.218.4.2',
     minutesAgo: 5,
   })
   addBrowserSession(store, {
-    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    userAgent: WINDOWS_FIREFOX_USER_AGENT,
     ipAddress: '105.112.9.77',
     minutesAgo: 90,
   })
