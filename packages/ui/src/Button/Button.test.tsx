@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { createRef } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe'
-import { Button } from './Button'
+import { Button, buttonClassName } from './Button'
 
 describe('Button', () => {
   it.each(['primary', 'secondary', 'ghost', 'danger'] as const)(
@@ -120,5 +120,24 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Largo' }).className).not.toBe(
       screen.getByRole('button', { name: 'Padrão' }).className,
     )
+  })
+
+  it('given a link drawn with buttonClassName, should look as the Button of its variant and stay a link', async () => {
+    const { container } = render(
+      <>
+        <Button variant="secondary">Botão</Button>
+        <a href="/recibo" className={buttonClassName({ variant: 'secondary' })}>
+          Ver o recibo
+        </a>
+        <a href="/entrar" className={buttonClassName()}>
+          Entrar
+        </a>
+      </>,
+    )
+
+    const link = screen.getByRole('link', { name: 'Ver o recibo' })
+    expect(link.className).toBe(screen.getByRole('button', { name: 'Botão' }).className)
+    expect(screen.getByRole('link', { name: 'Entrar' }).className).not.toBe(link.className)
+    await expectNoAxeViolations(container)
   })
 })

@@ -57,7 +57,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   const inert = loading || props['aria-disabled'] === true || props['aria-disabled'] === 'true'
-  const classes = styles.button({ variant, size, fullWidth })
+  const classes = buttonClassName({ variant, size, fullWidth })
 
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     if (inert) {
@@ -83,3 +83,20 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     </button>
   )
 })
+
+/** How a {@link buttonClassName} link looks: a {@link Button}'s variant, size and width. */
+export type ButtonLookOptions = Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'>
+
+/**
+ * The class a {@link Button} is drawn with, for what navigates but looks like
+ * one: an `<a>` (a download, an app's `otpauth:` link), a router's `Link`. It
+ * stays a link to assistive technology and to the browser (a new tab, a
+ * download), and draws as a button of the same variant, size and width.
+ */
+export function buttonClassName({
+  variant = 'primary',
+  size = 'standard',
+  fullWidth = false,
+}: ButtonLookOptions = {}): string {
+  return styles.button({ variant, size, fullWidth })
+}

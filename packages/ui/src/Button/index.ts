@@ -1,2 +1,2 @@
-export type { ButtonProps, ButtonVariant } from './Button.js'
-export { Button } from './Button.js'
+export type { ButtonLookOptions, ButtonProps, ButtonVariant } from './Button.js'
+export { Button, buttonClassName } from './Button.js'

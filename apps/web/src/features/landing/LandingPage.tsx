@@ -1,4 +1,4 @@
-import { Card, Stack } from '@conecta/ui'
+import { buttonClassName, Card, Stack } from '@conecta/ui'
 import { Link } from 'react-router-dom'
 import { appConfig } from '../../config/appConfig'
 import { formatDuration, formatMeticais } from '../../format/formatMeticais'
@@ -6,7 +6,6 @@ import { MPesa } from '../../format/keepNamesWhole'
 import { paths } from '../../navigation/paths'
 import { usePlans } from '../../plans/usePlans'
 import * as layout from '../../styles/layout.css'
-import { linkButton } from '../../styles/linkButton.css'
 import * as styles from './LandingPage.css'
 
 /** The home page: what the product offers, the free trial, the prices, and the way in. */
@@ -23,10 +22,10 @@ export function LandingPage() {
           telemóvel, sem cartão bancário.
         </p>
         <div className={layout.actions}>
-          <Link to={paths.register} className={linkButton.primary}>
+          <Link to={paths.register} className={buttonClassName()}>
             Criar conta grátis
           </Link>
-          <Link to={paths.login} className={linkButton.secondary}>
+          <Link to={paths.login} className={buttonClassName({ variant: 'secondary' })}>
             Já tenho conta
           </Link>
         </div>

@@ -1,11 +1,10 @@
 import { useSessionSend } from '@conecta/session-machine/react'
-import { Button, Card, Notice, Spinner, TextField } from '@conecta/ui'
+import { Button, buttonClassName, Card, Notice, Spinner, TextField } from '@conecta/ui'
 import { useActorRef, useSelector } from '@xstate/react'
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { appConfig } from '../../config/appConfig'
 import { useProfileUser } from '../../session/useProfileUser'
 import * as layout from '../../styles/layout.css'
-import { linkButton } from '../../styles/linkButton.css'
 import * as styles from './TwoFactorSection.css'
 import {
   groupRecoveryCode,
@@ -222,7 +221,7 @@ function SetUp({
           Adicione a sua conta à aplicação de autenticação do telemóvel.
         </p>
         <div className={`${layout.actions} ${styles.openAuthenticator}`}>
-          <a className={linkButton.primary} href={setup.url}>
+          <a className={buttonClassName()} href={setup.url}>
             {OPEN_AUTHENTICATOR}
           </a>
         </div>
@@ -336,7 +335,7 @@ function RecoveryCodes({
         <CopyButton text={codes.join('\n')} label="Copiar códigos" done="Códigos copiados." />
         {href !== null ? (
           <a
-            className={linkButton.secondary}
+            className={buttonClassName({ variant: 'secondary' })}
             href={href}
             download={`${appConfig.productName.toLowerCase()}-codigos-de-recuperacao.txt`}
           >

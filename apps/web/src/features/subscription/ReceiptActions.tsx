@@ -1,10 +1,9 @@
 import type { Payment } from '@conecta/mpesa'
-import { Button } from '@conecta/ui'
+import { Button, buttonClassName } from '@conecta/ui'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { appConfig } from '../../config/appConfig'
 import * as layout from '../../styles/layout.css'
-import { linkButton } from '../../styles/linkButton.css'
 import * as styles from './ReceiptActions.css'
 import { receiptPath } from './receiptPath'
 import { receiptShareText, receiptShareTitle } from './receiptShareText'
@@ -96,7 +95,7 @@ export function ReceiptActions({ payment, planName }: ReceiptShareProps) {
     <div className={layout.column}>
       <ReceiptShare payment={payment} planName={planName} />
       <div className={layout.actions}>
-        <Link className={linkButton.secondary} to={receiptPath(payment.id)}>
+        <Link className={buttonClassName({ variant: 'secondary' })} to={receiptPath(payment.id)}>
           {RECEIPT_PRINT_LINK_LABEL}
         </Link>
       </div>

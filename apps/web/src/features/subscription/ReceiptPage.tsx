@@ -1,13 +1,12 @@
 import { mpesaPt, type Payment, paymentReceiptFacts } from '@conecta/mpesa'
 import { useStoredUser } from '@conecta/session-machine/react'
-import { Button, DescriptionList, Notice } from '@conecta/ui'
+import { Button, buttonClassName, DescriptionList, Notice } from '@conecta/ui'
 import { useEffect, useId, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { appConfig } from '../../config/appConfig'
 import { profileTabPath } from '../../navigation/paths'
 import { useClientSessionStatus, useClientSessionUser } from '../../session/useClientSession'
 import * as layout from '../../styles/layout.css'
-import { linkButton } from '../../styles/linkButton.css'
 import { lastReceiptStorage, type StoredReceipt } from './lastReceiptStorage'
 import { ReceiptShare } from './ReceiptActions'
 import * as styles from './ReceiptPage.css'
@@ -76,7 +75,10 @@ export function ReceiptPage() {
 
   const back = (
     <div className={layout.actions}>
-      <Link className={linkButton.secondary} to={profileTabPath('subscription')}>
+      <Link
+        className={buttonClassName({ variant: 'secondary' })}
+        to={profileTabPath('subscription')}
+      >
         {RECEIPT_BACK_LABEL}
       </Link>
     </div>
