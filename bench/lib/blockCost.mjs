@@ -30,6 +30,10 @@ export const BLOCKS = [
     name: '@conecta/account/react public pages (sign-in, registration, forgotten password, reset, the session, CSS)',
     entry: 'accountPublic.mjs',
   },
+  {
+    name: '@conecta/account/react security (password change, two-factor set-up, sessions, deletion, password confirmation, the session, CSS)',
+    entry: 'accountSecurity.mjs',
+  },
 ]
 
 /** What a host already has: React. Its packages stay out of every block's bundle. */

@@ -14,6 +14,7 @@ import { passwordResetPt } from './strings/passwordResetPt.js'
 import { registerPt } from './strings/registerPt.js'
 import { signInPt } from './strings/signInPt.js'
 import { twoFactorPt } from './strings/twoFactorPt.js'
+import { twoFactorSetupPt } from './strings/twoFactorSetupPt.js'
 
 /** Turns a message the server sent (Laravel's, in English) into the one a person reads. */
 export type TranslateServerMessage = (message: string) => string
@@ -59,6 +60,8 @@ export interface AccountStrings {
   passwordConfirmation: PasswordConfirmationStrings
   /** A mistyped address corrected before it was verified (`AddressCorrection`). */
   addressCorrection: AddressCorrectionStrings
+  /** Two-factor turned on from the phone, its recovery codes, turned off (`TwoFactorSetup`). */
+  twoFactorSetup: TwoFactorSetupStrings
 }
 
 export interface NewEmailStrings {
@@ -252,6 +255,73 @@ export interface TwoFactorStrings {
   back: string
 }
 
+export interface TwoFactorSetupStrings {
+  /** The block's heading. */
+  title: string
+  /** While it is off: what it does, and the button that sets it up. */
+  offIntro: string
+  enable: string
+  /** While it is on (the recovery codes not on screen). */
+  onIntro: string
+  regenerate: string
+  disable: string
+  /** The question before it is turned off, and its two answers. */
+  disableQuestion: string
+  disableConfirm: string
+  keep: string
+  /** Setting up, first step: the account added to the authenticator app. */
+  addAccount: string
+  /** The link that opens the app (`otpauth://`). */
+  openAuthenticator: string
+  /** Above the secret key, for when the link opens nothing. */
+  keyFallback: string
+  copyKey: string
+  keyCopied: string
+  /** Above the QR code, for a person setting up from a computer. */
+  qrIntro: string
+  /** The spinner's label while the QR code's drawing loads. */
+  qrDrawing: string
+  /** The QR code's accessible name. */
+  qrLabel: string
+  /** Second step: the app's first code. */
+  codeLabel: string
+  codeHint: string
+  confirm: string
+  cancel: string
+  /** A code that is not six digits, refused before it is sent. */
+  codeNotSixDigits: string
+  /** A code the server refused (wrong, or expired). */
+  codeRefused: string
+  /** The notices once it is on, or off. */
+  turnedOn: string
+  turnedOff: string
+  /** Read before those notices by screen readers (the kit's `toneLabel`). */
+  doneLabel: string
+  /** The recovery codes, shown once: their heading (and the list's name) and what they are. */
+  recoveryTitle: string
+  recoveryIntro: string
+  /**
+   * How the codes draw the characters that look alike. Each `{x}` is drawn as
+   * the codes draw that character (a digit in bold): keep the five, in any order.
+   */
+  glyphs: string
+  /** Letters' case counts (Fortify compares the code exactly). Also in the codes' file. */
+  caseNote: string
+  copyCodes: string
+  codesCopied: string
+  /** A copy refused, or no clipboard (a page on plain http). */
+  copyFailed: string
+  download: string
+  /** Offered where the browser can share (`navigator.share`). */
+  share: string
+  codesSaved: string
+  /** The downloaded file's name, and its first lines, for the host's product. */
+  fileName: (productName: string) => string
+  fileTitle: (productName: string, email: string) => string
+  fileUse: string
+  fileKeep: string
+}
+
 /** The texts of the reference app (the product's spec), word for word. */
 export const accountPt: AccountStrings = {
   locale: 'pt-MZ',
@@ -270,6 +340,7 @@ export const accountPt: AccountStrings = {
   browserSessions: browserSessionsPt,
   passwordConfirmation: passwordConfirmationPt,
   addressCorrection: addressCorrectionPt,
+  twoFactorSetup: twoFactorSetupPt,
 }
 
 /** Any part of a catalogue, to lay over a whole one. */
@@ -303,5 +374,6 @@ export function withAccountStrings(
   merged.browserSessions = { ...base.browserSessions, ...overrides.browserSessions }
   merged.passwordConfirmation = { ...base.passwordConfirmation, ...overrides.passwordConfirmation }
   merged.addressCorrection = { ...base.addressCorrection, ...overrides.addressCorrection }
+  merged.twoFactorSetup = { ...base.twoFactorSetup, ...overrides.twoFactorSetup }
   return merged
 }

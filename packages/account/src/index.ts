@@ -1,5 +1,6 @@
 // @conecta/account: what the account screens say and decide, without React
-// (the sessions list's and the password confirmation's machines included).
+// (the sessions list's, the password confirmation's and the two-factor set-up's
+// machines included).
 // The blocks that show it are @conecta/account/react.
 
 export { accountEn } from './accountEn.js'
@@ -21,6 +22,7 @@ export type {
   RegisterStrings,
   SignInStrings,
   TranslateServerMessage,
+  TwoFactorSetupStrings,
   TwoFactorStrings,
 } from './accountStrings.js'
 export { accountPt, withAccountStrings } from './accountStrings.js'
@@ -101,8 +103,43 @@ export { passwordResetPt } from './strings/passwordResetPt.js'
 export { registerPt } from './strings/registerPt.js'
 export { signInPt } from './strings/signInPt.js'
 export { twoFactorPt } from './strings/twoFactorPt.js'
+export { twoFactorSetupPt } from './strings/twoFactorSetupPt.js'
 export type { SummaryItem } from './summaryItems.js'
 export { summaryItems } from './summaryItems.js'
 export { translateServerMessage } from './translateServerMessage.js'
 export type { TwoFactorAnswerKind } from './twoFactorAnswer.js'
 export { readTwoFactorAnswer } from './twoFactorAnswer.js'
+export type { GlyphSentencePart, RecoveryCodeRun } from './twoFactorCode.js'
+export {
+  groupRecoveryCode,
+  groupSecretKey,
+  isSixDigits,
+  normaliseTwoFactorCode,
+  RECOVERY_CODE_GROUP,
+  recoveryCodesText,
+  splitGlyphSentence,
+} from './twoFactorCode.js'
+export type { TwoFactorSecret, TwoFactorSetupCalls } from './twoFactorSetupCalls.js'
+export { createTwoFactorSetupCalls } from './twoFactorSetupCalls.js'
+export type {
+  TwoFactorSetupBusy,
+  TwoFactorSetupContext,
+  TwoFactorSetupEmitted,
+  TwoFactorSetupEvent,
+  TwoFactorSetupInput,
+  TwoFactorSetupSnapshot,
+  TwoFactorSetupView,
+  TwoFactorSetupWords,
+} from './twoFactorSetupMachine.js'
+export {
+  selectAskingToDisable,
+  selectRecoveryCodes,
+  selectShowingRecoveryCodes,
+  selectTwoFactorCodeError,
+  selectTwoFactorFailure,
+  selectTwoFactorNotice,
+  selectTwoFactorSecret,
+  selectTwoFactorSetupBusy,
+  selectTwoFactorSetupView,
+  twoFactorSetupMachine,
+} from './twoFactorSetupMachine.js'

@@ -1,13 +1,13 @@
 import type { TwoFactorAnswer } from '@conecta/session-machine'
 import type { AccountStrings } from './accountStrings.js'
 import { twoFactorPt } from './strings/twoFactorPt.js'
+import { isSixDigits, normaliseTwoFactorCode } from './twoFactorCode.js'
 
 /** Which answer the person gives: the app's 6 digits or a recovery code. */
 export type TwoFactorAnswerKind = 'code' | 'recovery_code'
 
-const CODE_PATTERN = /^\d{6}$/
-// Authenticator apps show the code as "123 456", and a pasted one may carry spaces around it:
-// the field keeps what was typed, the spaces are left out of what is sent.
+// A pasted recovery code may carry spaces around it: the field keeps what was typed, the spaces
+// are left out of what is sent.
 const withoutSpaces = (value: string) => value.replace(/\s+/g, '')
 
 /**
@@ -28,13 +28,13 @@ export function readTwoFactorAnswer(
   kind: TwoFactorAnswerKind,
   strings: Pick<AccountStrings, 'twoFactor'> = { twoFactor: twoFactorPt },
 ): { answer: TwoFactorAnswer } | { refused: string } {
-  const value = withoutSpaces(typed)
   if (kind === 'recovery_code') {
+    const value = withoutSpaces(typed)
     return value === ''
       ? { refused: strings.twoFactor.recoveryRefused }
       : { answer: { recovery_code: asRecoveryCode(value) } }
   }
-  return CODE_PATTERN.test(value)
-    ? { answer: { code: value } }
-    : { refused: strings.twoFactor.codeRefused }
+  // The app's code as the two-factor set-up reads it: "123 456" and "123-456" are 123456.
+  const code = normaliseTwoFactorCode(typed)
+  return isSixDigits(code) ? { answer: { code } } : { refused: strings.twoFactor.codeRefused }
 }

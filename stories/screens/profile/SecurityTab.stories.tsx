@@ -1,4 +1,9 @@
-import { browserSessionsPt, endOtherSessionsPt, passwordChangePt } from '@conecta/account'
+import {
+  browserSessionsPt,
+  endOtherSessionsPt,
+  passwordChangePt,
+  twoFactorSetupPt,
+} from '@conecta/account'
 import {
   addBrowserSession,
   confirmPasswordNow,
@@ -11,13 +16,6 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
-import {
-  OPEN_AUTHENTICATOR,
-  RECOVERY_CODES_TITLE,
-  TWO_FACTOR_TITLE,
-} from '../../../apps/web/src/features/profile/TwoFactorSection'
-import { RECOVERY_CODES_CASE_NOTE } from '../../../apps/web/src/features/profile/twoFactorCode'
-import { CODE_REFUSED } from '../../../apps/web/src/features/profile/twoFactorMachine'
 import { AppStory } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
@@ -26,6 +24,14 @@ import { answerFirst, apiUrl, mockApi, neverAnswer } from '../../support/mockApi
 import { findDialog } from '../../support/playHelpers'
 
 const PASSWORD_CHANGED_MESSAGE = passwordChangePt.changed
+
+const {
+  title: TWO_FACTOR_TITLE,
+  openAuthenticator: OPEN_AUTHENTICATOR,
+  recoveryTitle: RECOVERY_CODES_TITLE,
+  caseNote: RECOVERY_CODES_CASE_NOTE,
+  codeRefused: CODE_REFUSED,
+} = twoFactorSetupPt
 
 const { label: END_OTHER_SESSIONS_LABEL, ended: OTHER_SESSIONS_ENDED } = endOtherSessionsPt
 const {

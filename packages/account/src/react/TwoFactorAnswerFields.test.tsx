@@ -44,6 +44,17 @@ describe('TwoFactorAnswerFields', () => {
     await expectNoAxeViolations(container)
   })
 
+  it('given the code pasted with a dash between its groups, should answer with the 6 digits, as the set-up reads it', async () => {
+    const { onAnswer } = renderFields()
+
+    const field = screen.getByRole('textbox', { name: /Código de autenticação/ })
+    await userEvent.type(field, '123-456')
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }))
+
+    expect(onAnswer).toHaveBeenCalledWith({ code: '123456' })
+    expect(field).toHaveValue('123-456')
+  })
+
   it('given fewer than 6 digits, should ask for them in Portuguese beside the field and in the summary, and not answer', async () => {
     const { container, onAnswer } = renderFields()
 

@@ -14,12 +14,15 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 })
 
-/** A form's fields and buttons, one under the other. */
-export const form = style({
+/** Parts one under the other, a medium step apart: a step's parts, a form's fields and buttons. */
+export const column = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
 })
+
+/** A form's fields and buttons, one under the other. */
+export const form = column
 
 /** A form's buttons, in a row that wraps on a narrow phone. */
 export const actions = style({

@@ -1,6 +1,7 @@
 // @conecta/account/react: the sign-in, the registration, the forgotten password,
 // its reset, the correction of a mistyped address, the password change, the
-// sessions list, the account's deletion and the password confirmation dialog as
+// sessions list, the two-factor set-up, the account's deletion and the password
+// confirmation dialog as
 // React blocks on @conecta/ui and @conecta/session-machine, and the form
 // pieces the account screens share.
 // What they say and decide is the package's root entry, usable without React.
@@ -53,6 +54,8 @@ export type { SubmissionFormProps } from './SubmissionForm.js'
 export { SubmissionForm } from './SubmissionForm.js'
 export type { TwoFactorAnswerFieldsProps } from './TwoFactorAnswerFields.js'
 export { TwoFactorAnswerFields } from './TwoFactorAnswerFields.js'
+export type { TwoFactorSetupProps } from './TwoFactorSetup.js'
+export { TwoFactorSetup } from './TwoFactorSetup.js'
 export type { TwoFactorStepProps } from './TwoFactorStep.js'
 export { TwoFactorStep } from './TwoFactorStep.js'
 export { useAccountStrings } from './useAccountStrings.js'

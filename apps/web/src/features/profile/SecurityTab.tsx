@@ -4,6 +4,7 @@ import {
   type BrowserSessionsActor,
   PasswordChange,
   type PasswordChanged,
+  TwoFactorSetup,
   useBrowserSessions,
 } from '@conecta/account/react'
 import { Card } from '@conecta/ui'
@@ -11,9 +12,10 @@ import { useSelector } from '@xstate/react'
 import { type ReactNode, useCallback } from 'react'
 import { apiClient } from '../../api/apiClient'
 import { isKnownMissing, markMissing } from '../../api/backendFeatures'
+import { appConfig } from '../../config/appConfig'
+import { useProfileUser } from '../../session/useProfileUser'
 import * as layout from '../../styles/layout.css'
 import { DeleteAccountSection } from './DeleteAccountSection'
-import { TwoFactorSection } from './TwoFactorSection'
 
 const browserSessionsCalls = createBrowserSessionsCalls(apiClient)
 
@@ -38,7 +40,7 @@ function sectionFrame(title: string, content: ReactNode) {
 
 /**
  * /profile/security: the password change, two-factor, the active sessions and the account's
- * deletion; all but two-factor are @conecta/account's blocks.
+ * deletion, @conecta/account's blocks in this tab's cards.
  */
 export function SecurityTab() {
   // One list, shared: the password change reads from it whether the backend has sessions
@@ -50,7 +52,13 @@ export function SecurityTab() {
   return (
     <>
       <ChangePasswordSection sessions={sessions} />
-      <TwoFactorSection />
+      <TwoFactorSetup
+        productName={appConfig.productName}
+        // The profile's person: on a phone offline, the one it remembers (useProfileUser).
+        user={useProfileUser()}
+        frame={sectionFrame}
+        formClassName={layout.formColumn}
+      />
       <BrowserSessions actor={sessions} frame={sectionFrame} />
       <DeleteAccountSection />
     </>

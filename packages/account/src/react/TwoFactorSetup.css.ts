@@ -98,6 +98,17 @@ export const qr = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted })
 
+/** The recovery codes' heading, under the block's own: it takes the focus when they appear. */
+export const codesHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.h3,
+  lineHeight: vars.lineHeight.tight,
+  ':focus-visible': {
+    ...focusRing,
+  },
+})
+
+/** A step's text that takes the focus when the step replaces the one the person was on. */
 export const focusable = style({
   ':focus-visible': {
     ...focusRing,

@@ -1,3 +1,4 @@
+import { twoFactorSetupPt } from '@conecta/account'
 import { confirmPasswordNow, makeUser, RECOVERY_CODE_COUNT, twoFactorCodeAt } from '@conecta/mocks'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -7,14 +8,17 @@ import { expectNoAxeViolations } from '../../../test/axe'
 import { mswServer, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
-import { OPEN_AUTHENTICATOR, RECOVERY_CODES_TITLE, TWO_FACTOR_TITLE } from './TwoFactorSection'
-import { RECOVERY_CODES_CASE_NOTE } from './twoFactorCode'
-import {
-  CODE_NOT_SIX_DIGITS,
-  CODE_REFUSED,
-  TWO_FACTOR_OFF,
-  TWO_FACTOR_ON,
-} from './twoFactorMachine'
+
+const {
+  title: TWO_FACTOR_TITLE,
+  openAuthenticator: OPEN_AUTHENTICATOR,
+  recoveryTitle: RECOVERY_CODES_TITLE,
+  caseNote: RECOVERY_CODES_CASE_NOTE,
+  codeNotSixDigits: CODE_NOT_SIX_DIGITS,
+  codeRefused: CODE_REFUSED,
+  turnedOn: TWO_FACTOR_ON,
+  turnedOff: TWO_FACTOR_OFF,
+} = twoFactorSetupPt
 
 /** Signed in, password confirmed a moment ago (no confirmation asked), two-factor as given. */
 function useSignedIn(twoFactorOn = false) {
@@ -45,7 +49,7 @@ async function typeCode(code: string) {
   return field
 }
 
-describe('TwoFactorSection', () => {
+describe('the security tab: two-factor (@conecta/account TwoFactorSetup)', () => {
   it('given "Activar", should offer the app link first, then the key in groups of four, then a QR code drawn here', async () => {
     const { user } = useSignedIn()
     const { container } = renderRoute('/profile/security')

@@ -1,11 +1,15 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { accountEn } from './accountEn.js'
+import { twoFactorSetupPt } from './strings/twoFactorSetupPt.js'
 import {
   groupRecoveryCode,
   groupSecretKey,
   isSixDigits,
   normaliseTwoFactorCode,
   recoveryCodesText,
-} from './twoFactorCode'
+  splitGlyphSentence,
+} from './twoFactorCode.js'
 
 describe('normaliseTwoFactorCode', () => {
   it.each([
@@ -32,7 +36,10 @@ describe('groupSecretKey', () => {
 
 describe('recoveryCodesText', () => {
   it('should say whose codes they are, then one code a line', () => {
-    const text = recoveryCodesText('Conecta', 'ana@exemplo.co.mz', ['aaaa-bbbb', 'cccc-dddd'])
+    const text = recoveryCodesText(twoFactorSetupPt, 'Conecta', 'ana@exemplo.co.mz', [
+      'aaaa-bbbb',
+      'cccc-dddd',
+    ])
     expect(text.split('\n')).toEqual([
       'Códigos de recuperação de Conecta (ana@exemplo.co.mz)',
       'Cada código serve uma vez para entrar sem o código da aplicação de autenticação.',
@@ -43,6 +50,45 @@ describe('recoveryCodesText', () => {
       'cccc-dddd',
       '',
     ])
+    expect(
+      recoveryCodesText(accountEn.twoFactorSetup, 'Conecta', 'ana@example.com', ['aaaa-bbbb']),
+    ).toBe(
+      [
+        'Conecta recovery codes (ana@example.com)',
+        'Each code signs you in once without the code from the authenticator app.',
+        'Keep them somewhere safe.',
+        'Capital and small letters count: type each code exactly as it appears.',
+        '',
+        'aaaa-bbbb',
+        '',
+      ].join('\n'),
+    )
+  })
+})
+
+describe('splitGlyphSentence', () => {
+  it('should cut a sentence into its text and the characters it names, in order', () => {
+    expect(splitGlyphSentence('{0} é zero, não a letra {O}.')).toEqual([
+      { text: '0', glyph: true },
+      { text: ' é zero, não a letra ', glyph: false },
+      { text: 'O', glyph: true },
+      { text: '.', glyph: false },
+    ])
+  })
+
+  it('should name the same five characters in every language', () => {
+    const named = (sentence: string) =>
+      splitGlyphSentence(sentence)
+        .filter((part) => part.glyph)
+        .map((part) => part.text)
+        .sort()
+    expect(named(twoFactorSetupPt.glyphs)).toEqual(['0', '1', 'I', 'O', 'l'])
+    expect(named(accountEn.twoFactorSetup.glyphs)).toEqual(named(twoFactorSetupPt.glyphs))
+  })
+
+  it('should leave a sentence without braces whole, and braces around more than one character as text', () => {
+    expect(splitGlyphSentence('Sem nada.')).toEqual([{ text: 'Sem nada.', glyph: false }])
+    expect(splitGlyphSentence('{ab}')).toEqual([{ text: '{ab}', glyph: false }])
   })
 })
 

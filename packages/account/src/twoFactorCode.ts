@@ -1,4 +1,10 @@
-/** A code as people paste it ("123 456", "123-456", with a newline) reduced to its digits' string. */
+import type { TwoFactorSetupStrings } from './accountStrings.js'
+
+/**
+ * A code from the authenticator app as people type or paste it ("123 456",
+ * "123-456", with a newline) reduced to what is sent: the field keeps what
+ * was typed.
+ */
 export function normaliseTwoFactorCode(typed: string): string {
   return typed.replace(/[\s-]/g, '')
 }
@@ -9,13 +15,6 @@ export const isSixDigits = (code: string): boolean => /^\d{6}$/.test(code)
 export function groupSecretKey(secretKey: string): string {
   return (secretKey.replace(/\s/g, '').match(/.{1,4}/g) ?? []).join(' ')
 }
-
-/**
- * Fortify compares a recovery code as an exact string (`hash_equals`): an
- * `a` typed for an `A` is refused.
- */
-export const RECOVERY_CODES_CASE_NOTE =
-  'As letras maiúsculas e minúsculas contam: escreva cada código exactamente como aparece.'
 
 /** A run of a recovery code's characters, all digits or all letters (and the dash). */
 export interface RecoveryCodeRun {
@@ -49,19 +48,46 @@ export function groupRecoveryCode(code: string): RecoveryCodeRun[][] {
     )
 }
 
-/** The recovery codes as the downloaded or shared text: what they are, then one code a line. */
+/**
+ * The recovery codes as the downloaded or shared text, in the catalogue's
+ * words: whose they are, how to use and keep them (capitals count: Fortify
+ * compares a code exactly, `hash_equals`), then one code a line.
+ */
 export function recoveryCodesText(
+  words: Pick<TwoFactorSetupStrings, 'fileTitle' | 'fileUse' | 'fileKeep' | 'caseNote'>,
   productName: string,
   email: string,
   codes: readonly string[],
 ): string {
   return [
-    `Códigos de recuperação de ${productName} (${email})`,
-    'Cada código serve uma vez para entrar sem o código da aplicação de autenticação.',
-    'Guarde-os num lugar seguro.',
-    RECOVERY_CODES_CASE_NOTE,
+    words.fileTitle(productName, email),
+    words.fileUse,
+    words.fileKeep,
+    words.caseNote,
     '',
     ...codes,
     '',
   ].join('\n')
+}
+
+/** A piece of a sentence that names characters: plain text, or one character (`{0}`) to draw as the codes do. */
+export interface GlyphSentencePart {
+  text: string
+  glyph: boolean
+}
+
+/**
+ * A sentence of the catalogue with characters named in braces ("{0} é zero,
+ * não a letra {O}") cut into its text and those characters, for a screen that
+ * draws each character in the codes' face (a digit in bold).
+ */
+export function splitGlyphSentence(sentence: string): GlyphSentencePart[] {
+  return sentence
+    .split(/(\{[^{}]\})/)
+    .filter((piece) => piece !== '')
+    .map((piece) =>
+      /^\{[^{}]\}$/.test(piece)
+        ? { text: piece.slice(1, -1), glyph: true }
+        : { text: piece, glyph: false },
+    )
 }
