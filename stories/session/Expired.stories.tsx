@@ -1,14 +1,16 @@
+import { profileInformationPt } from '@conecta/account'
 import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, screen, waitFor, within } from 'storybook/test'
-import { PROFILE_SAVED_MESSAGE } from '../../apps/web/src/features/profile/AccountTab'
 import { SESSION_ENDED_MESSAGE } from '../../apps/web/src/navigation/loginMessage'
 import { SIGN_IN_AGAIN_TITLE } from '../../apps/web/src/sign-in-again/SignInAgainDialog'
 import { AppStory, appLocation } from '../support/AppStory'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { apiUrl, mockApi } from '../support/mockApi'
 import { findDialog } from '../support/playHelpers'
+
+const { saved: PROFILE_SAVED_MESSAGE } = profileInformationPt
 
 const meta = {
   title: 'Session/Expired',

@@ -215,4 +215,21 @@ export const accountEn: AccountStrings = {
     fileUse: 'Each code signs you in once without the code from the authenticator app.',
     fileKeep: 'Keep them somewhere safe.',
   },
+  profileInformation: {
+    title: 'Personal details',
+    submit: 'Save changes',
+    saved: 'Your details were saved.',
+    savedLabel: 'Done:',
+    emailChanged: (email) =>
+      `We saved the new email. We sent a verification link to ${email}: open it to confirm the address.`,
+    emailPendingSaved: (pending) =>
+      `Your details were saved. To change the email, open the link we sent to ${pending}.`,
+    pendingHint: (pending) => `Change waiting for confirmation: ${pending}.`,
+    replaceWarningTitle: 'You will have to verify the new email',
+    replaceWarning:
+      'When you save, we will send a verification link to the new address. You will have to open that link to confirm the email; until then, the profile and the subscription are unavailable.',
+    pendingWarningTitle: 'The email only changes once confirmed',
+    pendingWarning: (current) =>
+      `When you save, we send a link to the new address; for your security, you may be asked for your password. The email only changes when you open that link: until then, you keep signing in with ${current}.`,
+  },
 }

@@ -11,6 +11,7 @@ import { newPasswordPt } from './strings/newPasswordPt.js'
 import { passwordChangePt } from './strings/passwordChangePt.js'
 import { passwordConfirmationPt } from './strings/passwordConfirmationPt.js'
 import { passwordResetPt } from './strings/passwordResetPt.js'
+import { profileInformationPt } from './strings/profileInformationPt.js'
 import { registerPt } from './strings/registerPt.js'
 import { signInPt } from './strings/signInPt.js'
 import { twoFactorPt } from './strings/twoFactorPt.js'
@@ -62,6 +63,30 @@ export interface AccountStrings {
   addressCorrection: AddressCorrectionStrings
   /** Two-factor turned on from the phone, its recovery codes, turned off (`TwoFactorSetup`). */
   twoFactorSetup: TwoFactorSetupStrings
+  /** A signed-in person's name and address (`ProfileInformation`). */
+  profileInformation: ProfileInformationStrings
+}
+
+export interface ProfileInformationStrings {
+  /** The block's heading. */
+  title: string
+  submit: string
+  /** Saved, the address unchanged. */
+  saved: string
+  /** Read before the saved notices by screen readers (the kit's `toneLabel`). */
+  savedLabel: string
+  /** Saved with another address that replaced the old at once: the link went to `email`. */
+  emailChanged: (email: string) => string
+  /** Saved with another address that waits for its link, mailed to `pending`. */
+  emailPendingSaved: (pending: string) => string
+  /** Under the address while a change waits for its link. */
+  pendingHint: (pending: string) => string
+  /** Shown while another address is typed, where it replaces the old at once. */
+  replaceWarningTitle: string
+  replaceWarning: string
+  /** Shown while another address is typed, where it waits for its link (`current` still works). */
+  pendingWarningTitle: string
+  pendingWarning: (current: string) => string
 }
 
 export interface NewEmailStrings {
@@ -341,6 +366,7 @@ export const accountPt: AccountStrings = {
   passwordConfirmation: passwordConfirmationPt,
   addressCorrection: addressCorrectionPt,
   twoFactorSetup: twoFactorSetupPt,
+  profileInformation: profileInformationPt,
 }
 
 /** Any part of a catalogue, to lay over a whole one. */
@@ -375,5 +401,6 @@ export function withAccountStrings(
   merged.passwordConfirmation = { ...base.passwordConfirmation, ...overrides.passwordConfirmation }
   merged.addressCorrection = { ...base.addressCorrection, ...overrides.addressCorrection }
   merged.twoFactorSetup = { ...base.twoFactorSetup, ...overrides.twoFactorSetup }
+  merged.profileInformation = { ...base.profileInformation, ...overrides.profileInformation }
   return merged
 }

@@ -19,6 +19,7 @@ export type {
   PasswordChangeStrings,
   PasswordConfirmationStrings,
   PasswordResetStrings,
+  ProfileInformationStrings,
   RegisterStrings,
   SignInStrings,
   TranslateServerMessage,
@@ -55,7 +56,13 @@ export {
 } from './endOtherSessions.js'
 export { localValidationError } from './localValidationError.js'
 export type { NewEmailReading } from './newEmail.js'
-export { EMAIL_CONFIRMATION_FIELD, isOtherEmail, readNewEmail, sameEmail } from './newEmail.js'
+export {
+  EMAIL_CONFIRMATION_FIELD,
+  emailChangeWaitsForLink,
+  isOtherEmail,
+  readNewEmail,
+  sameEmail,
+} from './newEmail.js'
 export type { PasswordChangeInput } from './passwordChangeCalls.js'
 export { createPasswordChangeCalls } from './passwordChangeCalls.js'
 export type { PasswordConfirmationCalls } from './passwordConfirmationCalls.js'
@@ -100,6 +107,7 @@ export { newPasswordPt } from './strings/newPasswordPt.js'
 export { passwordChangePt } from './strings/passwordChangePt.js'
 export { passwordConfirmationPt } from './strings/passwordConfirmationPt.js'
 export { passwordResetPt } from './strings/passwordResetPt.js'
+export { profileInformationPt } from './strings/profileInformationPt.js'
 export { registerPt } from './strings/registerPt.js'
 export { signInPt } from './strings/signInPt.js'
 export { twoFactorPt } from './strings/twoFactorPt.js'

@@ -3,6 +3,7 @@
  * another, and, where the backend replaces the address at once (a typo would
  * lock the person out), the second typing that must match the first.
  */
+import type { User } from '@conecta/session-machine'
 import type { AccountStrings } from './accountStrings.js'
 import { newEmailPt } from './strings/newEmailPt.js'
 
@@ -52,4 +53,14 @@ export function readNewEmail(
     }
   }
   return { email, errors: null }
+}
+
+/**
+ * Whether a change of address waits for its link: the backend keeps the
+ * change pending (its user carries `pending_email`) and the current address
+ * is verified. Otherwise a new address replaces the old at once, unverified,
+ * and must be typed twice.
+ */
+export function emailChangeWaitsForLink(user: User): boolean {
+  return 'pending_email' in user && user.email_verified_at !== null
 }

@@ -1,15 +1,9 @@
-import { newEmailPt, passwordConfirmationPt } from '@conecta/account'
+import { newEmailPt, passwordConfirmationPt, profileInformationPt } from '@conecta/account'
 import { confirmPasswordNow, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, screen, waitFor, within } from 'storybook/test'
-import {
-  EMAIL_CHANGE_WARNING,
-  emailPendingSavedMessage,
-  emailPendingWarning,
-  PROFILE_SAVED_MESSAGE,
-  VERIFICATION_RESENT_MESSAGE,
-} from '../../../apps/web/src/features/profile/AccountTab'
+import { VERIFICATION_RESENT_MESSAGE } from '../../../apps/web/src/features/profile/AccountTab'
 import {
   PENDING_EMAIL_TITLE,
   pendingEmailText,
@@ -19,6 +13,13 @@ import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
 import { apiUrl, mockApi } from '../../support/mockApi'
 import { findDialog, findErrorSummary } from '../../support/playHelpers'
+
+const {
+  replaceWarning: EMAIL_CHANGE_WARNING,
+  emailPendingSaved: emailPendingSavedMessage,
+  pendingWarning: emailPendingWarning,
+  saved: PROFILE_SAVED_MESSAGE,
+} = profileInformationPt
 
 const meta = {
   title: 'Screens/AccountTab',

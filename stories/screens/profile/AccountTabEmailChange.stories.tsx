@@ -1,11 +1,9 @@
+import { profileInformationPt } from '@conecta/account'
 import { confirmPasswordNow, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
-import {
-  cancelledMessage,
-  emailPendingSavedMessage,
-} from '../../../apps/web/src/features/profile/AccountTab'
+import { cancelledMessage } from '../../../apps/web/src/features/profile/AccountTab'
 import {
   EMAIL_CHANGED_TITLE,
   EMAIL_NOT_CHANGED_TITLE,
@@ -25,6 +23,8 @@ import { AppStory, appLocation } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
 import { apiUrl, mockApi } from '../../support/mockApi'
+
+const { emailPendingSaved: emailPendingSavedMessage } = profileInformationPt
 
 // docs/product.md#changing-the-e-mail: a change of address waiting for the link mailed to the new
 // address, and the pages that link ends on.

@@ -1,3 +1,4 @@
+import { profileInformationPt } from '@conecta/account'
 import { makeUser } from '@conecta/mocks'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -6,8 +7,9 @@ import { describe, expect, it } from 'vitest'
 import { mswServer, useMockApi } from '../../test/mswServer'
 import { renderRoute } from '../../test/renderRoute'
 import { DEMO_API_URL } from '../config/validateEnv'
-import { PROFILE_SAVED_MESSAGE } from '../features/profile/AccountTab'
 import { SIGN_IN_AGAIN_TITLE } from './SignInAgainDialog'
+
+const { saved: PROFILE_SAVED_MESSAGE } = profileInformationPt
 
 // docs/product.md#session-ended-mid-form, through the whole app: the profile's form, the
 // client's 401, the dialog, the session, the router.

@@ -33,3 +33,10 @@ export const actions = style({
 
 /** Text whose spacing comes from its column, not from its own margins. */
 export const plainText = style({ margin: 0 })
+
+/**
+ * Text that names e-mail addresses: an address is one long word, which on a
+ * 320 px phone or at 200 % text is wider than the line. It breaks where it
+ * must (inherited by everything inside), while other words wrap as usual.
+ */
+export const breaksAnywhere = style({ overflowWrap: 'anywhere' })

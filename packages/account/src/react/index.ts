@@ -1,5 +1,5 @@
 // @conecta/account/react: the sign-in, the registration, the forgotten password,
-// its reset, the correction of a mistyped address, the password change, the
+// its reset, the correction of a mistyped address, the name and address, the password change, the
 // sessions list, the two-factor set-up, the account's deletion and the password
 // confirmation dialog as
 // React blocks on @conecta/ui and @conecta/session-machine, and the form
@@ -46,6 +46,8 @@ export type { PasswordConfirmationHostProps } from './PasswordConfirmationHost.j
 export { PasswordConfirmationHost } from './PasswordConfirmationHost.js'
 export type { PasswordResetDone, PasswordResetProps } from './PasswordReset.js'
 export { PasswordReset } from './PasswordReset.js'
+export type { ProfileInformationProps, ProfileSaved } from './ProfileInformation.js'
+export { ProfileInformation } from './ProfileInformation.js'
 export type { Registered, RegisterProps } from './Register.js'
 export { Register } from './Register.js'
 export type { SignedIn, SignInProps } from './SignIn.js'

@@ -1,4 +1,4 @@
-import { newEmailPt, passwordConfirmationPt } from '@conecta/account'
+import { newEmailPt, passwordConfirmationPt, profileInformationPt } from '@conecta/account'
 import { makeUser } from '@conecta/mocks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -8,16 +8,7 @@ import { expectNoAxeViolations } from '../../../test/axe'
 import { mswServer, recordCalls, serveUnverifiedUser, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
-import {
-  cancelledMessage,
-  EMAIL_CHANGE_WARNING,
-  emailPendingSavedMessage,
-  emailPendingWarning,
-  nothingPendingMessage,
-  PROFILE_SAVED_MESSAGE,
-  pendingEmailHint,
-  VERIFICATION_RESENT_MESSAGE,
-} from './AccountTab'
+import { cancelledMessage, nothingPendingMessage, VERIFICATION_RESENT_MESSAGE } from './AccountTab'
 import {
   EMAIL_CHANGED_TITLE,
   EMAIL_NOT_CHANGED_TITLE,
@@ -30,6 +21,14 @@ import {
   pendingEmailText,
   pendingLinkResentMessage,
 } from './PendingEmailChange'
+
+const {
+  replaceWarning: EMAIL_CHANGE_WARNING,
+  emailPendingSaved: emailPendingSavedMessage,
+  pendingWarning: emailPendingWarning,
+  saved: PROFILE_SAVED_MESSAGE,
+  pendingHint: pendingEmailHint,
+} = profileInformationPt
 
 const OLD = 'ana.machava@example.co.mz'
 const NEW = 'ana.nova@example.co.mz'

@@ -1,20 +1,14 @@
-import {
-  EMAIL_CONFIRMATION_FIELD,
-  localValidationError,
-  readNewEmail,
-  sameEmail,
-} from '@conecta/account'
+import { profileInformationPt, sameEmail } from '@conecta/account'
 import {
   FocusOnShow,
-  NameField,
-  NewEmailFields,
-  SubmissionForm,
+  ProfileInformation,
+  type ProfileSaved,
   useSubmission,
 } from '@conecta/account/react'
-import type { User } from '@conecta/session-machine'
+import type { CurrentUser, User } from '@conecta/session-machine'
 import { useSessionSend } from '@conecta/session-machine/react'
 import { Button, Card, DescriptionList, Notice } from '@conecta/ui'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useState } from 'react'
 import { resendVerificationEmail } from '../../api/authApi'
 import { formatMaputoDate } from '../../format/formatMaputoDate'
 import * as emailText from '../../forms/emailText.css'
@@ -23,39 +17,11 @@ import { useProfileUser } from '../../session/useProfileUser'
 import { useRefreshWhenShown } from '../../session/useRefreshWhenShown'
 import * as layout from '../../styles/layout.css'
 import { showToast } from '../../toast/toastBus'
-import { updateProfile } from './api'
 import { EmailLinkOutcome } from './EmailLinkOutcome'
 import { PendingEmailChange, type PendingEnding } from './PendingEmailChange'
 
-const FIELDS = ['name', 'email', EMAIL_CONFIRMATION_FIELD] as const
-
-export const PROFILE_SAVED_MESSAGE = 'Os seus dados foram guardados.'
 export const VERIFICATION_RESENT_MESSAGE =
   'Enviámos um novo link de verificação. Abra a mensagem e siga o link para confirmar o seu e-mail.'
-
-/**
- * Where the backend replaces the address at once (plain Fortify): said before saving, as the
- * profile then closes until the new address is confirmed.
- */
-export const EMAIL_CHANGE_WARNING =
-  'Ao guardar, enviaremos um link de verificação para o novo endereço. Terá de abrir esse link para confirmar o e-mail; até lá, o perfil e a subscrição ficam indisponíveis.'
-
-/** Where the change waits for its link: nothing closes, and the current address keeps working. */
-export function emailPendingWarning(current: string): string {
-  return `Ao guardar, enviamos um link para o novo endereço; por segurança, pode ser-lhe pedida a palavra-passe. O e-mail só muda quando abrir esse link: até lá, continua a entrar com ${current}.`
-}
-
-export function emailChangedMessage(email: string): string {
-  return `Guardámos o novo e-mail. Enviámos um link de verificação para ${email}: abra-o para confirmar o endereço.`
-}
-
-export function emailPendingSavedMessage(pending: string): string {
-  return `Os seus dados foram guardados. Para mudar o e-mail, abra o link que enviámos para ${pending}.`
-}
-
-export function pendingEmailHint(pending: string): string {
-  return `Alteração por confirmar: ${pending}.`
-}
 
 export function cancelledMessage(current: string): string {
   return `Cancelámos a alteração. O seu e-mail continua a ser ${current}.`
@@ -66,22 +32,41 @@ export function nothingPendingMessage(current: string): string {
 }
 
 /**
- * A change of address waits for its link (docs/product.md#changing-the-e-mail) when the backend
- * has the pending change (its user carries `pending_email`) and the current address is verified;
- * otherwise a new address replaces the old at once, unverified.
+ * /profile: who is signed in, the name and e-mail form (@conecta/account's ProfileInformation),
+ * and the e-mail's verification or change.
  */
-function changeWaitsForLink(user: User): boolean {
-  return 'pending_email' in user && user.email_verified_at !== null
-}
-
-/** /profile: who is signed in, the name and e-mail form, and the e-mail's verification or change. */
 export function AccountTab() {
   const current = useProfileUser()
   if (current === null) return null
-  return <AccountTabContent user={current.user} />
+  return <AccountTabContent current={current} />
 }
 
-function AccountTabContent({ user }: { user: User }) {
+/** A section of this tab: the kit's card, its heading an h2, an address broken anywhere. */
+function sectionFrame(title: string, content: ReactNode) {
+  return (
+    <Card as="section" title={title} className={`${layout.column} ${emailText.breaksAnywhere}`}>
+      {content}
+    </Card>
+  )
+}
+
+/**
+ * Saved with another address that replaced the old at once: the session becomes unverified and
+ * the profile's layout sends the person to /verify-email, which shows where the link went and
+ * lets a typo be corrected.
+ */
+function sayWhereTheLinkWent(saved: ProfileSaved) {
+  if (!saved.emailChanged || saved.waitsForLink) return
+  rememberMailedAddress({ email: saved.email, name: saved.name })
+  showToast({
+    title: 'E-mail alterado',
+    description: profileInformationPt.emailChanged(saved.email),
+    variant: 'success',
+  })
+}
+
+function AccountTabContent({ current }: { current: CurrentUser }) {
+  const { user } = current
   const send = useSessionSend()
   const pending = user.pending_email ?? null
   const [ended, setEnded] = useState<{ ending: PendingEnding; address: string } | null>(null)
@@ -110,7 +95,13 @@ function AccountTabContent({ user }: { user: User }) {
         onEnded={onEnded}
         ended={ended !== null && shownPending === null ? ended : null}
       />
-      <ProfileForm user={user} pending={shownPending} />
+      <ProfileInformation
+        user={current}
+        pendingEmail={shownPending}
+        onSaved={sayWhereTheLinkWent}
+        frame={sectionFrame}
+        formClassName={layout.formColumn}
+      />
     </>
   )
 }
@@ -182,111 +173,6 @@ function AccountSummary({ user, pending, onEnded, ended }: AccountSummaryProps) 
         <Notice tone="success">{VERIFICATION_RESENT_MESSAGE}</Notice>
       ) : null}
       {resend.failure !== null ? <Notice tone="error">{resend.failure.message}</Notice> : null}
-    </Card>
-  )
-}
-
-interface ProfileFormProps {
-  user: User
-  pending: string | null
-}
-
-type SaveResult = { emailChanged: boolean; waitsForLink: boolean; email: string }
-
-function ProfileForm({ user, pending }: ProfileFormProps) {
-  const send = useSessionSend()
-  const form = useRef<HTMLFormElement>(null)
-  // Set by a save: the next user the server sends puts the form back to what it holds.
-  const resetOnRefresh = useRef(false)
-  const waitsForLink = changeWaitsForLink(user)
-
-  const save = useCallback(async (): Promise<SaveResult> => {
-    if (form.current === null) throw new Error('The profile form is not on the page.')
-    const data = new FormData(form.current)
-    const name = String(data.get('name') ?? '').trim()
-    const { email, errors } = readNewEmail(data, user.email, !waitsForLink)
-    if (errors !== null) throw localValidationError(errors)
-    await updateProfile({ name, email })
-    return { emailChanged: !sameEmail(email, user.email), waitsForLink, email }
-  }, [user.email, waitsForLink])
-
-  const onSaved = useCallback(
-    (result: SaveResult) => {
-      resetOnRefresh.current = true
-      if (result.emailChanged && !result.waitsForLink) {
-        // The session becomes unverified and the profile's layout sends the person to
-        // /verify-email, which shows where the link went and lets a typo be corrected.
-        rememberMailedAddress({ email: result.email, name: user.name })
-        showToast({
-          title: 'E-mail alterado',
-          description: emailChangedMessage(result.email),
-          variant: 'success',
-        })
-      }
-      send({ type: 'session.refresh' })
-    },
-    [send, user.name],
-  )
-
-  const submission = useSubmission(save, onSaved)
-  const saved = submission.state.status === 'succeeded' ? submission.state.result : null
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the server's new values are the signal
-  useEffect(() => {
-    if (!resetOnRefresh.current) return
-    resetOnRefresh.current = false
-    // The inputs' first values are now the server's (React has set them): the form shows them.
-    form.current?.reset()
-  }, [user.name, user.email, pending])
-
-  return (
-    <Card
-      as="section"
-      title="Dados pessoais"
-      className={`${layout.column} ${emailText.breaksAnywhere}`}
-    >
-      <SubmissionForm
-        submission={submission}
-        fields={FIELDS}
-        notice={
-          saved !== null ? (
-            <Notice tone="success">
-              {!saved.emailChanged
-                ? PROFILE_SAVED_MESSAGE
-                : saved.waitsForLink
-                  ? emailPendingSavedMessage(saved.email)
-                  : emailChangedMessage(saved.email)}
-            </Notice>
-          ) : null
-        }
-        formRef={form}
-        className={layout.formColumn}
-        // What the person types from now on stays: no later answer puts the form back.
-        onInput={() => {
-          resetOnRefresh.current = false
-        }}
-      >
-        <NameField defaultValue={user.name} submission={submission} />
-        <NewEmailFields
-          current={user.email}
-          hint={pending !== null ? pendingEmailHint(pending) : undefined}
-          typeTwice={!waitsForLink}
-          warning={
-            waitsForLink
-              ? {
-                  title: 'O e-mail só muda depois de confirmado',
-                  text: emailPendingWarning(user.email),
-                }
-              : { title: 'Terá de verificar o novo e-mail', text: EMAIL_CHANGE_WARNING }
-          }
-          submission={submission}
-        />
-        <div className={layout.actions}>
-          <Button type="submit" loading={submission.pending}>
-            Guardar alterações
-          </Button>
-        </div>
-      </SubmissionForm>
     </Card>
   )
 }
