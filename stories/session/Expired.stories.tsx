@@ -1,10 +1,9 @@
-import { profileInformationPt } from '@conecta/account'
+import { profileInformationPt, signInAgainPt } from '@conecta/account'
 import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { SESSION_ENDED_MESSAGE } from '../../apps/web/src/navigation/loginMessage'
-import { SIGN_IN_AGAIN_TITLE } from '../../apps/web/src/sign-in-again/SignInAgainDialog'
 import { AppStory, appLocation } from '../support/AppStory'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { apiUrl, mockApi } from '../support/mockApi'
@@ -54,7 +53,7 @@ export const SaveAfterExpiry: Story = {
     })
 
     await step('The sign-in dialog opens; the person cancels it', async () => {
-      const dialog = await findDialog(SIGN_IN_AGAIN_TITLE)
+      const dialog = await findDialog(signInAgainPt.title)
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
     })
 
@@ -90,7 +89,7 @@ async function saveAfterTheSessionEnded({
   await userEvent.type(name, 'Ana M. Sitoe')
   expire()
   await userEvent.click(canvas.getByRole('button', { name: 'Guardar alterações' }))
-  return findDialog(SIGN_IN_AGAIN_TITLE)
+  return findDialog(signInAgainPt.title)
 }
 
 async function signInThrough(

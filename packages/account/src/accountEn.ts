@@ -232,4 +232,16 @@ export const accountEn: AccountStrings = {
     pendingWarning: (current) =>
       `When you save, we send a link to the new address; for your security, you may be asked for your password. The email only changes when you open that link: until then, you keep signing in with ${current}.`,
   },
+  signInAgain: {
+    title: 'Your session ended',
+    description:
+      'Sign in again to continue. With the same account, what you wrote is sent; with another account, it is discarded.',
+    twoFactorDescription:
+      'Two-step verification is left: enter the code from the authenticator app.',
+    password: 'Password',
+    emailMissing: 'Enter your email.',
+    submit: 'Sign in',
+    retry: 'Try again',
+    cancel: 'Cancel',
+  },
 }

@@ -13,6 +13,7 @@ import { passwordConfirmationPt } from './strings/passwordConfirmationPt.js'
 import { passwordResetPt } from './strings/passwordResetPt.js'
 import { profileInformationPt } from './strings/profileInformationPt.js'
 import { registerPt } from './strings/registerPt.js'
+import { signInAgainPt } from './strings/signInAgainPt.js'
 import { signInPt } from './strings/signInPt.js'
 import { twoFactorPt } from './strings/twoFactorPt.js'
 import { twoFactorSetupPt } from './strings/twoFactorSetupPt.js'
@@ -65,6 +66,23 @@ export interface AccountStrings {
   twoFactorSetup: TwoFactorSetupStrings
   /** A signed-in person's name and address (`ProfileInformation`). */
   profileInformation: ProfileInformationStrings
+  /** The sign-in over a form whose call was answered 401 (`signInAgainMachine`). */
+  signInAgain: SignInAgainStrings
+}
+
+export interface SignInAgainStrings {
+  /** The dialog's title, and what it says under it (then, at the second step, instead). */
+  title: string
+  description: string
+  twoFactorDescription: string
+  /** The password field's label. */
+  password: string
+  /** An empty e-mail, refused before anything is sent (an empty password: `fields.passwordMissing`). */
+  emailMissing: string
+  submit: string
+  /** The same button, once the call failed (no answer, a server error): it sends it again. */
+  retry: string
+  cancel: string
 }
 
 export interface ProfileInformationStrings {
@@ -367,6 +385,7 @@ export const accountPt: AccountStrings = {
   addressCorrection: addressCorrectionPt,
   twoFactorSetup: twoFactorSetupPt,
   profileInformation: profileInformationPt,
+  signInAgain: signInAgainPt,
 }
 
 /** Any part of a catalogue, to lay over a whole one. */
@@ -402,5 +421,6 @@ export function withAccountStrings(
   merged.addressCorrection = { ...base.addressCorrection, ...overrides.addressCorrection }
   merged.twoFactorSetup = { ...base.twoFactorSetup, ...overrides.twoFactorSetup }
   merged.profileInformation = { ...base.profileInformation, ...overrides.profileInformation }
+  merged.signInAgain = { ...base.signInAgain, ...overrides.signInAgain }
   return merged
 }

@@ -1,6 +1,6 @@
 // @conecta/account: what the account screens say and decide, without React
-// (the sessions list's, the password confirmation's and the two-factor set-up's
-// machines included).
+// (the sessions list's, the password confirmation's, the two-factor set-up's and
+// the sign-in again's machines included).
 // The blocks that show it are @conecta/account/react.
 
 export { accountEn } from './accountEn.js'
@@ -21,6 +21,7 @@ export type {
   PasswordResetStrings,
   ProfileInformationStrings,
   RegisterStrings,
+  SignInAgainStrings,
   SignInStrings,
   TranslateServerMessage,
   TwoFactorSetupStrings,
@@ -93,6 +94,30 @@ export type { RegisterInput } from './registrationCalls.js'
 export { createRegistrationCalls } from './registrationCalls.js'
 export type { LoginInput } from './sessionCalls.js'
 export { createSessionCalls } from './sessionCalls.js'
+export type {
+  SignInAgainCalls,
+  SignInAgainContext,
+  SignInAgainEvent,
+  SignInAgainInput,
+  SignInAgainResult,
+  SignInAgainSnapshot,
+  SignInAgainWords,
+} from './signInAgainMachine.js'
+export {
+  createSignInAgainCalls,
+  SignInFailure,
+  selectSignInAgainCheckFailed,
+  selectSignInAgainFailureMessage,
+  selectSignInAgainFieldErrors,
+  selectSignInAgainOpen,
+  selectSignInAgainPending,
+  selectSignInAgainRefusals,
+  selectSignInAgainSentEmail,
+  selectSignInAgainTwoFactor,
+  selectSignInAgainTwoFactorRefusal,
+  selectSignInAgainTwoFactorRefusals,
+  signInAgainMachine,
+} from './signInAgainMachine.js'
 // Each section's Portuguese on its own, for a host's own screen that reads one section
 // (`useAccountSection`) without carrying the whole catalogue.
 export { addressCorrectionPt } from './strings/addressCorrectionPt.js'
@@ -109,6 +134,7 @@ export { passwordConfirmationPt } from './strings/passwordConfirmationPt.js'
 export { passwordResetPt } from './strings/passwordResetPt.js'
 export { profileInformationPt } from './strings/profileInformationPt.js'
 export { registerPt } from './strings/registerPt.js'
+export { signInAgainPt } from './strings/signInAgainPt.js'
 export { signInPt } from './strings/signInPt.js'
 export { twoFactorPt } from './strings/twoFactorPt.js'
 export { twoFactorSetupPt } from './strings/twoFactorSetupPt.js'

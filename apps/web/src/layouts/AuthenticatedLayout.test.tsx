@@ -1,3 +1,4 @@
+import { signInAgainPt } from '@conecta/account'
 import { makeUser } from '@conecta/mocks'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -9,7 +10,6 @@ import { renderRoute } from '../../test/renderRoute'
 import { SESSION_UNREACHABLE_TITLE } from '../app/SessionUnreachableNotice'
 import { DEMO_API_URL } from '../config/validateEnv'
 import { SESSION_ENDED_MESSAGE } from '../navigation/loginMessage'
-import { SIGN_IN_AGAIN_TITLE } from '../sign-in-again/SignInAgainDialog'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -103,7 +103,7 @@ describe('AuthenticatedLayout', () => {
     await screen.findByRole('heading', { name: 'Olá, Ana Machava' })
 
     await userEvent.click(screen.getByRole('button', { name: 'Guardar alterações' }))
-    const dialog = await screen.findByRole('alertdialog', { name: SIGN_IN_AGAIN_TITLE })
+    const dialog = await screen.findByRole('alertdialog', { name: signInAgainPt.title })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))

@@ -1,3 +1,4 @@
+import { type SignInAgainResult, signInAgainPt } from '@conecta/account'
 import { makeUser, twoFactorCodeAt } from '@conecta/mocks'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -7,13 +8,7 @@ import { expectNoAxeViolations } from '../../test/axe'
 import { mswServer, useMockApi } from '../../test/mswServer'
 import { apiClient } from '../api/apiClient'
 import { DEMO_API_URL } from '../config/validateEnv'
-import {
-  SIGN_IN_AGAIN_DESCRIPTION,
-  SIGN_IN_AGAIN_TITLE,
-  SIGN_IN_AGAIN_TWO_FACTOR_DESCRIPTION,
-  SignInAgainDialog,
-} from './SignInAgainDialog'
-import type { SignInAgainResult } from './signInAgainMachine'
+import { SignInAgainDialog } from './SignInAgainDialog'
 import { type SignInAgainPrompt, serveSignInAgain } from './signInAgainPrompt'
 
 // The dialog on its own, over the mock API: its real calls go through the
@@ -59,7 +54,7 @@ function recordCalls() {
 function renderDialog(heldUserId: number | string = 1) {
   const onSettled = vi.fn<(result: SignInAgainResult) => void>()
   const view = render(<SignInAgainDialog heldUserId={heldUserId} onSettled={onSettled} />)
-  const dialog = screen.getByRole('alertdialog', { name: SIGN_IN_AGAIN_TITLE })
+  const dialog = screen.getByRole('alertdialog', { name: signInAgainPt.title })
   return { ...view, dialog, onSettled }
 }
 
@@ -77,9 +72,9 @@ describe('SignInAgainDialog', () => {
     const { calls } = recordCalls()
     const { dialog, onSettled } = renderDialog()
 
-    expect(dialog).toHaveAccessibleName(SIGN_IN_AGAIN_TITLE)
-    expect(SIGN_IN_AGAIN_TITLE).toBe('A sua sessão terminou')
-    expect(dialog).toHaveAccessibleDescription(SIGN_IN_AGAIN_DESCRIPTION)
+    expect(dialog).toHaveAccessibleName(signInAgainPt.title)
+    expect(signInAgainPt.title).toBe('A sua sessão terminou')
+    expect(dialog).toHaveAccessibleDescription(signInAgainPt.description)
     const email = emailField(dialog)
     expect(email).toHaveValue('')
     await waitFor(() => expect(email).toHaveFocus())
@@ -125,7 +120,7 @@ describe('SignInAgainDialog', () => {
     expect(email).toHaveValue(ANA_EMAIL)
     expect(email).toHaveAttribute('aria-invalid', 'true')
     expect(email).toHaveFocus()
-    expect(screen.getByRole('alertdialog', { name: SIGN_IN_AGAIN_TITLE })).toBe(dialog)
+    expect(screen.getByRole('alertdialog', { name: signInAgainPt.title })).toBe(dialog)
     expect(onSettled).not.toHaveBeenCalled()
     expect(calls()).toEqual(['POST /login'])
     await expectNoAxeViolations(document.body)
@@ -241,8 +236,8 @@ describe('SignInAgainDialog', () => {
 
     const field = await within(dialog).findByRole('textbox', { name: /Código de autenticação/ })
     await waitFor(() => expect(field).toHaveFocus())
-    expect(dialog).toHaveAccessibleDescription(SIGN_IN_AGAIN_TWO_FACTOR_DESCRIPTION)
-    expect(screen.getByRole('alertdialog', { name: SIGN_IN_AGAIN_TITLE })).toBe(dialog)
+    expect(dialog).toHaveAccessibleDescription(signInAgainPt.twoFactorDescription)
+    expect(screen.getByRole('alertdialog', { name: signInAgainPt.title })).toBe(dialog)
     expect(onSettled).not.toHaveBeenCalled()
     await expectNoAxeViolations(document.body)
 
@@ -316,7 +311,7 @@ describe('SignInAgainDialog', () => {
       served?.settle(result.person === 'nobody' ? 'cancelled' : result.person)
     })
     render(<SignInAgainDialog heldUserId={1} onSettled={onSettled} />)
-    const dialog = screen.getByRole('alertdialog', { name: SIGN_IN_AGAIN_TITLE })
+    const dialog = screen.getByRole('alertdialog', { name: signInAgainPt.title })
     mswServer.use(
       http.post(
         `${DEMO_API_URL}/user/confirm-password`,

@@ -1,28 +1,31 @@
+import {
+  createSignInAgainCalls,
+  failurePt,
+  fieldsPt,
+  type SignInAgainResult,
+  selectSignInAgainCheckFailed,
+  selectSignInAgainFailureMessage,
+  selectSignInAgainFieldErrors,
+  selectSignInAgainOpen,
+  selectSignInAgainPending,
+  selectSignInAgainRefusals,
+  selectSignInAgainSentEmail,
+  selectSignInAgainTwoFactor,
+  selectSignInAgainTwoFactorRefusal,
+  selectSignInAgainTwoFactorRefusals,
+  signInAgainMachine,
+  signInAgainPt,
+} from '@conecta/account'
 import { EmailField, TwoFactorAnswerFields } from '@conecta/account/react'
 import type { CurrentUser } from '@conecta/session-machine'
 import { Button, ConfirmDialog, PasswordField } from '@conecta/ui'
 import { useActorRef, useSelector } from '@xstate/react'
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react'
-import {
-  type SignInAgainResult,
-  selectCheckFailed,
-  selectFailureMessage,
-  selectFieldErrors,
-  selectOpen,
-  selectPending,
-  selectRefusals,
-  selectSentEmail,
-  selectTwoFactor,
-  selectTwoFactorRefusal,
-  selectTwoFactorRefusals,
-  signInAgainMachine,
-} from './signInAgainMachine'
+import { apiClient } from '../api/apiClient'
 
-export const SIGN_IN_AGAIN_TITLE = 'A sua sessão terminou'
-export const SIGN_IN_AGAIN_DESCRIPTION =
-  'Entre novamente para continuar. Com a mesma conta, o que escreveu é enviado; com outra conta, é descartado.'
-export const SIGN_IN_AGAIN_TWO_FACTOR_DESCRIPTION =
-  'Falta a verificação em dois passos: introduza o código da aplicação de autenticação.'
+/** The machine's calls through the app's client, and the words of its sections alone. */
+const calls = createSignInAgainCalls(apiClient)
+const words = { signInAgain: signInAgainPt, fields: fieldsPt, failure: failurePt }
 
 export interface SignInAgainDialogProps {
   /** The id of the person whose form is under the dialog. */
@@ -44,18 +47,18 @@ export function SignInAgainDialog({ heldUserId, onSettled }: SignInAgainDialogPr
     signInAgainMachine.provide({
       actions: { report: (_, result) => onSettled(result) },
     }),
-    { input: { heldUserId } },
+    { input: { heldUserId, calls, words } },
   )
-  const open = useSelector(actor, selectOpen)
-  const pending = useSelector(actor, selectPending)
-  const twoFactor = useSelector(actor, selectTwoFactor)
-  const fieldErrors = useSelector(actor, selectFieldErrors)
-  const failureMessage = useSelector(actor, selectFailureMessage)
-  const refusals = useSelector(actor, selectRefusals)
-  const sentEmail = useSelector(actor, selectSentEmail)
-  const twoFactorRefusal = useSelector(actor, selectTwoFactorRefusal)
-  const twoFactorRefusals = useSelector(actor, selectTwoFactorRefusals)
-  const checkFailed = useSelector(actor, selectCheckFailed)
+  const open = useSelector(actor, selectSignInAgainOpen)
+  const pending = useSelector(actor, selectSignInAgainPending)
+  const twoFactor = useSelector(actor, selectSignInAgainTwoFactor)
+  const fieldErrors = useSelector(actor, selectSignInAgainFieldErrors)
+  const failureMessage = useSelector(actor, selectSignInAgainFailureMessage)
+  const refusals = useSelector(actor, selectSignInAgainRefusals)
+  const sentEmail = useSelector(actor, selectSignInAgainSentEmail)
+  const twoFactorRefusal = useSelector(actor, selectSignInAgainTwoFactorRefusal)
+  const twoFactorRefusals = useSelector(actor, selectSignInAgainTwoFactorRefusals)
+  const checkFailed = useSelector(actor, selectSignInAgainCheckFailed)
   const form = useRef<HTMLFormElement>(null)
 
   // After a refusal the person corrects: the first field with a message has the focus.
@@ -99,8 +102,8 @@ export function SignInAgainDialog({ heldUserId, onSettled }: SignInAgainDialogPr
       <ConfirmDialog
         open={open}
         alwaysOpen
-        title={SIGN_IN_AGAIN_TITLE}
-        description={SIGN_IN_AGAIN_TWO_FACTOR_DESCRIPTION}
+        title={signInAgainPt.title}
+        description={signInAgainPt.twoFactorDescription}
         error={failureMessage}
       >
         <TwoFactorAnswerFields
@@ -111,7 +114,7 @@ export function SignInAgainDialog({ heldUserId, onSettled }: SignInAgainDialogPr
           onBack={() => actor.send({ type: 'signIn.twoFactor.back' })}
         />
         <Button type="button" variant="ghost" fullWidth disabled={pending} onClick={cancel}>
-          Cancelar
+          {signInAgainPt.cancel}
         </Button>
       </ConfirmDialog>
     )
@@ -120,10 +123,10 @@ export function SignInAgainDialog({ heldUserId, onSettled }: SignInAgainDialogPr
   return (
     <ConfirmDialog
       open={open}
-      title={SIGN_IN_AGAIN_TITLE}
-      description={SIGN_IN_AGAIN_DESCRIPTION}
-      confirmText={failureMessage === null ? 'Entrar' : 'Tentar novamente'}
-      cancelText="Cancelar"
+      title={signInAgainPt.title}
+      description={signInAgainPt.description}
+      confirmText={failureMessage === null ? signInAgainPt.submit : signInAgainPt.retry}
+      cancelText={signInAgainPt.cancel}
       pending={pending}
       error={failureMessage}
       onConfirm={submit}
@@ -136,7 +139,7 @@ export function SignInAgainDialog({ heldUserId, onSettled }: SignInAgainDialogPr
           submission={{ errorsFor: (field) => fieldErrors[field] ?? [] }}
         />
         <PasswordField
-          label="Palavra-passe"
+          label={signInAgainPt.password}
           name="password"
           autoComplete="current-password"
           required

@@ -1,3 +1,4 @@
+import type { SignInAgainResult } from '@conecta/account'
 import { usePromptServer } from '@conecta/account/react'
 import type { SignInAgainOutcome } from '@conecta/session-machine'
 import { useSessionActorRef } from '@conecta/session-machine/react'
@@ -6,7 +7,6 @@ import { useNavigate } from 'react-router-dom'
 import { gettingReadyToServe } from '../api/apiClient'
 import { paths } from '../navigation/paths'
 import type { SignInAgainDialogProps } from './SignInAgainDialog'
-import type { SignInAgainResult } from './signInAgainMachine'
 
 // Its own chunk, fetched when a form's call is first answered 401 (docs/architecture.md#performance).
 const loadDialog = () => import('./SignInAgainDialog').then((module) => module.SignInAgainDialog)

@@ -1,4 +1,4 @@
-import { profileInformationPt } from '@conecta/account'
+import { profileInformationPt, signInAgainPt } from '@conecta/account'
 import { makeUser } from '@conecta/mocks'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest'
 import { mswServer, useMockApi } from '../../test/mswServer'
 import { renderRoute } from '../../test/renderRoute'
 import { DEMO_API_URL } from '../config/validateEnv'
-import { SIGN_IN_AGAIN_TITLE } from './SignInAgainDialog'
 
 const { saved: PROFILE_SAVED_MESSAGE } = profileInformationPt
 
@@ -35,7 +34,7 @@ async function saveAfterTheSessionEnded(api: ReturnType<typeof useMockApi>) {
   const { ambientSessionId } = api.store
   if (ambientSessionId !== null) api.store.endSession(ambientSessionId)
   await userEvent.click(screen.getByRole('button', { name: 'Guardar alterações' }))
-  const dialog = await screen.findByRole('alertdialog', { name: SIGN_IN_AGAIN_TITLE })
+  const dialog = await screen.findByRole('alertdialog', { name: signInAgainPt.title })
   return { ...rendered, api, saves, dialog }
 }
 

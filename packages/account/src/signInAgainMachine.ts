@@ -1,29 +1,50 @@
 import {
-  createPasswordConfirmationCalls,
-  describeFailure,
-  type FormFailure,
-  fieldsPt,
-  loadServerMessageTranslation,
-  refusedFields,
-} from '@conecta/account'
-import {
   answerTwoFactorChallenge,
   type CurrentUser,
   fetchUser,
+  type SanctumClient,
   type TwoFactorAnswer,
   toApiError,
 } from '@conecta/session-machine'
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
-import { apiClient } from '../api/apiClient'
-import { login } from '../api/authApi'
+import type { AccountStrings } from './accountStrings.js'
+import {
+  describeFailure,
+  type FormFailure,
+  loadServerMessageTranslation,
+  refusedFields,
+} from './describeFailure.js'
+import { createPasswordConfirmationCalls } from './passwordConfirmationCalls.js'
+import { createSessionCalls } from './sessionCalls.js'
 
-export const EMAIL_MISSING_MESSAGE = 'Introduza o seu e-mail.'
-export const PASSWORD_MISSING_MESSAGE = fieldsPt.passwordMissing
+/** The sign-in's calls: `createSignInAgainCalls(client)`, or a host's around them. */
+export interface SignInAgainCalls {
+  /** `POST /login` (exclusive, not remembered); `twoFactor` when the second step is asked. */
+  logIn(input: { email: string; password: string }): Promise<{ twoFactor: boolean }>
+  /** `POST /two-factor-challenge`. */
+  answerTwoFactor(answer: TwoFactorAnswer): Promise<void>
+  /** `GET /api/user`: who the session belongs to now. */
+  fetchSignedInUser(signal?: AbortSignal): Promise<CurrentUser>
+  /** `POST /user/confirm-password` with the password just typed. */
+  confirmPassword(password: string): Promise<void>
+}
 
-/** The confirmation that sends the held call again once the same person signed in. */
-const passwordConfirmation = createPasswordConfirmationCalls(apiClient)
+/** The sign-in's calls through a Sanctum client, at its configured endpoints. */
+export function createSignInAgainCalls(client: SanctumClient): SignInAgainCalls {
+  const session = createSessionCalls(client)
+  const confirmation = createPasswordConfirmationCalls(client)
+  return {
+    logIn: ({ email, password }) => session.login({ email, password, remember: false }),
+    answerTwoFactor: (answer) => answerTwoFactorChallenge(client, answer),
+    fetchSignedInUser: (signal) => fetchUser(client, { signal }),
+    confirmPassword: (password) => confirmation.confirm(password),
+  }
+}
 
-/** Who the dialog signed in, as the app's session is told. */
+/** The words the machine says: its refusals, and a failure's message. */
+export type SignInAgainWords = Pick<AccountStrings, 'signInAgain' | 'fields' | 'failure'>
+
+/** Who the dialog signed in, as the host's session is told. */
 export type SignInAgainResult =
   | { person: 'same'; user: CurrentUser }
   | { person: 'other' }
@@ -32,6 +53,10 @@ export type SignInAgainResult =
 export interface SignInAgainInput {
   /** The id of the person whose form is under the dialog: the one a sign-in must match. */
   heldUserId: CurrentUser['user']['id']
+  /** The sign-in's calls (`createSignInAgainCalls(client)`, or a host's around them). */
+  calls: SignInAgainCalls
+  /** The catalogue's words for its refusals and failures. */
+  words: SignInAgainWords
 }
 
 export interface SignInAgainContext extends SignInAgainInput {
@@ -40,7 +65,7 @@ export interface SignInAgainContext extends SignInAgainInput {
   password: string
   /** Whoever the server said is signed in now. */
   signedIn: CurrentUser | null
-  /** The last refusal or failure, in Portuguese; `null` before any. */
+  /** The last refusal or failure, in the catalogue's words; `null` before any. */
   failure: FormFailure | null
   /** Grows with every refusal of the e-mail and password: the view puts the focus back. */
   refusals: number
@@ -58,7 +83,7 @@ export type SignInAgainEvent =
   | { type: 'signIn.retry' }
   | { type: 'signIn.cancel' }
 
-/** A call's failure, with its words already in Portuguese. */
+/** A call's failure, with its words already in the catalogue's. */
 export class SignInFailure extends Error {
   constructor(
     readonly failure: FormFailure,
@@ -69,33 +94,39 @@ export class SignInFailure extends Error {
 }
 
 /**
- * Runs a call; its failure is described in Portuguese, the server's messages
- * translated (fetched while the call is on its way, as a form does).
+ * Runs a call; its failure is described in the catalogue's words, the
+ * server's messages translated (fetched while the call is on its way, as a
+ * form does).
  */
-async function describing<T>(call: () => Promise<T>): Promise<T> {
-  const translation = loadServerMessageTranslation()
+async function describing<T>(words: SignInAgainWords, call: () => Promise<T>): Promise<T> {
+  const translation = loadServerMessageTranslation(words)
   try {
     return await call()
   } catch (error) {
-    throw new SignInFailure(describeFailure(error, await translation), error)
+    throw new SignInFailure(describeFailure(error, await translation, words), error)
   }
 }
 
 const causeOf = (error: unknown) => (error instanceof SignInFailure ? error.error : error)
-const failureOf = (error: unknown): FormFailure =>
-  error instanceof SignInFailure ? error.failure : describeFailure(error, (message) => message)
+const failureOf = (error: unknown, words: SignInAgainWords): FormFailure =>
+  error instanceof SignInFailure
+    ? error.failure
+    : describeFailure(error, (message) => message, words)
 const statusOf = (error: unknown) => toApiError(causeOf(error)).status
 
-const missing = (fields: Record<string, string[]>): FormFailure => refusedFields(fields)
+/** What each call is given: the calls and words, and its own input. */
+type WithCalls<T> = T & { calls: SignInAgainCalls; words: SignInAgainWords }
 
 /**
- * The sign-in dialog opened over a form whose call was answered 401
- * (docs/product.md#session-ended-mid-form). `credentials` → `loggingIn` →
+ * The sign-in dialog opened over a form whose call was answered 401 (the
+ * session ended while the person typed). `credentials` → `loggingIn` →
  * (`twoFactor` → `verifying` →) `checking`, which asks the server who is now
  * signed in: the same person as the form's → `confirming` (the password just
  * typed also confirms it, so the call sent again does not ask a second time)
  * → `same`; anyone else → `other`. Cancelar ends it as `cancelled`. Nothing
- * closes it while a call is on its way.
+ * closes it while a call is on its way. It names nobody: the phone may be
+ * shared. `report` (provided by the host) says who signed in. Usable without
+ * React: `createActor(signInAgainMachine.provide({ actions: { report } }), { input })`.
  */
 export const signInAgainMachine = setup({
   types: {
@@ -104,21 +135,20 @@ export const signInAgainMachine = setup({
     events: {} as SignInAgainEvent,
   },
   actors: {
-    /** `POST /login` (exclusive); `twoFactor` when the second step is asked. */
-    logIn: fromPromise<{ twoFactor: boolean }, { email: string; password: string }>(({ input }) =>
-      describing(() => login({ email: input.email, password: input.password, remember: false })),
+    logIn: fromPromise<{ twoFactor: boolean }, WithCalls<{ email: string; password: string }>>(
+      ({ input }) =>
+        describing(input.words, () =>
+          input.calls.logIn({ email: input.email, password: input.password }),
+        ),
     ),
-    /** `POST /two-factor-challenge`. */
-    answerTwoFactor: fromPromise<void, { answer: TwoFactorAnswer }>(({ input }) =>
-      describing(() => answerTwoFactorChallenge(apiClient, input.answer)),
+    answerTwoFactor: fromPromise<void, WithCalls<{ answer: TwoFactorAnswer }>>(({ input }) =>
+      describing(input.words, () => input.calls.answerTwoFactor(input.answer)),
     ),
-    /** `GET /api/user`: who the session belongs to now. */
-    fetchSignedInUser: fromPromise<CurrentUser>(({ signal }) =>
-      describing(() => fetchUser(apiClient, { signal })),
+    fetchSignedInUser: fromPromise<CurrentUser, WithCalls<object>>(({ input, signal }) =>
+      describing(input.words, () => input.calls.fetchSignedInUser(signal)),
     ),
-    /** `POST /user/confirm-password` with the password just typed. */
-    confirmPassword: fromPromise<void, { password: string }>(({ input }) =>
-      passwordConfirmation.confirm(input.password),
+    confirmPassword: fromPromise<void, WithCalls<{ password: string }>>(({ input }) =>
+      input.calls.confirmPassword(input.password),
     ),
   },
   actions: {
@@ -126,21 +156,26 @@ export const signInAgainMachine = setup({
     report: (_, _params: SignInAgainResult) => {},
     setCredentials: assign((_, params: { email: string; password: string }) => params),
     refuseMissing: assign(({ context }, params: { email: string; password: string }) => ({
-      failure: missing({
-        ...(params.email === '' ? { email: [EMAIL_MISSING_MESSAGE] } : {}),
-        ...(params.password === '' ? { password: [PASSWORD_MISSING_MESSAGE] } : {}),
-      }),
+      failure: refusedFields(
+        {
+          ...(params.email === '' ? { email: [context.words.signInAgain.emailMissing] } : {}),
+          ...(params.password === '' ? { password: [context.words.fields.passwordMissing] } : {}),
+        },
+        context.words,
+      ),
       refusals: context.refusals + 1,
     })),
     noteRefusal: assign(({ context }, params: { error: unknown }) => ({
-      failure: failureOf(params.error),
+      failure: failureOf(params.error, context.words),
       refusals: context.refusals + 1,
     })),
     noteTwoFactorRefusal: assign(({ context }, params: { error: unknown }) => ({
-      failure: failureOf(params.error),
+      failure: failureOf(params.error, context.words),
       twoFactorRefusals: context.twoFactorRefusals + 1,
     })),
-    noteFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
+    noteFailure: assign(({ context }, params: { error: unknown }) => ({
+      failure: failureOf(params.error, context.words),
+    })),
     clearFailure: assign({ failure: null }),
     setSignedIn: assign((_, params: { user: CurrentUser }) => ({ signedIn: params.user })),
   },
@@ -176,6 +211,8 @@ export const signInAgainMachine = setup({
   id: 'signInAgain',
   context: ({ input }) => ({
     heldUserId: input.heldUserId,
+    calls: input.calls,
+    words: input.words,
     email: '',
     password: '',
     signedIn: null,
@@ -221,7 +258,12 @@ export const signInAgainMachine = setup({
     loggingIn: {
       invoke: {
         src: 'logIn',
-        input: ({ context }) => ({ email: context.email, password: context.password }),
+        input: ({ context }) => ({
+          calls: context.calls,
+          words: context.words,
+          email: context.email,
+          password: context.password,
+        }),
         onDone: [
           {
             guard: {
@@ -268,7 +310,9 @@ export const signInAgainMachine = setup({
       invoke: {
         src: 'answerTwoFactor',
         // The answer event is the only way in.
-        input: ({ event }) => ({
+        input: ({ context, event }) => ({
+          calls: context.calls,
+          words: context.words,
           answer: event.type === 'signIn.twoFactor.answer' ? event.answer : { code: '' },
         }),
         onDone: { target: 'checking', actions: 'clearFailure' },
@@ -291,6 +335,7 @@ export const signInAgainMachine = setup({
     checking: {
       invoke: {
         src: 'fetchSignedInUser',
+        input: ({ context }) => ({ calls: context.calls, words: context.words }),
         onDone: [
           {
             guard: { type: 'samePerson', params: ({ event }) => ({ user: event.output }) },
@@ -330,7 +375,11 @@ export const signInAgainMachine = setup({
       // Its failure changes nothing: the call sent again then asks for the password itself.
       invoke: {
         src: 'confirmPassword',
-        input: ({ context }) => ({ password: context.password }),
+        input: ({ context }) => ({
+          calls: context.calls,
+          words: context.words,
+          password: context.password,
+        }),
         onDone: 'same',
         onError: 'same',
       },
@@ -353,25 +402,28 @@ export const signInAgainMachine = setup({
 export type SignInAgainSnapshot = SnapshotFrom<typeof signInAgainMachine>
 
 /** The dialog is open until someone signed in or the person cancelled. */
-export const selectOpen = (snapshot: SignInAgainSnapshot): boolean => snapshot.status !== 'done'
+export const selectSignInAgainOpen = (snapshot: SignInAgainSnapshot): boolean =>
+  snapshot.status !== 'done'
 
 /** A call is on its way: the buttons wait and nothing closes the dialog. */
-export const selectPending = (snapshot: SignInAgainSnapshot): boolean =>
+export const selectSignInAgainPending = (snapshot: SignInAgainSnapshot): boolean =>
   snapshot.matches('loggingIn') ||
   snapshot.matches('verifying') ||
   snapshot.matches('checking') ||
   snapshot.matches('confirming')
 
 /** The second step (the code of the authenticator app or a recovery code) is asked. */
-export const selectTwoFactor = (snapshot: SignInAgainSnapshot): boolean =>
+export const selectSignInAgainTwoFactor = (snapshot: SignInAgainSnapshot): boolean =>
   snapshot.matches('twoFactor') || snapshot.matches('verifying')
 
 /** The messages by the e-mail and password fields. */
-export const selectFieldErrors = (snapshot: SignInAgainSnapshot): Record<string, string[]> =>
+export const selectSignInAgainFieldErrors = (
+  snapshot: SignInAgainSnapshot,
+): Record<string, string[]> =>
   snapshot.matches({ credentials: 'refused' }) ? (snapshot.context.failure?.fieldErrors ?? {}) : {}
 
 /** A refusal with no field of its own (a 429), or a failure: above the buttons. */
-export const selectFailureMessage = (snapshot: SignInAgainSnapshot): string | null => {
+export const selectSignInAgainFailureMessage = (snapshot: SignInAgainSnapshot): string | null => {
   const failure = snapshot.context.failure
   if (failure === null) return null
   if (snapshot.matches({ credentials: 'refused' })) {
@@ -387,17 +439,21 @@ export const selectFailureMessage = (snapshot: SignInAgainSnapshot): string | nu
 }
 
 /** The server's refusal of the last two-factor answer, for the step's own summary. */
-export const selectTwoFactorRefusal = (snapshot: SignInAgainSnapshot): FormFailure | null =>
+export const selectSignInAgainTwoFactorRefusal = (
+  snapshot: SignInAgainSnapshot,
+): FormFailure | null =>
   snapshot.matches({ twoFactor: 'refused' }) ? snapshot.context.failure : null
 
-export const selectTwoFactorRefusals = (snapshot: SignInAgainSnapshot): number =>
+export const selectSignInAgainTwoFactorRefusals = (snapshot: SignInAgainSnapshot): number =>
   snapshot.context.twoFactorRefusals
 
-export const selectRefusals = (snapshot: SignInAgainSnapshot): number => snapshot.context.refusals
+export const selectSignInAgainRefusals = (snapshot: SignInAgainSnapshot): number =>
+  snapshot.context.refusals
 
 /** The check of who signed in failed: "Tentar novamente" asks again. */
-export const selectCheckFailed = (snapshot: SignInAgainSnapshot): boolean =>
+export const selectSignInAgainCheckFailed = (snapshot: SignInAgainSnapshot): boolean =>
   snapshot.matches('checkFailed')
 
 /** The e-mail the last sign-in was sent with: the field's default after "Voltar". */
-export const selectSentEmail = (snapshot: SignInAgainSnapshot): string => snapshot.context.email
+export const selectSignInAgainSentEmail = (snapshot: SignInAgainSnapshot): string =>
+  snapshot.context.email

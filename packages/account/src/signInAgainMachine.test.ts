@@ -1,28 +1,42 @@
-import { describeFailure, translateServerMessage } from '@conecta/account'
+// @vitest-environment node
 import { ApiError, type CurrentUser, type TwoFactorAnswer } from '@conecta/session-machine'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type NonReducibleUnknown, waitFor } from 'xstate'
 import { getShortestPaths, type StatePath } from 'xstate/graph'
-import { makeCurrentUser } from '../../test/createFakeSession'
+import { accountEn } from './accountEn.js'
+import { accountPt } from './accountStrings.js'
+import { describeFailure } from './describeFailure.js'
 import {
-  EMAIL_MISSING_MESSAGE,
-  PASSWORD_MISSING_MESSAGE,
+  type SignInAgainCalls,
   type SignInAgainEvent,
   type SignInAgainResult,
   type SignInAgainSnapshot,
+  type SignInAgainWords,
   SignInFailure,
-  selectCheckFailed,
-  selectFailureMessage,
-  selectFieldErrors,
-  selectOpen,
-  selectPending,
-  selectRefusals,
-  selectSentEmail,
-  selectTwoFactor,
-  selectTwoFactorRefusal,
-  selectTwoFactorRefusals,
+  selectSignInAgainCheckFailed as selectCheckFailed,
+  selectSignInAgainFailureMessage as selectFailureMessage,
+  selectSignInAgainFieldErrors as selectFieldErrors,
+  selectSignInAgainOpen as selectOpen,
+  selectSignInAgainPending as selectPending,
+  selectSignInAgainRefusals as selectRefusals,
+  selectSignInAgainSentEmail as selectSentEmail,
+  selectSignInAgainTwoFactor as selectTwoFactor,
+  selectSignInAgainTwoFactorRefusal as selectTwoFactorRefusal,
+  selectSignInAgainTwoFactorRefusals as selectTwoFactorRefusals,
   signInAgainMachine,
-} from './signInAgainMachine'
+} from './signInAgainMachine.js'
+import { translateServerMessage } from './translateServerMessage.js'
+
+const EMAIL_MISSING_MESSAGE = accountPt.signInAgain.emailMissing
+const PASSWORD_MISSING_MESSAGE = accountPt.fields.passwordMissing
+
+/** A person as the session holds them. */
+function makeCurrentUser(id: number | string, name = `Pessoa ${id}`): CurrentUser {
+  return {
+    user: { id, name, email: `${id}@example.co.mz`, email_verified_at: null, created_at: '' },
+    subscription: null,
+  }
+}
 
 // The dialog's machine on its own: every call is a deferred promise the test
 // settles, so each state a call leaves the machine in can be looked at.
@@ -39,13 +53,31 @@ interface Call<I, O> extends Deferred<O> {
   inFlight: boolean
 }
 
+/** What every call of the machine is given besides its own input. */
+type Given<I> = I & { calls: SignInAgainCalls; words: SignInAgainWords }
+
+function withoutCallsAndWords<I>(input: Given<I>): I {
+  const { calls: _calls, words: _words, ...own } = input
+  // The rest of a `Given<I>` is the call's own input.
+  return own as unknown as I
+}
+
+/** Calls the machine never makes here: the test's actors stand in for each. */
+const unusedCalls: SignInAgainCalls = {
+  logIn: () => Promise.reject(new Error('unused')),
+  answerTwoFactor: () => Promise.reject(new Error('unused')),
+  fetchSignedInUser: () => Promise.reject(new Error('unused')),
+  confirmPassword: () => Promise.reject(new Error('unused')),
+}
+
 function callsOf<I, O>() {
   const calls: Array<Call<I, O>> = []
-  const logic = fromPromise<O, I>(
+  const logic = fromPromise<O, Given<I>>(
     ({ input, signal }) =>
       new Promise<O>((resolve, reject) => {
         const call: Call<I, O> = {
-          input,
+          // What the call was given of its own: the machine's calls and words go with every one.
+          input: withoutCallsAndWords(input),
           inFlight: true,
           resolve: (value) => {
             call.inFlight = false
@@ -100,7 +132,7 @@ const NETWORK_MESSAGE = /Não foi possível ligar ao servidor/
 const ANA = makeCurrentUser(1, 'Ana Machava')
 const JOAO = makeCurrentUser(2, 'João Tembe')
 
-function start(heldUserId: CurrentUser['user']['id'] = 1) {
+function start(heldUserId: CurrentUser['user']['id'] = 1, words = accountPt) {
   const logIn = callsOf<{ email: string; password: string }, { twoFactor: boolean }>()
   const answerTwoFactor = callsOf<{ answer: TwoFactorAnswer }, void>()
   const fetchSignedInUser = callsOf<NonReducibleUnknown, CurrentUser>()
@@ -119,7 +151,7 @@ function start(heldUserId: CurrentUser['user']['id'] = 1) {
       },
       actions: { report: (_, result) => report(result) },
     }),
-    { input: { heldUserId } },
+    { input: { heldUserId, calls: unusedCalls, words } },
   ).start()
   const snapshot = () => actor.getSnapshot()
   const until = (predicate: (snapshot: SignInAgainSnapshot) => boolean) =>
@@ -728,7 +760,7 @@ function serializeVertex(
 }
 
 const modelPaths = getShortestPaths(signInAgainMachine, {
-  input: { heldUserId: 1 },
+  input: { heldUserId: 1, calls: unusedCalls, words: accountPt },
   events: modelEvents as SignInAgainEvent[],
   filterEvents: (snapshot, event) => snapshot.status === 'active' && snapshot.can(event),
   serializeState: (snapshot, event, previous) =>
@@ -834,5 +866,60 @@ describe('signInAgainMachine model', () => {
       }
       machine.actor.stop()
     }
+  })
+})
+
+describe('signInAgainMachine through its calls', () => {
+  /** The machine as a host runs it: its own actors over `calls`, in `words`. */
+  function startWithCalls(calls: Partial<SignInAgainCalls>, words = accountEn) {
+    const reported: SignInAgainResult[] = []
+    const actor = createActor(
+      signInAgainMachine.provide({ actions: { report: (_, result) => reported.push(result) } }),
+      { input: { heldUserId: 1, calls: { ...unusedCalls, ...calls }, words } },
+    ).start()
+    return { actor, reported }
+  }
+
+  it('given English, should refuse empty fields and say a failed call in English, then sign the same person in and confirm their password', async () => {
+    const sent: string[] = []
+    let network = true
+    const { actor, reported } = startWithCalls({
+      async logIn({ email, password }) {
+        sent.push(`login ${email} ${password}`)
+        if (network) throw new ApiError({ kind: 'network' })
+        return { twoFactor: false }
+      },
+      async fetchSignedInUser() {
+        sent.push('user')
+        return ANA
+      },
+      async confirmPassword(password) {
+        sent.push(`confirm ${password}`)
+      },
+    })
+
+    actor.send({ type: 'signIn.submit', email: '', password: '' })
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({
+      email: ['Enter your email.'],
+      password: [accountEn.fields.passwordMissing],
+    })
+    expect(actor.getSnapshot().context.failure?.message).toBe(accountEn.failure.validation)
+
+    actor.send({ type: 'signIn.submit', email: 'ana@example.co.mz', password: 'password' })
+    await waitFor(actor, (snapshot) => snapshot.matches({ credentials: 'failed' }))
+    expect(selectFailureMessage(actor.getSnapshot())).toBe(
+      'Could not reach the server. Check your internet connection and try again.',
+    )
+
+    network = false
+    actor.send({ type: 'signIn.submit', email: 'ana@example.co.mz', password: 'password' })
+    await waitFor(actor, (snapshot) => snapshot.status === 'done')
+    expect(sent).toEqual([
+      'login ana@example.co.mz password',
+      'login ana@example.co.mz password',
+      'user',
+      'confirm password',
+    ])
+    expect(reported).toEqual([{ person: 'same', user: ANA }])
   })
 })
