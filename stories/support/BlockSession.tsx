@@ -18,18 +18,20 @@ const session = sessionMachine.provide({ actions: { logError: () => {} } })
 
 /**
  * A session of its own per story: its own client, memory and tab channel,
- * nothing carried over. `confirmPassword` is the host's answer to a 423 (a
- * prompt channel's `ask`).
+ * nothing carried over. `confirmPassword` is the host's answer to a 423, and
+ * `signInAgain` to a form's 401 (a prompt channel's `ask`).
  */
 export function BlockSession({
   children,
   confirmPassword,
+  signInAgain,
 }: {
   children: ReactNode
   confirmPassword?: SanctumClientOptions['confirmPassword']
+  signInAgain?: SanctumClientOptions['signInAgain']
 }) {
   const [input] = useState(() => ({
-    client: createSanctumClient({ baseURL: appConfig.apiUrl, confirmPassword }),
+    client: createSanctumClient({ baseURL: appConfig.apiUrl, confirmPassword, signInAgain }),
     storage: createUserStorage(createMemoryStorage()),
     tabs: createTabSync({}),
   }))

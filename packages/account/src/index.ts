@@ -89,7 +89,11 @@ export { createPasswordResetCalls } from './passwordResetCalls.js'
 export type { ProfileInformation } from './profileInformationCalls.js'
 export { createProfileInformationCalls } from './profileInformationCalls.js'
 export type { Prompt, PromptChannel } from './promptChannel.js'
-export { createPasswordConfirmationPrompt, createPromptChannel } from './promptChannel.js'
+export {
+  createPasswordConfirmationPrompt,
+  createPromptChannel,
+  createSignInAgainPrompt,
+} from './promptChannel.js'
 export type { RegisterInput } from './registrationCalls.js'
 export { createRegistrationCalls } from './registrationCalls.js'
 export type { LoginInput } from './sessionCalls.js'

@@ -1,3 +1,5 @@
+import type { SignInAgainOutcome } from '@conecta/session-machine'
+
 /**
  * A question the Sanctum client asks the person through a dialog of the
  * host's pages (its `confirmPassword` or `signInAgain` option): the client
@@ -94,5 +96,21 @@ export function createPasswordConfirmationPrompt(): PromptChannel<boolean> {
   return createPromptChannel<boolean>({
     whenGone: false,
     nobodyToAsk: 'No page here can ask for the password.',
+  })
+}
+
+/**
+ * The channel of the sign-in over a form whose call was answered 401: hand
+ * its `ask` to the Sanctum client (`createSanctumClient({ signInAgain:
+ * prompt.ask })`) and the channel to `SignInAgainHost`. `same` once the
+ * form's person signed in again (the call goes again); `other` when someone
+ * else did, or the host's page went away (the call is dropped); `cancelled`
+ * when the person cancelled (the call fails with its 401). With no host
+ * mounted, the 401 reaches the session as without asking.
+ */
+export function createSignInAgainPrompt(): PromptChannel<SignInAgainOutcome> {
+  return createPromptChannel<SignInAgainOutcome>({
+    whenGone: 'other',
+    nobodyToAsk: 'No page here can ask to sign in again.',
   })
 }

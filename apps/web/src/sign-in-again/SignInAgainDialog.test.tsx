@@ -1,4 +1,4 @@
-import { type SignInAgainResult, signInAgainPt } from '@conecta/account'
+import { createSignInAgainCalls, type SignInAgainResult, signInAgainPt } from '@conecta/account'
 import { makeUser, twoFactorCodeAt } from '@conecta/mocks'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -13,6 +13,8 @@ import { type SignInAgainPrompt, serveSignInAgain } from './signInAgainPrompt'
 
 // The dialog on its own, over the mock API: its real calls go through the
 // app's client, so what it sends is what a backend would get.
+
+const appCalls = createSignInAgainCalls(apiClient)
 
 const ANA_EMAIL = 'ana@example.co.mz'
 const SECRET = 'JBSWY3DPEHPK3PXP'
@@ -53,7 +55,10 @@ function recordCalls() {
 
 function renderDialog(heldUserId: number | string = 1) {
   const onSettled = vi.fn<(result: SignInAgainResult) => void>()
-  const view = render(<SignInAgainDialog heldUserId={heldUserId} onSettled={onSettled} />)
+  // The app's client, as its host's session gives it.
+  const view = render(
+    <SignInAgainDialog heldUserId={heldUserId} onSettled={onSettled} calls={appCalls} />,
+  )
   const dialog = screen.getByRole('alertdialog', { name: signInAgainPt.title })
   return { ...view, dialog, onSettled }
 }
@@ -310,7 +315,7 @@ describe('SignInAgainDialog', () => {
     const onSettled = vi.fn((result: SignInAgainResult) => {
       served?.settle(result.person === 'nobody' ? 'cancelled' : result.person)
     })
-    render(<SignInAgainDialog heldUserId={1} onSettled={onSettled} />)
+    render(<SignInAgainDialog heldUserId={1} onSettled={onSettled} calls={appCalls} />)
     const dialog = screen.getByRole('alertdialog', { name: signInAgainPt.title })
     mswServer.use(
       http.post(

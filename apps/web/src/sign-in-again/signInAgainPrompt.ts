@@ -1,4 +1,4 @@
-import { createPromptChannel, type Prompt } from '@conecta/account'
+import { createSignInAgainPrompt, type Prompt } from '@conecta/account'
 import type { SignInAgainOutcome } from '@conecta/session-machine'
 
 /**
@@ -12,10 +12,7 @@ import type { SignInAgainOutcome } from '@conecta/session-machine'
  */
 export type SignInAgainPrompt = Prompt<SignInAgainOutcome>
 
-const channel = createPromptChannel<SignInAgainOutcome>({
-  whenGone: 'other',
-  nobodyToAsk: 'No page here can ask to sign in again.',
-})
+const channel = createSignInAgainPrompt()
 
 export const askToSignInAgain = channel.ask
 export const serveSignInAgain = channel.serve

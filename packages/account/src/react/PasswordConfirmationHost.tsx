@@ -1,6 +1,7 @@
 'use client'
 
 import type { PromptChannel } from '../promptChannel.js'
+import { channelKey } from './channelKey.js'
 import {
   PasswordConfirmationDialog,
   type PasswordConfirmationDialogProps,
@@ -17,20 +18,6 @@ export interface PasswordConfirmationHostProps {
   prompt: PromptChannel<boolean>
 }
 
-/** A number for each channel, so that another one starts a server of its own. */
-const channelIds = new WeakMap<PromptChannel<boolean>, number>()
-let channelsSeen = 0
-
-function idOf(channel: PromptChannel<boolean>): number {
-  let id = channelIds.get(channel)
-  if (id === undefined) {
-    channelsSeen += 1
-    id = channelsSeen
-    channelIds.set(channel, id)
-  }
-  return id
-}
-
 /**
  * Shows the password confirmation dialog whenever a call of the host's
  * Sanctum client is answered 423, for as long as it is mounted (the pages of
@@ -39,7 +26,7 @@ function idOf(channel: PromptChannel<boolean>): number {
  * `SessionProvider` whose client asks.
  */
 export function PasswordConfirmationHost({ prompt }: PasswordConfirmationHostProps) {
-  return <ChannelServer key={idOf(prompt)} channel={prompt} />
+  return <ChannelServer key={channelKey(prompt)} channel={prompt} />
 }
 
 /** Serves one channel for its whole life (usePromptServer serves what it was first given). */

@@ -1,7 +1,7 @@
 // @conecta/account/react: the sign-in, the registration, the forgotten password,
 // its reset, the correction of a mistyped address, the name and address, the password change, the
-// sessions list, the two-factor set-up, the account's deletion and the password
-// confirmation dialog as
+// sessions list, the two-factor set-up, the account's deletion, the password
+// confirmation dialog and the sign-in over a form whose session ended as
 // React blocks on @conecta/ui and @conecta/session-machine, and the form
 // pieces the account screens share.
 // What they say and decide is the package's root entry, usable without React.
@@ -52,6 +52,10 @@ export type { Registered, RegisterProps } from './Register.js'
 export { Register } from './Register.js'
 export type { SignedIn, SignInProps } from './SignIn.js'
 export { SignIn } from './SignIn.js'
+export type { SignInAgainDialogProps } from './SignInAgainDialog.js'
+export { SignInAgainDialog } from './SignInAgainDialog.js'
+export type { SignInAgainHostProps, SignInAgainServerOptions } from './SignInAgainHost.js'
+export { SignInAgainHost, useSignInAgainServer } from './SignInAgainHost.js'
 export type { SubmissionFormProps } from './SubmissionForm.js'
 export { SubmissionForm } from './SubmissionForm.js'
 export type { TwoFactorAnswerFieldsProps } from './TwoFactorAnswerFields.js'

@@ -396,6 +396,8 @@ describe.each([
           'react/QrCode.js',
           'react/Register.js',
           'react/SignIn.js',
+          'react/SignInAgainDialog.js',
+          'react/SignInAgainHost.js',
           'react/SubmissionForm.js',
           'react/TwoFactorAnswerFields.js',
           'react/TwoFactorSetup.js',

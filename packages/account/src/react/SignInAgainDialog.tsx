@@ -1,7 +1,13 @@
+'use client'
+
+import type { CurrentUser } from '@conecta/session-machine'
+import { SessionActorContext, type SessionActorRef } from '@conecta/session-machine/react'
+import { Button, ConfirmDialog, PasswordField } from '@conecta/ui'
+import { useActorRef, useSelector } from '@xstate/react'
+import { type FormEvent, type KeyboardEvent, useContext, useEffect, useRef } from 'react'
 import {
   createSignInAgainCalls,
-  failurePt,
-  fieldsPt,
+  type SignInAgainCalls,
   type SignInAgainResult,
   selectSignInAgainCheckFailed,
   selectSignInAgainFailureMessage,
@@ -14,40 +20,58 @@ import {
   selectSignInAgainTwoFactorRefusal,
   selectSignInAgainTwoFactorRefusals,
   signInAgainMachine,
-  signInAgainPt,
-} from '@conecta/account'
-import { EmailField, TwoFactorAnswerFields } from '@conecta/account/react'
-import type { CurrentUser } from '@conecta/session-machine'
-import { Button, ConfirmDialog, PasswordField } from '@conecta/ui'
-import { useActorRef, useSelector } from '@xstate/react'
-import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react'
-import { apiClient } from '../api/apiClient'
-
-/** The machine's calls through the app's client, and the words of its sections alone. */
-const calls = createSignInAgainCalls(apiClient)
-const words = { signInAgain: signInAgainPt, fields: fieldsPt, failure: failurePt }
+} from '../signInAgainMachine.js'
+import { failurePt } from '../strings/failurePt.js'
+import { fieldsPt } from '../strings/fieldsPt.js'
+import { signInAgainPt } from '../strings/signInAgainPt.js'
+import { useAccountSection, usePasswordFieldWords } from './AccountProvider.js'
+import { EmailField } from './EmailField.js'
+import { TwoFactorAnswerFields } from './TwoFactorAnswerFields.js'
 
 export interface SignInAgainDialogProps {
-  /** The id of the person whose form is under the dialog. */
+  /** The id of the person whose form is under the dialog: a sign-in must be theirs to send it. */
   heldUserId: CurrentUser['user']['id']
   /** Called once, with who signed in (`nobody`: the person cancelled). */
   onSettled: (result: SignInAgainResult) => void
+  /**
+   * The sign-in's calls.
+   * @defaultValue `createSignInAgainCalls` over the nearest session's client
+   */
+  calls?: SignInAgainCalls
 }
 
 /**
- * The sign-in over a form whose call was answered 401
- * (docs/product.md#session-ended-mid-form). It names nobody and its e-mail
- * field starts empty: the phone may be shared, and whoever holds it now may
- * not be the form's person. Its state is the machine's; this view reads it
- * through selectors and sends events. What is typed lives in the fields
- * (docs/architecture.md#rule-15).
+ * The sign-in over a form whose call was answered 401: the session ended
+ * while the person typed, and what they typed waits under the dialog. It
+ * names nobody and its e-mail field starts empty: the phone may be shared,
+ * and whoever holds it now may not be the form's person. The same person
+ * signed in, the call goes again; anyone else, it is dropped. Its state is
+ * `signInAgainMachine`'s; this view reads it through selectors and sends
+ * events. What is typed lives in the fields. A host usually mounts
+ * `SignInAgainHost`, which shows this dialog for each prompt.
  */
-export function SignInAgainDialog({ heldUserId, onSettled }: SignInAgainDialogProps) {
+export function SignInAgainDialog({
+  heldUserId,
+  onSettled,
+  calls: givenCalls,
+}: SignInAgainDialogProps) {
+  const words = useAccountSection('signInAgain', signInAgainPt)
+  const fields = useAccountSection('fields', fieldsPt)
+  const failure = useAccountSection('failure', failurePt)
+  const passwordFieldWords = usePasswordFieldWords()
+  const session = useContext(SessionActorContext)
+  // The calls and words of the dialog's first render: a prompt is one dialog from open to close.
   const actor = useActorRef(
     signInAgainMachine.provide({
       actions: { report: (_, result) => onSettled(result) },
     }),
-    { input: { heldUserId, calls, words } },
+    {
+      input: {
+        heldUserId,
+        calls: givenCalls ?? createSignInAgainCalls(sessionClient(session)),
+        words: { signInAgain: words, fields, failure },
+      },
+    },
   )
   const open = useSelector(actor, selectSignInAgainOpen)
   const pending = useSelector(actor, selectSignInAgainPending)
@@ -102,8 +126,8 @@ export function SignInAgainDialog({ heldUserId, onSettled }: SignInAgainDialogPr
       <ConfirmDialog
         open={open}
         alwaysOpen
-        title={signInAgainPt.title}
-        description={signInAgainPt.twoFactorDescription}
+        title={words.title}
+        description={words.twoFactorDescription}
         error={failureMessage}
       >
         <TwoFactorAnswerFields
@@ -114,7 +138,7 @@ export function SignInAgainDialog({ heldUserId, onSettled }: SignInAgainDialogPr
           onBack={() => actor.send({ type: 'signIn.twoFactor.back' })}
         />
         <Button type="button" variant="ghost" fullWidth disabled={pending} onClick={cancel}>
-          {signInAgainPt.cancel}
+          {words.cancel}
         </Button>
       </ConfirmDialog>
     )
@@ -123,10 +147,10 @@ export function SignInAgainDialog({ heldUserId, onSettled }: SignInAgainDialogPr
   return (
     <ConfirmDialog
       open={open}
-      title={signInAgainPt.title}
-      description={signInAgainPt.description}
-      confirmText={failureMessage === null ? signInAgainPt.submit : signInAgainPt.retry}
-      cancelText={signInAgainPt.cancel}
+      title={words.title}
+      description={words.description}
+      confirmText={failureMessage === null ? words.submit : words.retry}
+      cancelText={words.cancel}
       pending={pending}
       error={failureMessage}
       onConfirm={submit}
@@ -139,7 +163,8 @@ export function SignInAgainDialog({ heldUserId, onSettled }: SignInAgainDialogPr
           submission={{ errorsFor: (field) => fieldErrors[field] ?? [] }}
         />
         <PasswordField
-          label={signInAgainPt.password}
+          {...passwordFieldWords}
+          label={words.password}
           name="password"
           autoComplete="current-password"
           required
@@ -149,4 +174,12 @@ export function SignInAgainDialog({ heldUserId, onSettled }: SignInAgainDialogPr
       </form>
     </ConfirmDialog>
   )
+}
+
+/** The client of the session the dialog is in, when it is given no calls of its own. */
+function sessionClient(session: SessionActorRef | null) {
+  if (session === null) {
+    throw new Error('SignInAgainDialog needs a SessionProvider above it, or its `calls`.')
+  }
+  return session.getSnapshot().context.client
 }
