@@ -57,14 +57,14 @@ const PUBLIC_SHARED = new RegExp(
     // e-mail's: its fields and rules are here, as the app's forms/ were, for /verify-email's
     // correction and the profile); not a block nor its own calls and machine (the sign-in, the
     // registration, the forgotten password, its reset, the password change, the sessions list,
-    // the deletion, the address correction, the profile's name and address and the two-factor
-    // set-up with its QR code are their pages' alone; the password confirmation, its prompt
+    // the deletion, the address correction, the profile's name and address with its pending
+    // change and the two-factor set-up with its QR code are their pages' alone; the password confirmation, its prompt
     // channel and prompt server belong to the signed-in pages and the dialog's chunk, as the
     // sign-in again's machine belongs to its dialog's; the two-factor step and its answer's
     // check are fetched when a login asks for it) nor a block's own words, nor the whole
     // catalogue (the sign-in dialog's), nor the translations of the server's messages (fetched
     // when a form is sent).
-    String.raw`[\\/]packages[\\/]account[\\/]src[\\/](?!translateServerMessage\.|twoFactor|signInAgain|account(?:Strings|En)\.|(?:registration|passwordChange|deleteAccount)Calls\.|browserSessions|passwordConfirmation|promptChannel\.|describe(?:Device|LastActive)\.|strings[\\/](?!failurePt\.|fieldsPt\.|newEmailPt\.)|react[\\/](?:AddressCorrection|BrowserSessions|DeleteAccount\.|SignIn|TwoFactor|QrCode\.|ForgotPassword|PasswordReset\.|PasswordChange\.|PasswordConfirmation|ProfileInformation\.|Register\.|useEndOtherSessionsOffer\.|useAccountStrings|usePromptServer))`,
+    String.raw`[\\/]packages[\\/]account[\\/]src[\\/](?!translateServerMessage\.|twoFactor|signInAgain|account(?:Strings|En)\.|(?:registration|passwordChange|deleteAccount|pendingEmail)Calls\.|browserSessions|passwordConfirmation|promptChannel\.|describe(?:Device|LastActive)\.|strings[\\/](?!failurePt\.|fieldsPt\.|newEmailPt\.)|react[\\/](?:AddressCorrection|BrowserSessions|DeleteAccount\.|SignIn|TwoFactor|QrCode\.|ForgotPassword|PasswordReset\.|PasswordChange\.|PasswordConfirmation|PendingEmailChange\.|ProfileInformation\.|Register\.|useEndOtherSessionsOffer\.|useAccountStrings|usePromptServer))`,
     String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:Checkbox|ErrorSummary|Field|FieldError|Notice|PasswordField|TextField)[\\/]`,
   ].join('|'),
 )

@@ -244,4 +244,15 @@ export const accountEn: AccountStrings = {
     retry: 'Try again',
     cancel: 'Cancel',
   },
+  pendingEmail: {
+    title: 'The new email is not confirmed yet',
+    text: (current, pending) =>
+      `We sent a link to ${pending}. Open it to finish the change. Until then, your email is still ${current}: you sign in and receive our messages with it.`,
+    waitingLabel: 'Warning:',
+    resend: 'Send again',
+    cancel: 'Cancel the change',
+    resent: (pending) => `We sent a new link to ${pending}.`,
+    doneLabel: 'Done:',
+    cancelFailed: 'The change was not cancelled.',
+  },
 }

@@ -11,6 +11,7 @@ import { newPasswordPt } from './strings/newPasswordPt.js'
 import { passwordChangePt } from './strings/passwordChangePt.js'
 import { passwordConfirmationPt } from './strings/passwordConfirmationPt.js'
 import { passwordResetPt } from './strings/passwordResetPt.js'
+import { pendingEmailPt } from './strings/pendingEmailPt.js'
 import { profileInformationPt } from './strings/profileInformationPt.js'
 import { registerPt } from './strings/registerPt.js'
 import { signInAgainPt } from './strings/signInAgainPt.js'
@@ -68,6 +69,24 @@ export interface AccountStrings {
   profileInformation: ProfileInformationStrings
   /** The sign-in over a form whose call was answered 401 (`signInAgainMachine`). */
   signInAgain: SignInAgainStrings
+  /** A change of address waiting for its link (`PendingEmailChange`). */
+  pendingEmail: PendingEmailStrings
+}
+
+export interface PendingEmailStrings {
+  /** The notice's title, and what it says: the link went to `pending`, `current` still works. */
+  title: string
+  text: (current: string, pending: string) => string
+  /** Read before the notice by screen readers (the kit's `toneLabel`). */
+  waitingLabel: string
+  resend: string
+  cancel: string
+  /** The link mailed again. */
+  resent: (pending: string) => string
+  /** Read before that notice by screen readers. */
+  doneLabel: string
+  /** Before the failure's own message, when cancelling failed. */
+  cancelFailed: string
 }
 
 export interface SignInAgainStrings {
@@ -386,6 +405,7 @@ export const accountPt: AccountStrings = {
   twoFactorSetup: twoFactorSetupPt,
   profileInformation: profileInformationPt,
   signInAgain: signInAgainPt,
+  pendingEmail: pendingEmailPt,
 }
 
 /** Any part of a catalogue, to lay over a whole one. */
@@ -422,5 +442,6 @@ export function withAccountStrings(
   merged.twoFactorSetup = { ...base.twoFactorSetup, ...overrides.twoFactorSetup }
   merged.profileInformation = { ...base.profileInformation, ...overrides.profileInformation }
   merged.signInAgain = { ...base.signInAgain, ...overrides.signInAgain }
+  merged.pendingEmail = { ...base.pendingEmail, ...overrides.pendingEmail }
   return merged
 }

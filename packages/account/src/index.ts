@@ -19,6 +19,7 @@ export type {
   PasswordChangeStrings,
   PasswordConfirmationStrings,
   PasswordResetStrings,
+  PendingEmailStrings,
   ProfileInformationStrings,
   RegisterStrings,
   SignInAgainStrings,
@@ -86,6 +87,7 @@ export {
 } from './passwordConfirmationMachine.js'
 export type { ResetPasswordInput } from './passwordResetCalls.js'
 export { createPasswordResetCalls } from './passwordResetCalls.js'
+export { createPendingEmailCalls } from './pendingEmailCalls.js'
 export type { ProfileInformation } from './profileInformationCalls.js'
 export { createProfileInformationCalls } from './profileInformationCalls.js'
 export type { Prompt, PromptChannel } from './promptChannel.js'
@@ -136,6 +138,7 @@ export { newPasswordPt } from './strings/newPasswordPt.js'
 export { passwordChangePt } from './strings/passwordChangePt.js'
 export { passwordConfirmationPt } from './strings/passwordConfirmationPt.js'
 export { passwordResetPt } from './strings/passwordResetPt.js'
+export { pendingEmailPt } from './strings/pendingEmailPt.js'
 export { profileInformationPt } from './strings/profileInformationPt.js'
 export { registerPt } from './strings/registerPt.js'
 export { signInAgainPt } from './strings/signInAgainPt.js'

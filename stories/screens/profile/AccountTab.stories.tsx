@@ -1,13 +1,14 @@
-import { newEmailPt, passwordConfirmationPt, profileInformationPt } from '@conecta/account'
+import {
+  newEmailPt,
+  passwordConfirmationPt,
+  pendingEmailPt,
+  profileInformationPt,
+} from '@conecta/account'
 import { confirmPasswordNow, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { VERIFICATION_RESENT_MESSAGE } from '../../../apps/web/src/features/profile/AccountTab'
-import {
-  PENDING_EMAIL_TITLE,
-  pendingEmailText,
-} from '../../../apps/web/src/features/profile/PendingEmailChange'
 import { AppStory } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
@@ -20,6 +21,8 @@ const {
   pendingWarning: emailPendingWarning,
   saved: PROFILE_SAVED_MESSAGE,
 } = profileInformationPt
+
+const { title: PENDING_EMAIL_TITLE, text: pendingEmailText } = pendingEmailPt
 
 const meta = {
   title: 'Screens/AccountTab',

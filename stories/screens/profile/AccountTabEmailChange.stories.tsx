@@ -1,4 +1,4 @@
-import { profileInformationPt } from '@conecta/account'
+import { pendingEmailPt, profileInformationPt } from '@conecta/account'
 import { confirmPasswordNow, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
@@ -12,10 +12,6 @@ import {
   invalidLinkText,
 } from '../../../apps/web/src/features/profile/EmailLinkOutcome'
 import {
-  PENDING_EMAIL_TITLE,
-  pendingLinkResentMessage,
-} from '../../../apps/web/src/features/profile/PendingEmailChange'
-import {
   EMAIL_CHANGE_INVALID_MESSAGE,
   EMAIL_CHANGE_SIGN_IN_MESSAGE,
 } from '../../../apps/web/src/navigation/loginMessage'
@@ -25,6 +21,8 @@ import { appStoryMeta } from '../../support/appStoryMeta'
 import { apiUrl, mockApi } from '../../support/mockApi'
 
 const { emailPendingSaved: emailPendingSavedMessage } = profileInformationPt
+
+const { title: PENDING_EMAIL_TITLE, resent: pendingLinkResentMessage } = pendingEmailPt
 
 // docs/product.md#changing-the-e-mail: a change of address waiting for the link mailed to the new
 // address, and the pages that link ends on.

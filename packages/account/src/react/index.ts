@@ -1,5 +1,6 @@
 // @conecta/account/react: the sign-in, the registration, the forgotten password,
-// its reset, the correction of a mistyped address, the name and address, the password change, the
+// its reset, the correction of a mistyped address, the name and address (and a change
+// of address waiting for its link), the password change, the
 // sessions list, the two-factor set-up, the account's deletion, the password
 // confirmation dialog and the sign-in over a form whose session ended as
 // React blocks on @conecta/ui and @conecta/session-machine, and the form
@@ -46,6 +47,8 @@ export type { PasswordConfirmationHostProps } from './PasswordConfirmationHost.j
 export { PasswordConfirmationHost } from './PasswordConfirmationHost.js'
 export type { PasswordResetDone, PasswordResetProps } from './PasswordReset.js'
 export { PasswordReset } from './PasswordReset.js'
+export type { PendingEmailChangeProps, PendingEnding } from './PendingEmailChange.js'
+export { PendingEmailChange } from './PendingEmailChange.js'
 export type { ProfileInformationProps, ProfileSaved } from './ProfileInformation.js'
 export { ProfileInformation } from './ProfileInformation.js'
 export type { Registered, RegisterProps } from './Register.js'

@@ -392,6 +392,7 @@ describe.each([
           'react/PasswordConfirmationDialog.js',
           'react/PasswordConfirmationHost.js',
           'react/PasswordReset.js',
+          'react/PendingEmailChange.js',
           'react/ProfileInformation.js',
           'react/QrCode.js',
           'react/Register.js',

@@ -1,4 +1,9 @@
-import { newEmailPt, passwordConfirmationPt, profileInformationPt } from '@conecta/account'
+import {
+  newEmailPt,
+  passwordConfirmationPt,
+  pendingEmailPt,
+  profileInformationPt,
+} from '@conecta/account'
 import { makeUser } from '@conecta/mocks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -16,11 +21,6 @@ import {
   emailTakenText,
   invalidLinkText,
 } from './EmailLinkOutcome'
-import {
-  PENDING_EMAIL_TITLE,
-  pendingEmailText,
-  pendingLinkResentMessage,
-} from './PendingEmailChange'
 
 const {
   replaceWarning: EMAIL_CHANGE_WARNING,
@@ -29,6 +29,12 @@ const {
   saved: PROFILE_SAVED_MESSAGE,
   pendingHint: pendingEmailHint,
 } = profileInformationPt
+
+const {
+  title: PENDING_EMAIL_TITLE,
+  text: pendingEmailText,
+  resent: pendingLinkResentMessage,
+} = pendingEmailPt
 
 const OLD = 'ana.machava@example.co.mz'
 const NEW = 'ana.nova@example.co.mz'

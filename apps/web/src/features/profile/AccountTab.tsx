@@ -1,6 +1,8 @@
 import { profileInformationPt, sameEmail } from '@conecta/account'
 import {
   FocusOnShow,
+  PendingEmailChange,
+  type PendingEnding,
   ProfileInformation,
   type ProfileSaved,
   useSubmission,
@@ -18,7 +20,6 @@ import { useRefreshWhenShown } from '../../session/useRefreshWhenShown'
 import * as layout from '../../styles/layout.css'
 import { showToast } from '../../toast/toastBus'
 import { EmailLinkOutcome } from './EmailLinkOutcome'
-import { PendingEmailChange, type PendingEnding } from './PendingEmailChange'
 
 export const VERIFICATION_RESENT_MESSAGE =
   'Enviámos um novo link de verificação. Abra a mensagem e siga o link para confirmar o seu e-mail.'
