@@ -70,7 +70,7 @@ const meta = {
   parameters: {
     layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: accountSections('browserSessions'),
+    blockStrings: accountSections('browserSessions', 'fields'),
     ...api.parameters,
   },
 } satisfies Meta<typeof BrowserSessionsStory>

@@ -57,7 +57,7 @@ const meta = {
   parameters: {
     layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: accountSections('pendingEmail'),
+    blockStrings: accountSections('pendingEmail', 'fields'),
     ...api.parameters,
   },
 } satisfies Meta<typeof PendingEmailChangeStory>

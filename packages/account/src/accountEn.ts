@@ -54,6 +54,8 @@ export const accountEn: AccountStrings = {
     email: 'Email',
     required: '(required)',
     errorPrefix: 'Error:',
+    successPrefix: 'Done:',
+    warningPrefix: 'Warning:',
     showPassword: 'Show password',
     passwordMissing: 'Enter your password.',
   },
@@ -117,7 +119,6 @@ export const accountEn: AccountStrings = {
     currentPassword: 'Current password',
     submit: 'Change password',
     changed: 'Your password was changed. Use the new password the next time you sign in.',
-    changedLabel: 'Done:',
   },
   deleteAccount: {
     title: 'Delete account',
@@ -145,7 +146,6 @@ export const accountEn: AccountStrings = {
     ended: 'Session ended. That device will have to sign in again.',
     alreadyEnded: 'That session had already ended.',
     othersEnded: 'The other sessions were ended. Only this device still has the account open.',
-    doneLabel: 'Done:',
     device: (browser, system) => `${browser} on ${system}`,
     browserOn: (system) => `Browser on ${system}`,
     unknownDevice: 'Unknown device',
@@ -197,7 +197,6 @@ export const accountEn: AccountStrings = {
       "That code is wrong or has expired. Enter the code the app shows now; if it fails again, check that your phone's clock is right.",
     turnedOn: 'Two-step verification is on.',
     turnedOff: 'Two-step verification was turned off.',
-    doneLabel: 'Done:',
     recoveryTitle: 'Recovery codes',
     recoveryIntro:
       'Keep these codes somewhere safe. Each one signs you in once if you lose your phone. They will not be shown again.',
@@ -219,7 +218,6 @@ export const accountEn: AccountStrings = {
     title: 'Personal details',
     submit: 'Save changes',
     saved: 'Your details were saved.',
-    savedLabel: 'Done:',
     emailChanged: (email) =>
       `We saved the new email. We sent a verification link to ${email}: open it to confirm the address.`,
     emailPendingSaved: (pending) =>
@@ -248,11 +246,9 @@ export const accountEn: AccountStrings = {
     title: 'The new email is not confirmed yet',
     text: (current, pending) =>
       `We sent a link to ${pending}. Open it to finish the change. Until then, your email is still ${current}: you sign in and receive our messages with it.`,
-    waitingLabel: 'Warning:',
     resend: 'Send again',
     cancel: 'Cancel the change',
     resent: (pending) => `We sent a new link to ${pending}.`,
-    doneLabel: 'Done:',
     cancelFailed: 'The change was not cancelled.',
   },
 }

@@ -77,14 +77,10 @@ export interface PendingEmailStrings {
   /** The notice's title, and what it says: the link went to `pending`, `current` still works. */
   title: string
   text: (current: string, pending: string) => string
-  /** Read before the notice by screen readers (the kit's `toneLabel`). */
-  waitingLabel: string
   resend: string
   cancel: string
   /** The link mailed again. */
   resent: (pending: string) => string
-  /** Read before that notice by screen readers. */
-  doneLabel: string
   /** Before the failure's own message, when cancelling failed. */
   cancelFailed: string
 }
@@ -110,8 +106,6 @@ export interface ProfileInformationStrings {
   submit: string
   /** Saved, the address unchanged. */
   saved: string
-  /** Read before the saved notices by screen readers (the kit's `toneLabel`). */
-  savedLabel: string
   /** Saved with another address that replaced the old at once: the link went to `email`. */
   emailChanged: (email: string) => string
   /** Saved with another address that waits for its link, mailed to `pending`. */
@@ -177,8 +171,6 @@ export interface BrowserSessionsStrings {
   ended: string
   alreadyEnded: string
   othersEnded: string
-  /** Read before those notices by screen readers (the kit's `toneLabel`). */
-  doneLabel: string
   /** A session's device, from its user agent: "Chrome em Android". */
   device: (browser: string, system: string) => string
   /** A browser Bowser could not name, on a system it could. */
@@ -212,8 +204,6 @@ export interface PasswordChangeStrings {
   submit: string
   /** The password was changed: said in the block, which takes the focus. */
   changed: string
-  /** Read before that message by screen readers (the kit's `toneLabel`). */
-  changedLabel: string
 }
 
 export interface RegisterStrings {
@@ -284,6 +274,12 @@ export interface FieldStrings {
   required: string
   /** Read before each field's error by screen readers (the kit's `errorPrefix`). */
   errorPrefix: string
+  /**
+   * Read by screen readers before a block's notice of what an action did, and
+   * of what waits for the person (the kit's `toneLabel`).
+   */
+  successPrefix: string
+  warningPrefix: string
   /** A password field's button that shows what was typed (the kit's `toggleLabel`). */
   showPassword: string
   /** A password field left empty, refused before anything is sent. */
@@ -357,8 +353,6 @@ export interface TwoFactorSetupStrings {
   /** The notices once it is on, or off. */
   turnedOn: string
   turnedOff: string
-  /** Read before those notices by screen readers (the kit's `toneLabel`). */
-  doneLabel: string
   /** The recovery codes, shown once: their heading (and the list's name) and what they are. */
   recoveryTitle: string
   recoveryIntro: string

@@ -42,6 +42,15 @@ export function useFieldWords(): { requiredLabel: string; errorPrefix: string } 
   return { requiredLabel: fields.required, errorPrefix: fields.errorPrefix }
 }
 
+/**
+ * The words screen readers say before a block's notices (the kit's
+ * `toneLabel`), from the catalogue's `fields`: one place for every block.
+ */
+export function useNoticeLabels(): { success: string; warning: string; error: string } {
+  const fields = useAccountSection('fields', fieldsPt)
+  return { success: fields.successPrefix, warning: fields.warningPrefix, error: fields.errorPrefix }
+}
+
 /** A password field's words from the catalogue: {@link useFieldWords} and its show button's name. */
 export function usePasswordFieldWords(): {
   requiredLabel: string

@@ -19,8 +19,7 @@ import { describeDevice } from '../describeDevice.js'
 import { describeLastActive } from '../describeLastActive.js'
 import { browserSessionsPt } from '../strings/browserSessionsPt.js'
 import { failurePt } from '../strings/failurePt.js'
-import { fieldsPt } from '../strings/fieldsPt.js'
-import { AccountStringsContext, useAccountSection } from './AccountProvider.js'
+import { AccountStringsContext, useAccountSection, useNoticeLabels } from './AccountProvider.js'
 import * as blockStyles from './account.css.js'
 import { type BlockFrame, defaultFrame } from './BlockFrame.js'
 import * as styles from './BrowserSessions.css.js'
@@ -122,7 +121,7 @@ function BrowserSessionsList({ actor, frame }: { actor: BrowserSessionsActor; fr
   const endingId = useSelector(actor, selectEndingId)
   const endingOthers = useSelector(actor, selectEndingOthers)
   const busy = useSelector(actor, selectBusy)
-  const errorPrefix = useAccountSection('fields', fieldsPt).errorPrefix
+  const labels = useNoticeLabels()
 
   // The tapped button goes away with its session: the result takes the focus instead.
   const noticeRef = useRef<HTMLDivElement>(null)
@@ -144,7 +143,7 @@ function BrowserSessionsList({ actor, frame }: { actor: BrowserSessionsActor; fr
           {view === 'loading' ? <Spinner label={words.loading} /> : null}
           {view === 'failed' ? (
             <>
-              <Notice tone="error" toneLabel={errorPrefix}>
+              <Notice tone="error" toneLabel={labels.error}>
                 {failure}
               </Notice>
               <div className={blockStyles.actions}>
@@ -158,13 +157,13 @@ function BrowserSessionsList({ actor, frame }: { actor: BrowserSessionsActor; fr
             <>
               {notice !== null ? (
                 <div ref={noticeRef} tabIndex={-1} className={styles.notice}>
-                  <Notice tone="success" toneLabel={words.doneLabel}>
+                  <Notice tone="success" toneLabel={labels.success}>
                     {notice}
                   </Notice>
                 </div>
               ) : null}
               {failure !== null ? (
-                <Notice tone="error" toneLabel={errorPrefix}>
+                <Notice tone="error" toneLabel={labels.error}>
                   {failure}
                 </Notice>
               ) : null}

@@ -12,7 +12,7 @@ import {
 import { createPasswordChangeCalls } from '../passwordChangeCalls.js'
 import { endOtherSessionsPt } from '../strings/endOtherSessionsPt.js'
 import { passwordChangePt } from '../strings/passwordChangePt.js'
-import { useAccountSection, usePasswordFieldWords } from './AccountProvider.js'
+import { useAccountSection, useNoticeLabels, usePasswordFieldWords } from './AccountProvider.js'
 import * as styles from './account.css.js'
 import { defaultFrame, type FormBlockProps } from './BlockFrame.js'
 import { EndOtherSessionsField } from './EndOtherSessionsField.js'
@@ -63,6 +63,7 @@ export function PasswordChange({
   children,
 }: PasswordChangeProps) {
   const words = useAccountSection('passwordChange', passwordChangePt)
+  const labels = useNoticeLabels()
   const endWords = useAccountSection('endOtherSessions', endOtherSessionsPt)
   const passwordFieldWords = usePasswordFieldWords()
   const client = useSessionSelector(selectClient)
@@ -108,7 +109,7 @@ export function PasswordChange({
               submission.state.status === 'succeeded' ? (
                 // The fields it emptied say nothing: the focus, and the view, go to what happened.
                 <FocusOnShow>
-                  <Notice tone="success" toneLabel={words.changedLabel}>
+                  <Notice tone="success" toneLabel={labels.success}>
                     {submission.state.result.endedOtherSessions
                       ? `${words.changed} ${endWords.ended}`
                       : words.changed}

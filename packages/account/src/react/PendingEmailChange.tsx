@@ -6,7 +6,7 @@ import { Button, Notice } from '@conecta/ui'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { createPendingEmailCalls } from '../pendingEmailCalls.js'
 import { pendingEmailPt } from '../strings/pendingEmailPt.js'
-import { useAccountSection, useFieldWords } from './AccountProvider.js'
+import { useAccountSection, useNoticeLabels } from './AccountProvider.js'
 import * as styles from './account.css.js'
 import { useSubmission } from './useSubmission.js'
 
@@ -39,7 +39,7 @@ export interface PendingEmailChangeProps {
  */
 export function PendingEmailChange({ current, pending, onEnded }: PendingEmailChangeProps) {
   const words = useAccountSection('pendingEmail', pendingEmailPt)
-  const { errorPrefix } = useFieldWords()
+  const labels = useNoticeLabels()
   const client = useSessionSelector(selectClient)
   const calls = useMemo(() => createPendingEmailCalls(client), [client])
   const [resentTo, setResentTo] = useState<string | null>(null)
@@ -66,7 +66,7 @@ export function PendingEmailChange({ current, pending, onEnded }: PendingEmailCh
       <Notice
         tone="warning"
         role="none"
-        toneLabel={words.waitingLabel}
+        toneLabel={labels.warning}
         title={words.title}
         action={
           <div className={styles.actions}>
@@ -95,17 +95,17 @@ export function PendingEmailChange({ current, pending, onEnded }: PendingEmailCh
         {words.text(current, pending)}
       </Notice>
       {resentTo === pending && resend.state.status === 'succeeded' ? (
-        <Notice tone="success" toneLabel={words.doneLabel}>
+        <Notice tone="success" toneLabel={labels.success}>
           {words.resent(pending)}
         </Notice>
       ) : null}
       {resend.failure !== null && !gone ? (
-        <Notice tone="error" toneLabel={errorPrefix}>
+        <Notice tone="error" toneLabel={labels.error}>
           {resend.failure.message}
         </Notice>
       ) : null}
       {cancel.failure !== null ? (
-        <Notice tone="error" toneLabel={errorPrefix}>
+        <Notice tone="error" toneLabel={labels.error}>
           {words.cancelFailed} {cancel.failure.message}
         </Notice>
       ) : null}

@@ -14,7 +14,7 @@ import {
 import { createProfileInformationCalls } from '../profileInformationCalls.js'
 import { newEmailPt } from '../strings/newEmailPt.js'
 import { profileInformationPt } from '../strings/profileInformationPt.js'
-import { useAccountSection } from './AccountProvider.js'
+import { useAccountSection, useNoticeLabels } from './AccountProvider.js'
 import * as styles from './account.css.js'
 import { defaultFrame, type FormBlockProps } from './BlockFrame.js'
 import { NameField } from './NameField.js'
@@ -87,6 +87,7 @@ function ProfileInformationForm({
   children,
 }: Omit<ProfileInformationProps, 'user'> & { person: User }) {
   const words = useAccountSection('profileInformation', profileInformationPt)
+  const labels = useNoticeLabels()
   const newEmailWords = useAccountSection('newEmail', newEmailPt)
   const client = useSessionSelector(selectClient)
   const calls = useMemo(() => createProfileInformationCalls(client), [client])
@@ -141,11 +142,7 @@ function ProfileInformationForm({
             fields={FIELDS}
             notice={
               result !== null ? (
-                <Notice
-                  tone="success"
-                  toneLabel={words.savedLabel}
-                  className={styles.breaksAnywhere}
-                >
+                <Notice tone="success" toneLabel={labels.success} className={styles.breaksAnywhere}>
                   {!result.emailChanged
                     ? words.saved
                     : result.waitsForLink

@@ -38,7 +38,12 @@ import {
   type TwoFactorSetupBusy,
   twoFactorSetupMachine,
 } from '../twoFactorSetupMachine.js'
-import { AccountStringsContext, useAccountSection, useFieldWords } from './AccountProvider.js'
+import {
+  AccountStringsContext,
+  useAccountSection,
+  useFieldWords,
+  useNoticeLabels,
+} from './AccountProvider.js'
 import * as blockStyles from './account.css.js'
 import { type BlockFrame, defaultFrame } from './BlockFrame.js'
 import * as styles from './TwoFactorSetup.css.js'
@@ -102,7 +107,7 @@ function TwoFactorSetupCard({
 }: Omit<TwoFactorSetupProps, 'user'> & { current: CurrentUser }) {
   const words = useAccountSection('twoFactorSetup', twoFactorSetupPt)
   const catalogue = useContext(AccountStringsContext)
-  const fieldWords = useFieldWords()
+  const labels = useNoticeLabels()
   const send = useSessionSend()
   const client = useSessionSelector(selectClient)
   const actor = useActorRef(twoFactorSetupMachine, {
@@ -153,12 +158,12 @@ function TwoFactorSetupCard({
         words.title,
         <>
           {notice !== null ? (
-            <Notice tone="success" toneLabel={words.doneLabel}>
+            <Notice tone="success" toneLabel={labels.success}>
               {notice}
             </Notice>
           ) : null}
           {failure !== null ? (
-            <Notice tone="error" toneLabel={fieldWords.errorPrefix}>
+            <Notice tone="error" toneLabel={labels.error}>
               {failure}
             </Notice>
           ) : null}

@@ -11,6 +11,7 @@ export {
   AccountProvider,
   useAccountSection,
   useFieldWords,
+  useNoticeLabels,
   usePasswordFieldWords,
 } from './AccountProvider.js'
 export type { AddressCorrectionProps, MailedAddress } from './AddressCorrection.js'

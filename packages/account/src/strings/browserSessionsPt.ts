@@ -21,7 +21,6 @@ export const browserSessionsPt: BrowserSessionsStrings = {
   alreadyEnded: 'Essa sessão já tinha terminado.',
   othersEnded:
     'As outras sessões foram terminadas. Só este dispositivo continua com a conta aberta.',
-  doneLabel: 'Sucesso:',
   device: (browser, system) => `${browser} em ${system}`,
   browserOn: (system) => `Navegador em ${system}`,
   unknownDevice: 'Dispositivo desconhecido',

@@ -10,6 +10,8 @@ export const fieldsPt: FieldStrings = {
   email: 'E-mail',
   required: '(obrigatório)',
   errorPrefix: 'Erro:',
+  successPrefix: 'Sucesso:',
+  warningPrefix: 'Aviso:',
   showPassword: 'Mostrar palavra-passe',
   passwordMissing: 'Introduza a sua palavra-passe.',
 }

@@ -10,5 +10,4 @@ export const passwordChangePt: PasswordChangeStrings = {
   currentPassword: 'Palavra-passe actual',
   submit: 'Alterar palavra-passe',
   changed: 'A sua palavra-passe foi alterada. Use a nova palavra-passe da próxima vez que entrar.',
-  changedLabel: 'Sucesso:',
 }

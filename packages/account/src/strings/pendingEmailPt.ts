@@ -9,10 +9,8 @@ export const pendingEmailPt: PendingEmailStrings = {
   title: 'Falta confirmar o novo e-mail',
   text: (current, pending) =>
     `Enviámos um link para ${pending}. Abra-o para concluir a alteração. Até lá, o seu e-mail continua a ser ${current}: é com ele que entra e que recebe as nossas mensagens.`,
-  waitingLabel: 'Aviso:',
   resend: 'Reenviar',
   cancel: 'Cancelar a alteração',
   resent: (pending) => `Enviámos um novo link para ${pending}.`,
-  doneLabel: 'Sucesso:',
   cancelFailed: 'A alteração não foi cancelada.',
 }

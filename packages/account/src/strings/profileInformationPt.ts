@@ -9,7 +9,6 @@ export const profileInformationPt: ProfileInformationStrings = {
   title: 'Dados pessoais',
   submit: 'Guardar alterações',
   saved: 'Os seus dados foram guardados.',
-  savedLabel: 'Sucesso:',
   emailChanged: (email) =>
     `Guardámos o novo e-mail. Enviámos um link de verificação para ${email}: abra-o para confirmar o endereço.`,
   emailPendingSaved: (pending) =>

@@ -35,7 +35,6 @@ export const twoFactorSetupPt: TwoFactorSetupStrings = {
     'Esse código não está correcto ou já expirou. Introduza o código que a aplicação mostra agora; se voltar a falhar, confirme que a hora do telemóvel está certa.',
   turnedOn: 'A verificação em dois passos está activa.',
   turnedOff: 'A verificação em dois passos foi desactivada.',
-  doneLabel: 'Sucesso:',
   recoveryTitle: 'Códigos de recuperação',
   recoveryIntro:
     'Guarde estes códigos num lugar seguro. Cada um serve uma vez para entrar se perder o telemóvel. Não voltam a ser mostrados.',
