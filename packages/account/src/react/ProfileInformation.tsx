@@ -1,7 +1,7 @@
 'use client'
 
 import type { CurrentUser, SessionSnapshot, User } from '@conecta/session-machine'
-import { useSessionSelector, useSessionSend, useSessionUser } from '@conecta/session-machine/react'
+import { useSessionSelector, useSessionSend } from '@conecta/session-machine/react'
 import { Button, Notice } from '@conecta/ui'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { localValidationError } from '../localValidationError.js'
@@ -20,6 +20,7 @@ import { defaultFrame, type FormBlockProps } from './BlockFrame.js'
 import { NameField } from './NameField.js'
 import { NewEmailFields } from './NewEmailFields.js'
 import { SubmissionForm } from './SubmissionForm.js'
+import { usePerson } from './usePerson.js'
 import { useSubmission } from './useSubmission.js'
 
 const FIELDS = ['name', 'email', EMAIL_CONFIRMATION_FIELD] as const
@@ -73,8 +74,7 @@ export interface ProfileInformationProps extends Omit<FormBlockProps, 'footer'> 
  * they show what the server then holds. Shows nothing for nobody.
  */
 export function ProfileInformation({ user, ...props }: ProfileInformationProps) {
-  const sessionUser = useSessionUser()
-  const current = user === undefined ? sessionUser : user
+  const current = usePerson(user)
   return current === null ? null : <ProfileInformationForm person={current.user} {...props} />
 }
 

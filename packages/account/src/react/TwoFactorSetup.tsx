@@ -1,7 +1,7 @@
 'use client'
 
 import type { CurrentUser, SessionSnapshot } from '@conecta/session-machine'
-import { useSessionSelector, useSessionSend, useSessionUser } from '@conecta/session-machine/react'
+import { useSessionSelector, useSessionSend } from '@conecta/session-machine/react'
 import { Button, buttonClassName, Notice, Spinner, TextField } from '@conecta/ui'
 import { useActorRef, useSelector } from '@xstate/react'
 import {
@@ -47,6 +47,7 @@ import {
 import * as blockStyles from './account.css.js'
 import { type BlockFrame, defaultFrame } from './BlockFrame.js'
 import * as styles from './TwoFactorSetup.css.js'
+import { usePerson } from './usePerson.js'
 
 // uqr comes with it: loaded only once a person sets two-factor up.
 const QrCode = lazy(() => import('./QrCode.js'))
@@ -92,8 +93,7 @@ export interface TwoFactorSetupProps {
  * `two_factor_confirmed_at`).
  */
 export function TwoFactorSetup({ user, ...props }: TwoFactorSetupProps) {
-  const sessionUser = useSessionUser()
-  const current = user === undefined ? sessionUser : user
+  const current = usePerson(user)
   // The machine starts from the person as they are when they are known.
   return current === null ? null : <TwoFactorSetupCard current={current} {...props} />
 }

@@ -406,6 +406,7 @@ describe.each([
           'react/useAccountStrings.js',
           'react/useEndOtherSessionsOffer.js',
           'react/useHostFormRef.js',
+          'react/usePerson.js',
           'react/usePromptServer.js',
           'react/useSubmission.js',
         ],
