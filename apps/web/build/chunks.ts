@@ -17,7 +17,9 @@
  *   first sent: a chunk of their own), the auth
  *   helpers but the two-factor step, which only a login that asks for it
  *   fetches, the navigation helpers in navigation/ (paths, the login notice,
- *   safe return paths), the sign-out hooks in session/): one file, loaded with the
+ *   safe return paths), the sign-out hooks in session/, and the pieces of
+ *   @conecta/account's blocks that the public pages share, named one by one
+ *   (ACCOUNT_SHARED)): one file, loaded with the
  *   first form page and cached for the next. The landing page does not load
  *   it (it renders no form); its idle prefetch of /login and /register does.
  *   A module left out of this list still works; it only falls back to a small
@@ -45,6 +47,20 @@
  */
 import type { Rolldown } from 'vite'
 
+/** The modules of @conecta/account in `public`: their paths below packages/account/src. */
+const ACCOUNT_SHARED = [
+  // The form and its parts.
+  String.raw`react[\\/](?:AccountProvider|BlockFrame|EmailField|EndOtherSessionsField|FocusOnShow|FormFailureSummary|NameField|NewEmailFields|NewPasswordFields|SubmissionForm|account\.css|useHostFormRef|useSubmission)`,
+  // What they decide and say.
+  'describeFailure|endOtherSessions|localValidationError|newEmail|summaryItems',
+  String.raw`strings[\\/](?:failurePt|fieldsPt|newEmailPt)`,
+  // Calls more than one public page makes.
+  'passwordResetCalls|profileInformationCalls|sessionCalls',
+  // The person a block is about: only the profile's blocks ask, but on a chunk of its own it
+  // would cost the profile one request more (0.5 kB on the wire) for 0.1 kB of code.
+  String.raw`react[\\/]usePerson`,
+].join('|')
+
 const PUBLIC_SHARED = new RegExp(
   [
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/](?:forms|navigation|session)[\\/]`,
@@ -53,18 +69,15 @@ const PUBLIC_SHARED = new RegExp(
     // The account forms' helpers, not their pages (…Page.tsx, …Page.css.ts), nor the parts a page
     // fetches only when asked (the two-factor step, /verify-email's correction of the address).
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](?!\w+Page\.|VerifyEmailCorrection\.)`,
-    // @conecta/account's form pieces and the words they share (a failure's, a field's, a new
-    // e-mail's: its fields and rules are here, as the app's forms/ were, for /verify-email's
-    // correction and the profile); not a block nor its own calls and machine (the sign-in, the
-    // registration, the forgotten password, its reset, the password change, the sessions list,
-    // the deletion, the address correction, the profile's name and address with its pending
-    // change and the two-factor set-up with its QR code are their pages' alone; the password confirmation, its prompt
-    // channel and prompt server belong to the signed-in pages and the dialog's chunk, as the
-    // sign-in again's machine belongs to its dialog's; the two-factor step and its answer's
-    // check are fetched when a login asks for it) nor a block's own words, nor the whole
-    // catalogue (the sign-in dialog's), nor the translations of the server's messages (fetched
-    // when a form is sent).
-    String.raw`[\\/]packages[\\/]account[\\/]src[\\/](?!translateServerMessage\.|twoFactor|signInAgain|account(?:Strings|En)\.|(?:registration|passwordChange|deleteAccount|pendingEmail)Calls\.|browserSessions|passwordConfirmation|promptChannel\.|describe(?:Device|LastActive)\.|strings[\\/](?!failurePt\.|fieldsPt\.|newEmailPt\.)|react[\\/](?:AddressCorrection|BrowserSessions|DeleteAccount\.|SignIn|TwoFactor|QrCode\.|ForgotPassword|PasswordReset\.|PasswordChange\.|PasswordConfirmation|PendingEmailChange\.|ProfileInformation\.|Register\.|useEndOtherSessionsOffer\.|useAccountStrings|usePromptServer))`,
+    // @conecta/account's pieces the public pages share, named one by one: the form's frame,
+    // fields, failure summary and submission state with the words they say, the rules of a new
+    // e-mail and a new password (for /verify-email's correction and the profile too), and the
+    // calls more than one public page makes (the sign-in's, a reset's, a change of address).
+    // An allow-list, not an exclusion list: a block, its machine, its calls and its words stay
+    // with the page (or the dialog) that mounts it, with no edit here when a block is added; a
+    // shared piece forgotten here only falls back to a small chunk of its own. What a module
+    // listed here imports comes along (its words, say).
+    String.raw`[\\/]packages[\\/]account[\\/]src[\\/](?:${ACCOUNT_SHARED})\.`,
     String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:Checkbox|ErrorSummary|Field|FieldError|Notice|PasswordField|TextField)[\\/]`,
   ].join('|'),
 )
@@ -76,6 +89,11 @@ const STATUS_PAGES = new RegExp(
     String.raw`[\\/]packages[\\/]ui[\\/]src[\\/]StatusPage[\\/]`,
   ].join('|'),
 )
+
+/** Whether a module (its absolute path) goes into `public` when a page imports it. */
+export function isPublicShared(path: string): boolean {
+  return PUBLIC_SHARED.test(path)
+}
 
 const KIT_BUTTON = /[\\/]packages[\\/]ui[\\/]src[\\/]Button[\\/]/
 
