@@ -105,7 +105,6 @@ export const accountEn: AccountStrings = {
     intro: "Enter your account's email. We will send you a link to choose a new password.",
     sent: (email) =>
       `We sent a link to ${email}. Open the email and follow the link to choose a new password. Nothing came? Look in your spam folder or ask for another link.`,
-    sentLabel: 'Done:',
     submit: 'Send link',
     submitAgain: 'Send another link',
   },

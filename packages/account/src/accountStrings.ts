@@ -244,8 +244,6 @@ export interface ForgotPasswordStrings {
   intro: string
   /** Once the link was asked for, to the address it went to. */
   sent: (email: string) => string
-  /** Read before the notice that the link went, by screen readers (the kit's `toneLabel`). */
-  sentLabel: string
   submit: string
   /** The button once a link went: another one may be asked for. */
   submitAgain: string

@@ -6,7 +6,7 @@ import { Button, Notice } from '@conecta/ui'
 import { useMemo, useRef, useState } from 'react'
 import { createPasswordResetCalls } from '../passwordResetCalls.js'
 import { forgotPasswordPt } from '../strings/forgotPasswordPt.js'
-import { useAccountSection } from './AccountProvider.js'
+import { useAccountSection, useNoticeLabels } from './AccountProvider.js'
 import * as styles from './account.css.js'
 import { defaultFrame, type FormBlockProps } from './BlockFrame.js'
 import { EmailField } from './EmailField.js'
@@ -42,6 +42,7 @@ export function ForgotPassword({
   formClassName = styles.form,
 }: ForgotPasswordProps) {
   const words = useAccountSection('forgotPassword', forgotPasswordPt)
+  const noticeLabels = useNoticeLabels()
   const client = useSessionSelector(selectClient)
   const calls = useMemo(() => createPasswordResetCalls(client), [client])
   const form = useRef<HTMLFormElement>(null)
@@ -66,7 +67,7 @@ export function ForgotPassword({
         <>
           <p>{words.intro}</p>
           {sentTo !== null ? (
-            <Notice tone="success" toneLabel={words.sentLabel}>
+            <Notice tone="success" toneLabel={noticeLabels.success}>
               {words.sent(sentTo)}
             </Notice>
           ) : null}

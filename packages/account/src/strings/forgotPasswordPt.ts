@@ -11,7 +11,6 @@ export const forgotPasswordPt: ForgotPasswordStrings = {
     'Indique o e-mail da sua conta. Enviamos-lhe um link para escolher uma nova palavra-passe.',
   sent: (email) =>
     `Enviámos um link para ${email}. Abra o e-mail e siga o link para escolher uma nova palavra-passe. Não recebeu? Verifique a pasta de spam ou peça outro link.`,
-  sentLabel: 'Sucesso:',
   submit: 'Enviar link',
   submitAgain: 'Enviar outro link',
 }
