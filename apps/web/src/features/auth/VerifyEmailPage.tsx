@@ -14,7 +14,7 @@ import {
 } from '../../session/mailedAddress'
 import { useClientSessionStatus, useClientSessionUser } from '../../session/useClientSession'
 import { useLogout } from '../../session/useLogout'
-import { useRefreshWhenShown } from '../../session/useRefreshWhenShown'
+import { useRefreshWhenShown } from '@conecta/session-machine/react'
 import { AuthCard } from './AuthCard'
 import * as styles from './AuthCard.css'
 
