@@ -1,13 +1,8 @@
-import { newEmailPt, passwordConfirmationPt } from '@conecta/account'
+import { newEmailPt, passwordConfirmationPt, verifyEmailPt } from '@conecta/account'
 import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
-import {
-  correctedMessage,
-  VERIFICATION_SENT_MESSAGE,
-  verificationSentTo,
-} from '../../apps/web/src/features/auth/VerifyEmailPage'
 import { EMAIL_VERIFIED_MESSAGE } from '../../apps/web/src/features/profile/ProfilePage'
 import { VERIFY_LINK_SIGN_IN_MESSAGE } from '../../apps/web/src/navigation/loginMessage'
 import { rememberMailedAddress } from '../../apps/web/src/session/mailedAddress'
@@ -60,7 +55,7 @@ export const ShowsAddress: Story = {
   beforeEach: rememberTypo,
   parameters: mockApi({ signedInAs: mistyped }).parameters,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(new RegExp(verificationSentTo(TYPO)))).toBeVisible()
+    await expect(await canvas.findByText(new RegExp(verifyEmailPt.sentTo(TYPO)))).toBeVisible()
   },
 }
 
@@ -107,9 +102,9 @@ export const Corrected: Story = {
     const dialog = await findDialog(passwordConfirmationPt.title)
     await userEvent.type(within(dialog).getByLabelText(/^Palavra-passe/), 'password{Enter}')
 
-    const done = await canvas.findByText(correctedMessage(RIGHT))
+    const done = await canvas.findByText(verifyEmailPt.corrected(RIGHT))
     await waitFor(() => expect(done.closest('[tabindex="-1"]')).toHaveFocus())
-    await expect(canvas.getByText(new RegExp(verificationSentTo(RIGHT)))).toBeVisible()
+    await expect(canvas.getByText(new RegExp(verifyEmailPt.sentTo(RIGHT)))).toBeVisible()
     await expect(correcting.store.users.get(1)?.email).toBe(RIGHT)
     await expect(correcting.store.outbox.at(-1)?.to).toBe(RIGHT)
   },
@@ -163,7 +158,7 @@ export const Resent: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Reenviar e-mail de verificação' }),
     )
-    await expect(await canvas.findByText(VERIFICATION_SENT_MESSAGE)).toBeVisible()
+    await expect(await canvas.findByText(verifyEmailPt.resent)).toBeVisible()
     await expect(resend.store.outbox.map((mail) => mail.kind)).toEqual(['verify-email'])
   },
 }
@@ -196,7 +191,7 @@ export const Throttled: Story = {
     await expect(
       await canvas.findByText('Demasiadas tentativas. Tente novamente dentro de 42 segundos.'),
     ).toBeVisible()
-    await expect(canvas.queryByText(VERIFICATION_SENT_MESSAGE)).toBeNull()
+    await expect(canvas.queryByText(verifyEmailPt.resent)).toBeNull()
   },
 }
 

@@ -66,9 +66,8 @@ const PUBLIC_SHARED = new RegExp(
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/](?:forms|navigation|session)[\\/]`,
     // Not the translations of the server's messages: forms fetch them when sent.
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/]api[\\/](?!translateServerMessage\.)`,
-    // The account forms' helpers, not their pages (…Page.tsx, …Page.css.ts), nor the parts a page
-    // fetches only when asked (the two-factor step, /verify-email's correction of the address).
-    String.raw`[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](?!\w+Page\.|VerifyEmailCorrection\.)`,
+    // The account forms' helpers, not their pages (…Page.tsx, …Page.css.ts).
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](?!\w+Page\.)`,
     // @conecta/account's pieces the public pages share, named one by one: the form's frame,
     // fields, failure summary and submission state with the words they say, the rules of a new
     // e-mail and a new password (for /verify-email's correction and the profile too), and the
@@ -78,6 +77,8 @@ const PUBLIC_SHARED = new RegExp(
     // shared piece forgotten here only falls back to a small chunk of its own. What a module
     // listed here imports comes along (its words, say).
     String.raw`[\\/]packages[\\/]account[\\/]src[\\/](?:${ACCOUNT_SHARED})\.`,
+    // The session's hook of the pages that wait for a mailed link (/verify-email, the profile).
+    String.raw`[\\/]packages[\\/]session-machine[\\/]src[\\/]react[\\/]useRefreshWhenShown\.`,
     String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:Checkbox|ErrorSummary|Field|FieldError|Notice|PasswordField|TextField)[\\/]`,
   ].join('|'),
 )

@@ -250,4 +250,19 @@ export const accountEn: AccountStrings = {
     resent: (pending) => `We sent a new link to ${pending}.`,
     cancelFailed: 'The change was not cancelled.',
   },
+  verifyEmail: {
+    title: 'Check your email',
+    sentTo: (email) => `We sent a verification link to ${email}.`,
+    sentToYou: 'We sent a verification link to your email.',
+    openIt:
+      'Open the message and follow the link to activate the account; then you can open your profile and subscription.',
+    notFound: "Can't find the message? Look in the spam folder or ask for a new link.",
+    resend: 'Send the verification email again',
+    resent: 'We sent a new verification link to your email. Open it to activate your account.',
+    sessionEnded: 'Your session ended. {Sign in} to ask for a new link.',
+    correct: 'Wrong address? Correct it',
+    corrected: (email) => `We corrected the address. We sent a new verification link to ${email}.`,
+    loading: 'Loading…',
+    signOut: 'Sign out',
+  },
 }

@@ -18,6 +18,7 @@ import { signInAgainPt } from './strings/signInAgainPt.js'
 import { signInPt } from './strings/signInPt.js'
 import { twoFactorPt } from './strings/twoFactorPt.js'
 import { twoFactorSetupPt } from './strings/twoFactorSetupPt.js'
+import { verifyEmailPt } from './strings/verifyEmailPt.js'
 
 /** Turns a message the server sent (Laravel's, in English) into the one a person reads. */
 export type TranslateServerMessage = (message: string) => string
@@ -71,6 +72,34 @@ export interface AccountStrings {
   signInAgain: SignInAgainStrings
   /** A change of address waiting for its link (`PendingEmailChange`). */
   pendingEmail: PendingEmailStrings
+  /** An address not verified yet: where the link went, another link, a correction (`VerifyEmail`). */
+  verifyEmail: VerifyEmailStrings
+}
+
+export interface VerifyEmailStrings {
+  /** The block's heading. */
+  title: string
+  /** Where the link went, when the host knows the address; `sentToYou` when it does not. */
+  sentTo: (email: string) => string
+  sentToYou: string
+  /** After where it went: what to do with it. */
+  openIt: string
+  notFound: string
+  resend: string
+  /** The link mailed again. */
+  resent: string
+  /**
+   * The resend answered 401: no one is signed in here any more. The words in
+   * braces are the host's link to its sign-in; keep the braces.
+   */
+  sessionEnded: string
+  /** The button that opens (and closes) the correction of a mistyped address. */
+  correct: string
+  /** The address corrected: the new link went to `email`. */
+  corrected: (email: string) => string
+  /** While the correction's form is fetched. */
+  loading: string
+  signOut: string
 }
 
 export interface PendingEmailStrings {
@@ -398,6 +427,7 @@ export const accountPt: AccountStrings = {
   profileInformation: profileInformationPt,
   signInAgain: signInAgainPt,
   pendingEmail: pendingEmailPt,
+  verifyEmail: verifyEmailPt,
 }
 
 /** Any part of a catalogue, to lay over a whole one. */
@@ -435,5 +465,6 @@ export function withAccountStrings(
   merged.profileInformation = { ...base.profileInformation, ...overrides.profileInformation }
   merged.signInAgain = { ...base.signInAgain, ...overrides.signInAgain }
   merged.pendingEmail = { ...base.pendingEmail, ...overrides.pendingEmail }
+  merged.verifyEmail = { ...base.verifyEmail, ...overrides.verifyEmail }
   return merged
 }

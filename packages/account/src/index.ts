@@ -27,6 +27,7 @@ export type {
   TranslateServerMessage,
   TwoFactorSetupStrings,
   TwoFactorStrings,
+  VerifyEmailStrings,
 } from './accountStrings.js'
 export { accountPt, withAccountStrings } from './accountStrings.js'
 export type { BrowserSession, BrowserSessionsCalls } from './browserSessions.js'
@@ -56,6 +57,8 @@ export {
   probeBrowserSessions,
   readEndOtherSessions,
 } from './endOtherSessions.js'
+export type { LinkSentence } from './linkSentence.js'
+export { splitLinkSentence } from './linkSentence.js'
 export { localValidationError } from './localValidationError.js'
 export type { NewEmailReading } from './newEmail.js'
 export {
@@ -145,6 +148,7 @@ export { signInAgainPt } from './strings/signInAgainPt.js'
 export { signInPt } from './strings/signInPt.js'
 export { twoFactorPt } from './strings/twoFactorPt.js'
 export { twoFactorSetupPt } from './strings/twoFactorSetupPt.js'
+export { verifyEmailPt } from './strings/verifyEmailPt.js'
 export type { SummaryItem } from './summaryItems.js'
 export { summaryItems } from './summaryItems.js'
 export { translateServerMessage } from './translateServerMessage.js'
@@ -184,3 +188,4 @@ export {
   selectTwoFactorSetupView,
   twoFactorSetupMachine,
 } from './twoFactorSetupMachine.js'
+export { createVerifyEmailCalls } from './verifyEmailCalls.js'

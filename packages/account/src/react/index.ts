@@ -1,5 +1,5 @@
 // @conecta/account/react: the sign-in, the registration, the forgotten password,
-// its reset, the correction of a mistyped address, the name and address (and a change
+// its reset, the wait for an address's verification, the correction of a mistyped address, the name and address (and a change
 // of address waiting for its link), the password change, the
 // sessions list, the two-factor set-up, the account's deletion, the password
 // confirmation dialog and the sign-in over a form whose session ended as
@@ -73,3 +73,5 @@ export type { PromptServerOptions } from './usePromptServer.js'
 export { usePromptServer } from './usePromptServer.js'
 export type { Submission, SubmissionErrors, SubmissionState } from './useSubmission.js'
 export { useSubmission } from './useSubmission.js'
+export type { VerifyEmailProps } from './VerifyEmail.js'
+export { VerifyEmail } from './VerifyEmail.js'

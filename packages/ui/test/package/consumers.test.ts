@@ -403,6 +403,7 @@ describe.each([
           'react/TwoFactorAnswerFields.js',
           'react/TwoFactorSetup.js',
           'react/TwoFactorStep.js',
+          'react/VerifyEmail.js',
           'react/useAccountStrings.js',
           'react/useEndOtherSessionsOffer.js',
           'react/useHostFormRef.js',

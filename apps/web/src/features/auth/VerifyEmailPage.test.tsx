@@ -1,4 +1,9 @@
-import { addressCorrectionPt, newEmailPt, passwordConfirmationPt } from '@conecta/account'
+import {
+  addressCorrectionPt,
+  newEmailPt,
+  passwordConfirmationPt,
+  verifyEmailPt,
+} from '@conecta/account'
 import { makeUser } from '@conecta/mocks'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -8,7 +13,6 @@ import { recordCalls, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
 import { rememberMailedAddress } from '../../session/mailedAddress'
 import { EMAIL_VERIFIED_MESSAGE } from '../profile/ProfilePage'
-import { correctedMessage, verificationSentTo } from './VerifyEmailPage'
 
 const TYPO = 'ana@exmaple.co.mz'
 const RIGHT = 'ana@example.co.mz'
@@ -39,7 +43,7 @@ describe('VerifyEmailPage', () => {
     rememberMailedAddress({ email: TYPO, name: 'Ana Machava' })
     const { container } = renderRoute('/verify-email')
 
-    expect(await screen.findByText(new RegExp(verificationSentTo(TYPO)))).toBeInTheDocument()
+    expect(await screen.findByText(new RegExp(verifyEmailPt.sentTo(TYPO)))).toBeInTheDocument()
     await expectNoAxeViolations(container)
   })
 
@@ -54,7 +58,7 @@ describe('VerifyEmailPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'))
-    expect(await screen.findByText(new RegExp(verificationSentTo(TYPO)))).toBeInTheDocument()
+    expect(await screen.findByText(new RegExp(verifyEmailPt.sentTo(TYPO)))).toBeInTheDocument()
   })
 
   it('given a mistyped address, after correcting it (typed twice) and the password, should say the new link went to the right one', async () => {
@@ -73,9 +77,9 @@ describe('VerifyEmailPage', () => {
     const dialog = await screen.findByRole('alertdialog', { name: passwordConfirmationPt.title })
     await userEvent.type(within(dialog).getByLabelText(/^Palavra-passe/), 'password{Enter}')
 
-    const done = await screen.findByText(correctedMessage(RIGHT))
+    const done = await screen.findByText(verifyEmailPt.corrected(RIGHT))
     await waitFor(() => expect(done.closest('[tabindex="-1"]')).toHaveFocus())
-    expect(screen.getByText(new RegExp(verificationSentTo(RIGHT)))).toBeInTheDocument()
+    expect(screen.getByText(new RegExp(verifyEmailPt.sentTo(RIGHT)))).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Corrigir o endereço' })).toBeNull()
     expect(store.users.get(1)).toMatchObject({
       name: 'Ana Machava',
@@ -138,7 +142,7 @@ describe('VerifyEmailPage', () => {
     const dialog = await screen.findByRole('alertdialog', { name: passwordConfirmationPt.title })
     await userEvent.type(within(dialog).getByLabelText(/^Palavra-passe/), 'password{Enter}')
 
-    expect(await screen.findByText(correctedMessage(RIGHT))).toBeInTheDocument()
+    expect(await screen.findByText(verifyEmailPt.corrected(RIGHT))).toBeInTheDocument()
     expect(store.users.get(1)).toMatchObject({ name: 'Ana M.', email: RIGHT })
   })
 

@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { confirmPasswordNow, createMockStore, makeUser } from '@conecta/mocks'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { expectNoAxeViolations } from '../../test/axe'
+import { hostClient, renderInHost, serveContract } from '../../test/blockHost'
+import { accountEn } from '../accountEn'
+import { type AccountStrings, withAccountStrings } from '../accountStrings'
+import type { MailedAddress } from './AddressCorrection'
+import { VerifyEmail } from './VerifyEmail'
+
+const server = serveContract()
+const TYPO = 'ana@exmaple.co.mz'
+const RIGHT = 'ana@example.co.mz'
+
+/** Ana registered with a typo: signed in, her address not verified; the host remembers it. */
+function mount({
+  address = { email: TYPO, name: 'Ana Machava' },
+  strings,
+  onSignOut,
+}: {
+  address?: MailedAddress | null
+  strings?: AccountStrings
+  onSignOut?: () => Promise<void>
+} = {}) {
+  const ana = makeUser({ name: 'Ana Machava', email: TYPO, email_verified_at: null })
+  const store = createMockStore({ users: [ana], signedInAs: ana })
+  confirmPasswordNow(store)
+  const client = hostClient(server, store)
+  const onVerified = vi.fn()
+  const onCorrected = vi.fn()
+  const view = renderInHost(
+    <VerifyEmail
+      address={address}
+      onVerified={onVerified}
+      onCorrected={onCorrected}
+      signInLink={(text) => <a href="/sign-in">{text}</a>}
+      {...(onSignOut === undefined ? {} : { onSignOut })}
+    />,
+    client,
+    strings,
+  )
+  const user = store.users.get(ana.id)
+  if (user === undefined) throw new Error('No user')
+  return { ...view, store, user, onVerified, onCorrected }
+}
+
+describe('VerifyEmail', () => {
+  it('given a mistyped address, should say where the link went, mail another, and correct the address typed twice', async () => {
+    const { container, store, user, onCorrected } = mount()
+    expect(
+      screen.getByText(
+        `Enviámos um link de verificação para ${TYPO}. Abra a mensagem e siga o link para activar a conta; depois pode entrar no seu perfil e na subscrição.`,
+      ),
+    ).toBeVisible()
+    await expectNoAxeViolations(container)
+    const mailed = store.outbox.length
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reenviar e-mail de verificação' }))
+
+    expect(
+      await screen.findByText(
+        'Enviámos um novo link de verificação para o seu e-mail. Abra-o para activar a sua conta.',
+      ),
+    ).toBeVisible()
+    expect(store.outbox.length).toBe(mailed + 1)
+
+    // The correction is offered once the session says the address is unverified; its form is
+    // fetched when asked for.
+    const correct = await screen.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' })
+    expect(correct).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(correct)
+    const region = await screen.findByRole('region', { name: 'Corrigir o endereço' })
+    const email = within(region).getByRole('textbox', { name: /^O endereço certo/ })
+    await userEvent.clear(email)
+    await userEvent.type(email, RIGHT)
+    await userEvent.type(within(region).getByLabelText(/^Confirme o novo e-mail/), RIGHT)
+    await userEvent.click(
+      within(region).getByRole('button', { name: 'Guardar e enviar novo link' }),
+    )
+
+    const done = await screen.findByText(
+      `Corrigimos o endereço. Enviámos um novo link de verificação para ${RIGHT}.`,
+    )
+    expect(done.closest('[tabindex="-1"]')).toHaveFocus()
+    expect(onCorrected).toHaveBeenCalledWith({ email: RIGHT, name: 'Ana Machava' })
+    expect(user.email).toBe(RIGHT)
+    expect(screen.queryByRole('region', { name: 'Corrigir o endereço' })).toBeNull()
+    await expectNoAxeViolations(container)
+  })
+
+  it('given the link opened on another phone, should ask again when the person comes back and tell the host', async () => {
+    const { user, onVerified } = mount({ address: null })
+    expect(
+      screen.getByText(/^Enviámos um link de verificação para o seu e-mail\. Abra a mensagem/),
+    ).toBeVisible()
+    await screen.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' })
+
+    user.email_verified_at = new Date().toISOString()
+    act(() => window.dispatchEvent(new Event('focus')))
+
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith(true))
+    expect(onVerified).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('heading', { name: 'Verifique o seu e-mail' })).toBeNull()
+  })
+
+  it("given English with a host's own text and a session ended elsewhere, should send the person to the host's sign-in, and show a failed sign-out", async () => {
+    const strings = withAccountStrings(accountEn, {
+      verifyEmail: { sessionEnded: 'You were signed out. {Sign in again} for another link.' },
+    })
+    const onSignOut = vi.fn(async () => {
+      throw new Error('offline')
+    })
+    const { store } = mount({ strings, onSignOut })
+    await screen.findByRole('button', { name: 'Wrong address? Correct it' })
+    const { ambientSessionId } = store
+    if (ambientSessionId !== null) store.endSession(ambientSessionId)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send the verification email again' }))
+
+    const link = await screen.findByRole('link', { name: 'Sign in again' })
+    expect(link).toHaveAttribute('href', '/sign-in')
+    expect(link.parentElement).toHaveTextContent(
+      'You were signed out. Sign in again for another link.',
+    )
+    // Signed out: nothing to correct any more.
+    expect(screen.queryByRole('button', { name: 'Wrong address? Correct it' })).toBeNull()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+
+    expect(onSignOut).toHaveBeenCalledTimes(1)
+    expect(
+      await screen.findByText('The server sent an unexpected answer. Try again in a moment.'),
+    ).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled()
+  })
+
+  it('given no sign-out from the host, should offer none', () => {
+    mount()
+    expect(screen.queryByRole('button', { name: 'Terminar sessão' })).toBeNull()
+  })
+})
