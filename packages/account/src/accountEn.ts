@@ -265,4 +265,15 @@ export const accountEn: AccountStrings = {
     loading: 'Loading…',
     signOut: 'Sign out',
   },
+  emailChangeOutcome: {
+    changedTitle: 'Email changed',
+    changed: (email) => `Your account's email is now ${email}. You sign in with it from now on.`,
+    notChangedTitle: 'The email was not changed',
+    taken: (email) =>
+      `Another account started using the new address before the link was opened. Your email is still ${email}; you can choose another in “Personal details”.`,
+    invalid: 'The link is no longer valid: it expired, was cancelled or replaced by a newer one.',
+    invalidKeep: (email) =>
+      `Your email is still ${email}; to change it, save the new address in “Personal details”.`,
+    invalidResend: (pending) => `Tap “Send again” to get a new link at ${pending}.`,
+  },
 }

@@ -2,6 +2,7 @@ import type { ApiError } from '@conecta/session-machine'
 import { addressCorrectionPt } from './strings/addressCorrectionPt.js'
 import { browserSessionsPt } from './strings/browserSessionsPt.js'
 import { deleteAccountPt } from './strings/deleteAccountPt.js'
+import { emailChangeOutcomePt } from './strings/emailChangeOutcomePt.js'
 import { endOtherSessionsPt } from './strings/endOtherSessionsPt.js'
 import { failurePt } from './strings/failurePt.js'
 import { fieldsPt } from './strings/fieldsPt.js'
@@ -74,6 +75,22 @@ export interface AccountStrings {
   pendingEmail: PendingEmailStrings
   /** An address not verified yet: where the link went, another link, a correction (`VerifyEmail`). */
   verifyEmail: VerifyEmailStrings
+  /** What the link of a change of address led to (`EmailChangeOutcome`). */
+  emailChangeOutcome: EmailChangeOutcomeStrings
+}
+
+export interface EmailChangeOutcomeStrings {
+  /** The change made: the notice's title, and the address the account has now. */
+  changedTitle: string
+  changed: (email: string) => string
+  /** The change not made: the title of the two notices below. */
+  notChangedTitle: string
+  /** Another account took the new address before the link was opened; `email` is still the account's. */
+  taken: (email: string) => string
+  /** The link expired, was cancelled or replaced; then `invalidKeep` or, while a change waits, `invalidResend`. */
+  invalid: string
+  invalidKeep: (email: string) => string
+  invalidResend: (pending: string) => string
 }
 
 export interface VerifyEmailStrings {
@@ -428,6 +445,7 @@ export const accountPt: AccountStrings = {
   signInAgain: signInAgainPt,
   pendingEmail: pendingEmailPt,
   verifyEmail: verifyEmailPt,
+  emailChangeOutcome: emailChangeOutcomePt,
 }
 
 /** Any part of a catalogue, to lay over a whole one. */
@@ -466,5 +484,6 @@ export function withAccountStrings(
   merged.signInAgain = { ...base.signInAgain, ...overrides.signInAgain }
   merged.pendingEmail = { ...base.pendingEmail, ...overrides.pendingEmail }
   merged.verifyEmail = { ...base.verifyEmail, ...overrides.verifyEmail }
+  merged.emailChangeOutcome = { ...base.emailChangeOutcome, ...overrides.emailChangeOutcome }
   return merged
 }

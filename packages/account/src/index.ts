@@ -10,6 +10,7 @@ export type {
   AddressCorrectionStrings,
   BrowserSessionsStrings,
   DeleteAccountStrings,
+  EmailChangeOutcomeStrings,
   EndOtherSessionsStrings,
   FailureStrings,
   FieldStrings,
@@ -132,6 +133,7 @@ export {
 export { addressCorrectionPt } from './strings/addressCorrectionPt.js'
 export { browserSessionsPt } from './strings/browserSessionsPt.js'
 export { deleteAccountPt } from './strings/deleteAccountPt.js'
+export { emailChangeOutcomePt } from './strings/emailChangeOutcomePt.js'
 export { endOtherSessionsPt } from './strings/endOtherSessionsPt.js'
 export { failurePt } from './strings/failurePt.js'
 export { fieldsPt } from './strings/fieldsPt.js'

@@ -1,16 +1,9 @@
-import { pendingEmailPt, profileInformationPt } from '@conecta/account'
+import { emailChangeOutcomePt, pendingEmailPt, profileInformationPt } from '@conecta/account'
 import { confirmPasswordNow, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { cancelledMessage } from '../../../apps/web/src/features/profile/AccountTab'
-import {
-  EMAIL_CHANGED_TITLE,
-  EMAIL_NOT_CHANGED_TITLE,
-  emailChangedText,
-  emailTakenText,
-  invalidLinkText,
-} from '../../../apps/web/src/features/profile/EmailLinkOutcome'
 import {
   EMAIL_CHANGE_INVALID_MESSAGE,
   EMAIL_CHANGE_SIGN_IN_MESSAGE,
@@ -19,6 +12,13 @@ import { AppStory, appLocation } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
 import { apiUrl, mockApi } from '../../support/mockApi'
+
+const {
+  changedTitle: EMAIL_CHANGED_TITLE,
+  notChangedTitle: EMAIL_NOT_CHANGED_TITLE,
+  changed: emailChangedText,
+  taken: emailTakenText,
+} = emailChangeOutcomePt
 
 const { emailPendingSaved: emailPendingSavedMessage } = profileInformationPt
 
@@ -196,7 +196,11 @@ export const InvalidLinkSignedIn: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(EMAIL_CHANGE_INVALID_MESSAGE)).toBeVisible()
     await userEvent.click(await canvas.findByRole('link', { name: 'Continuar com essa sessão' }))
-    await expect(await canvas.findByText(invalidLinkText(OLD, NEW))).toBeVisible()
+    await expect(
+      await canvas.findByText(
+        `${emailChangeOutcomePt.invalid} ${emailChangeOutcomePt.invalidResend(NEW)}`,
+      ),
+    ).toBeVisible()
     await expect(canvas.getByText(EMAIL_NOT_CHANGED_TITLE)).toBeVisible()
     await waitFor(() => expect(appLocation().search).toBe(''))
     await expect(appLocation().pathname).toBe('/profile')

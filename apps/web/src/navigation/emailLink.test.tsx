@@ -1,3 +1,4 @@
+import { emailChangeOutcomePt } from '@conecta/account'
 import { makeUser } from '@conecta/mocks'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -5,7 +6,6 @@ import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe'
 import { useMockApi } from '../../test/mswServer'
 import { renderRoute } from '../../test/renderRoute'
-import { EMAIL_CHANGED_TITLE, emailChangedText } from '../features/profile/EmailLinkOutcome'
 import { EMAIL_VERIFIED_MESSAGE } from '../features/profile/ProfilePage'
 import { readEmailLinkHint } from './emailLink'
 import {
@@ -74,8 +74,10 @@ describe('a mailed link opened in a browser without the session', () => {
     expect(await screen.findByText(EMAIL_CHANGE_SIGN_IN_MESSAGE)).toBeInTheDocument()
     await signIn('ana.nova@example.co.mz')
 
-    expect(await screen.findByText(EMAIL_CHANGED_TITLE)).toBeInTheDocument()
-    expect(screen.getByText(emailChangedText('ana.nova@example.co.mz'))).toBeInTheDocument()
+    expect(await screen.findByText(emailChangeOutcomePt.changedTitle)).toBeInTheDocument()
+    expect(
+      screen.getByText(emailChangeOutcomePt.changed('ana.nova@example.co.mz')),
+    ).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.search).toBe(''))
   })
 

@@ -1,6 +1,6 @@
 // @conecta/account/react: the sign-in, the registration, the forgotten password,
 // its reset, the wait for an address's verification, the correction of a mistyped address, the name and address (and a change
-// of address waiting for its link), the password change, the
+// of address waiting for its link, and what its link led to), the password change, the
 // sessions list, the two-factor set-up, the account's deletion, the password
 // confirmation dialog and the sign-in over a form whose session ended as
 // React blocks on @conecta/ui and @conecta/session-machine, and the form
@@ -25,6 +25,8 @@ export type {
 export { BrowserSessions, useBrowserSessions } from './BrowserSessions.js'
 export type { DeleteAccountProps } from './DeleteAccount.js'
 export { DeleteAccount } from './DeleteAccount.js'
+export type { EmailChangeHint, EmailChangeOutcomeProps } from './EmailChangeOutcome.js'
+export { EmailChangeOutcome } from './EmailChangeOutcome.js'
 export type { EmailFieldProps } from './EmailField.js'
 export { EmailField } from './EmailField.js'
 export type { EndOtherSessionsFieldProps } from './EndOtherSessionsField.js'

@@ -380,6 +380,7 @@ describe.each([
           'react/BlockFrame.js',
           'react/BrowserSessions.js',
           'react/DeleteAccount.js',
+          'react/EmailChangeOutcome.js',
           'react/EmailField.js',
           'react/EndOtherSessionsField.js',
           'react/FocusOnShow.js',

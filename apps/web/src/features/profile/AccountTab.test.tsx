@@ -1,4 +1,5 @@
 import {
+  emailChangeOutcomePt,
   newEmailPt,
   passwordConfirmationPt,
   pendingEmailPt,
@@ -14,13 +15,13 @@ import { mswServer, recordCalls, serveUnverifiedUser, useMockApi } from '../../.
 import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
 import { cancelledMessage, nothingPendingMessage, VERIFICATION_RESENT_MESSAGE } from './AccountTab'
-import {
-  EMAIL_CHANGED_TITLE,
-  EMAIL_NOT_CHANGED_TITLE,
-  emailChangedText,
-  emailTakenText,
-  invalidLinkText,
-} from './EmailLinkOutcome'
+
+const {
+  changedTitle: EMAIL_CHANGED_TITLE,
+  notChangedTitle: EMAIL_NOT_CHANGED_TITLE,
+  changed: emailChangedText,
+  taken: emailTakenText,
+} = emailChangeOutcomePt
 
 const {
   replaceWarning: EMAIL_CHANGE_WARNING,
@@ -278,7 +279,11 @@ describe('AccountTab', () => {
 
       // On a shared phone the session may not be the link's opener's: nothing opens unasked.
       await userEvent.click(await screen.findByRole('link', { name: 'Continuar com essa sessão' }))
-      expect(await screen.findByText(invalidLinkText(OLD, NEW))).toBeInTheDocument()
+      expect(
+        await screen.findByText(
+          `${emailChangeOutcomePt.invalid} ${emailChangeOutcomePt.invalidResend(NEW)}`,
+        ),
+      ).toBeInTheDocument()
       expect(router.state.location.pathname).toBe('/profile')
       await waitFor(() => expect(router.state.location.search).toBe(''))
     })

@@ -88,7 +88,7 @@ function AccountTabContent({ current }: { current: CurrentUser }) {
 
   return (
     <>
-      <EmailLinkOutcome user={user} />
+      <EmailLinkOutcome current={current} />
       <AccountSummary
         user={user}
         pending={shownPending}
