@@ -34,6 +34,10 @@ export const BLOCKS = [
     name: '@conecta/account/react security (password change, two-factor set-up, sessions, deletion, password confirmation, the session, CSS)',
     entry: 'accountSecurity.mjs',
   },
+  {
+    name: "@conecta/account/react account page (summary, name and address, a link's outcome, verification, the session, CSS)",
+    entry: 'accountProfile.mjs',
+  },
 ]
 
 /** What a host already has: React. Its packages stay out of every block's bundle. */

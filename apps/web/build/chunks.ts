@@ -54,8 +54,8 @@ const ACCOUNT_SHARED = [
   // What they decide and say.
   'describeFailure|endOtherSessions|localValidationError|newEmail|summaryItems',
   String.raw`strings[\\/](?:failurePt|fieldsPt|newEmailPt)`,
-  // Calls more than one public page makes.
-  'passwordResetCalls|profileInformationCalls|sessionCalls',
+  // Calls more than one page makes (a verification link mailed again: /verify-email and the profile).
+  'passwordResetCalls|profileInformationCalls|sessionCalls|verifyEmailCalls',
   // The person a block is about: only the profile's blocks ask, but on a chunk of its own it
   // would cost the profile one request more (0.5 kB on the wire) for 0.1 kB of code.
   String.raw`react[\\/]usePerson`,

@@ -56,6 +56,7 @@ export const accountEn: AccountStrings = {
     errorPrefix: 'Error:',
     successPrefix: 'Done:',
     warningPrefix: 'Warning:',
+    infoPrefix: 'Note:',
     showPassword: 'Show password',
     passwordMissing: 'Enter your password.',
   },
@@ -275,5 +276,24 @@ export const accountEn: AccountStrings = {
     invalidKeep: (email) =>
       `Your email is still ${email}; to change it, save the new address in “Personal details”.`,
     invalidResend: (pending) => `Tap “Send again” to get a new link at ${pending}.`,
+  },
+  accountSummary: {
+    title: 'Your account',
+    email: 'Email',
+    newEmail: 'New email',
+    newEmailValue: (pending) => `${pending} (not confirmed yet)`,
+    verification: 'Email verification',
+    verifiedOn: (date) => `Verified on ${date}`,
+    notVerified: 'Not verified yet',
+    memberSince: 'Member since',
+    cancelled: (current) => `We cancelled the change. Your email is still ${current}.`,
+    nothingPending: (current) =>
+      `There is no change of email to confirm any more: it was cancelled elsewhere. Your email is still ${current}.`,
+    confirmTitle: 'Confirm your email',
+    confirmText: (email) =>
+      `We sent a link to ${email}. Can't find the message? Look in the spam folder or ask for a new link.`,
+    resend: 'Send the verification link again',
+    resent:
+      'We sent a new verification link. Open the message and follow the link to confirm your email.',
   },
 }

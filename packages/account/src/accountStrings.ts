@@ -1,4 +1,5 @@
 import type { ApiError } from '@conecta/session-machine'
+import { accountSummaryPt } from './strings/accountSummaryPt.js'
 import { addressCorrectionPt } from './strings/addressCorrectionPt.js'
 import { browserSessionsPt } from './strings/browserSessionsPt.js'
 import { deleteAccountPt } from './strings/deleteAccountPt.js'
@@ -77,6 +78,31 @@ export interface AccountStrings {
   verifyEmail: VerifyEmailStrings
   /** What the link of a change of address led to (`EmailChangeOutcome`). */
   emailChangeOutcome: EmailChangeOutcomeStrings
+  /** Who is signed in: the address, its verification or change, since when (`AccountSummary`). */
+  accountSummary: AccountSummaryStrings
+}
+
+export interface AccountSummaryStrings {
+  /** The block's heading. */
+  title: string
+  /** The list's terms, and what they read. */
+  email: string
+  newEmail: string
+  newEmailValue: (pending: string) => string
+  verification: string
+  /** `date` is the day, long, in the catalogue's locale. */
+  verifiedOn: (date: string) => string
+  notVerified: string
+  memberSince: string
+  /** A change of address cancelled here, or found gone: `current` is still the address. */
+  cancelled: (current: string) => string
+  nothingPending: (current: string) => string
+  /** The address not verified: the notice, where the link went, and its button. */
+  confirmTitle: string
+  confirmText: (email: string) => string
+  resend: string
+  /** The verification link mailed again. */
+  resent: string
 }
 
 export interface EmailChangeOutcomeStrings {
@@ -319,11 +345,12 @@ export interface FieldStrings {
   /** Read before each field's error by screen readers (the kit's `errorPrefix`). */
   errorPrefix: string
   /**
-   * Read by screen readers before a block's notice of what an action did, and
-   * of what waits for the person (the kit's `toneLabel`).
+   * Read by screen readers before a block's notice of what an action did, of
+   * what waits for the person, and of what is only to know (the kit's `toneLabel`).
    */
   successPrefix: string
   warningPrefix: string
+  infoPrefix: string
   /** A password field's button that shows what was typed (the kit's `toggleLabel`). */
   showPassword: string
   /** A password field left empty, refused before anything is sent. */
@@ -446,6 +473,7 @@ export const accountPt: AccountStrings = {
   pendingEmail: pendingEmailPt,
   verifyEmail: verifyEmailPt,
   emailChangeOutcome: emailChangeOutcomePt,
+  accountSummary: accountSummaryPt,
 }
 
 /** Any part of a catalogue, to lay over a whole one. */
@@ -485,5 +513,6 @@ export function withAccountStrings(
   merged.pendingEmail = { ...base.pendingEmail, ...overrides.pendingEmail }
   merged.verifyEmail = { ...base.verifyEmail, ...overrides.verifyEmail }
   merged.emailChangeOutcome = { ...base.emailChangeOutcome, ...overrides.emailChangeOutcome }
+  merged.accountSummary = { ...base.accountSummary, ...overrides.accountSummary }
   return merged
 }

@@ -3,10 +3,12 @@
 // the sign-in again's machines included).
 // The blocks that show it are @conecta/account/react.
 
+export { formatAccountDate } from './accountDate.js'
 export { accountEn } from './accountEn.js'
 export type {
   AccountStringOverrides,
   AccountStrings,
+  AccountSummaryStrings,
   AddressCorrectionStrings,
   BrowserSessionsStrings,
   DeleteAccountStrings,
@@ -130,6 +132,7 @@ export {
 } from './signInAgainMachine.js'
 // Each section's Portuguese on its own, for a host's own screen that reads one section
 // (`useAccountSection`) without carrying the whole catalogue.
+export { accountSummaryPt } from './strings/accountSummaryPt.js'
 export { addressCorrectionPt } from './strings/addressCorrectionPt.js'
 export { browserSessionsPt } from './strings/browserSessionsPt.js'
 export { deleteAccountPt } from './strings/deleteAccountPt.js'

@@ -1,4 +1,5 @@
 import {
+  accountSummaryPt,
   newEmailPt,
   passwordConfirmationPt,
   pendingEmailPt,
@@ -8,7 +9,6 @@ import { confirmPasswordNow, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, screen, waitFor, within } from 'storybook/test'
-import { VERIFICATION_RESENT_MESSAGE } from '../../../apps/web/src/features/profile/AccountTab'
 import { AppStory } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
@@ -98,7 +98,7 @@ export const UnverifiedResent: Story = {
     await userEvent.click(
       within(account).getByRole('button', { name: 'Reenviar link de verificação' }),
     )
-    await expect(await within(account).findByText(VERIFICATION_RESENT_MESSAGE)).toBeVisible()
+    await expect(await within(account).findByText(accountSummaryPt.resent)).toBeVisible()
     await expect(unverified.store.outbox).toHaveLength(1)
   },
 }

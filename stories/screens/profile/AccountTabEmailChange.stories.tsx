@@ -1,9 +1,13 @@
-import { emailChangeOutcomePt, pendingEmailPt, profileInformationPt } from '@conecta/account'
+import {
+  accountSummaryPt,
+  emailChangeOutcomePt,
+  pendingEmailPt,
+  profileInformationPt,
+} from '@conecta/account'
 import { confirmPasswordNow, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
-import { cancelledMessage } from '../../../apps/web/src/features/profile/AccountTab'
 import {
   EMAIL_CHANGE_INVALID_MESSAGE,
   EMAIL_CHANGE_SIGN_IN_MESSAGE,
@@ -97,7 +101,7 @@ export const PendingCancelled: Story = {
     await userEvent.click(
       await within(account).findByRole('button', { name: 'Cancelar a alteração' }),
     )
-    const done = await within(account).findByText(cancelledMessage(OLD))
+    const done = await within(account).findByText(accountSummaryPt.cancelled(OLD))
     await waitFor(() => expect(done.closest('[tabindex="-1"]')).toHaveFocus())
     await expect(within(account).queryByText(PENDING_EMAIL_TITLE)).toBeNull()
     await expect(cancelling.store.users.get(1)?.pending_email).toBeNull()

@@ -46,9 +46,19 @@ export function useFieldWords(): { requiredLabel: string; errorPrefix: string } 
  * The words screen readers say before a block's notices (the kit's
  * `toneLabel`), from the catalogue's `fields`: one place for every block.
  */
-export function useNoticeLabels(): { success: string; warning: string; error: string } {
+export function useNoticeLabels(): {
+  success: string
+  warning: string
+  error: string
+  info: string
+} {
   const fields = useAccountSection('fields', fieldsPt)
-  return { success: fields.successPrefix, warning: fields.warningPrefix, error: fields.errorPrefix }
+  return {
+    success: fields.successPrefix,
+    warning: fields.warningPrefix,
+    error: fields.errorPrefix,
+    info: fields.infoPrefix,
+  }
 }
 
 /** A password field's words from the catalogue: {@link useFieldWords} and its show button's name. */

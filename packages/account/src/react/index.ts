@@ -1,4 +1,4 @@
-// @conecta/account/react: the sign-in, the registration, the forgotten password,
+// @conecta/account/react: who is signed in (the account's summary), the sign-in, the registration, the forgotten password,
 // its reset, the wait for an address's verification, the correction of a mistyped address, the name and address (and a change
 // of address waiting for its link, and what its link led to), the password change, the
 // sessions list, the two-factor set-up, the account's deletion, the password
@@ -14,6 +14,8 @@ export {
   useNoticeLabels,
   usePasswordFieldWords,
 } from './AccountProvider.js'
+export type { AccountSummaryProps } from './AccountSummary.js'
+export { AccountSummary } from './AccountSummary.js'
 export type { AddressCorrectionProps, MailedAddress } from './AddressCorrection.js'
 export { AddressCorrection } from './AddressCorrection.js'
 export type { BlockFrame, FormBlockProps, TypedInFormProps } from './BlockFrame.js'
@@ -71,6 +73,8 @@ export { TwoFactorSetup } from './TwoFactorSetup.js'
 export type { TwoFactorStepProps } from './TwoFactorStep.js'
 export { TwoFactorStep } from './TwoFactorStep.js'
 export { useAccountStrings } from './useAccountStrings.js'
+export type { PendingEmailChangeState } from './usePendingEmailChange.js'
+export { usePendingEmailChange } from './usePendingEmailChange.js'
 export type { PromptServerOptions } from './usePromptServer.js'
 export { usePromptServer } from './usePromptServer.js'
 export type { Submission, SubmissionErrors, SubmissionState } from './useSubmission.js'

@@ -12,6 +12,7 @@ export const fieldsPt: FieldStrings = {
   errorPrefix: 'Erro:',
   successPrefix: 'Sucesso:',
   warningPrefix: 'Aviso:',
+  infoPrefix: 'Informação:',
   showPassword: 'Mostrar palavra-passe',
   passwordMissing: 'Introduza a sua palavra-passe.',
 }

@@ -376,6 +376,7 @@ describe.each([
       {
         clientModules: [
           'react/AccountProvider.js',
+          'react/AccountSummary.js',
           'react/AddressCorrection.js',
           'react/BlockFrame.js',
           'react/BrowserSessions.js',
@@ -408,6 +409,7 @@ describe.each([
           'react/useAccountStrings.js',
           'react/useEndOtherSessionsOffer.js',
           'react/useHostFormRef.js',
+          'react/usePendingEmailChange.js',
           'react/usePerson.js',
           'react/usePromptServer.js',
           'react/useSubmission.js',

@@ -1,4 +1,5 @@
 import {
+  accountSummaryPt,
   emailChangeOutcomePt,
   newEmailPt,
   passwordConfirmationPt,
@@ -14,7 +15,6 @@ import { expectNoAxeViolations } from '../../../test/axe'
 import { mswServer, recordCalls, serveUnverifiedUser, useMockApi } from '../../../test/mswServer'
 import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
-import { cancelledMessage, nothingPendingMessage, VERIFICATION_RESENT_MESSAGE } from './AccountTab'
 
 const {
   changedTitle: EMAIL_CHANGED_TITLE,
@@ -22,6 +22,11 @@ const {
   changed: emailChangedText,
   taken: emailTakenText,
 } = emailChangeOutcomePt
+const {
+  cancelled: cancelledMessage,
+  nothingPending: nothingPendingMessage,
+  resent: VERIFICATION_RESENT_MESSAGE,
+} = accountSummaryPt
 
 const {
   replaceWarning: EMAIL_CHANGE_WARNING,
