@@ -16,6 +16,9 @@ export const BLOCKS: ReadonlyArray<{ name: string; entry: string }>
 
 export function measureBlocks(): Promise<BlockCost[]>
 
+/** A block's entry (a file under bench/blocks/) as a host's bundler builds it: its code and stylesheet. */
+export function bundledText(entry: string): Promise<string>
+
 export function readBlockBudget(file: string): Promise<Record<string, BlockBudget>>
 
 export function compareBlocksWithBudget(

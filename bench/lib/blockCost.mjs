@@ -50,6 +50,26 @@ const XSTATE = /^xstate(?:\/|$)/
  * @returns {Promise<number>} gzip bytes of the bundle
  */
 async function bundledGzip(entry, external) {
+  let bytes = 0
+  for (const text of await bundled(entry, external)) bytes += gzipSize(text)
+  return bytes
+}
+
+/**
+ * A block's entry as a host's bundler builds it, React left out.
+ * @param {string} entry a file under bench/blocks/
+ * @returns {Promise<string>} its code and stylesheet, one after the other
+ */
+export async function bundledText(entry) {
+  return (await bundled(entry, [HOST])).join('\n')
+}
+
+/**
+ * @param {string} entry a file under bench/blocks/
+ * @param {RegExp[]} external what stays out of the bundle
+ * @returns {Promise<string[]>} each chunk's code and each stylesheet
+ */
+async function bundled(entry, external) {
   const { build, defaultClientConditions } = await import('vite')
   const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin')
   // Vite picks "development" or "production" by NODE_ENV, which Vitest sets to
@@ -81,15 +101,16 @@ async function bundledGzip(entry, external) {
     },
   })
   const results = Array.isArray(output) ? output : [output]
-  let bytes = 0
+  /** @type {string[]} */
+  const texts = []
   for (const result of results) {
     if (!('output' in result)) throw new Error(`bench: ${entry} did not build to files`)
     for (const file of result.output) {
-      if (file.type === 'chunk') bytes += gzipSize(file.code)
-      else if (file.fileName.endsWith('.css')) bytes += gzipSize(String(file.source))
+      if (file.type === 'chunk') texts.push(file.code)
+      else if (file.fileName.endsWith('.css')) texts.push(String(file.source))
     }
   }
-  return bytes
+  return texts
 }
 
 /**

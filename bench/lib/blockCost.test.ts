@@ -2,7 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BLOCKS, compareBlocksWithBudget, measureBlocks, readBlockBudget } from './blockCost.mjs'
+import {
+  BLOCKS,
+  bundledText,
+  compareBlocksWithBudget,
+  measureBlocks,
+  readBlockBudget,
+} from './blockCost.mjs'
 import { BUDGET_FILE } from './budget.mjs'
 
 const name = '@conecta/mpesa payment'
@@ -75,4 +81,17 @@ describe('the blocks as built today', () => {
     expect(compareBlocksWithBudget(costs, await readBlockBudget(BUDGET_FILE)).failures).toEqual([])
     for (const { withoutXState, gzip } of costs) expect(withoutXState).toBeLessThan(gzip)
   }, 120_000)
+
+  it("should leave out of a Portuguese host's checkout the words of the blocks it does not mount", async () => {
+    const checkout = await bundledText('mpesaCheckout.mjs')
+    // The checkout's, the receipt's and the outcomes' own words are in.
+    for (const text of ['Pagar o plano', 'Comprovativo', 'Saldo M-Pesa insuficiente']) {
+      expect(checkout).toContain(text)
+    }
+    // Not the plans', the history's nor the trial's, nor any English.
+    for (const text of ['(plano actual)', 'A carregar os pagamentos', 'Iniciar teste gratuito']) {
+      expect(checkout).not.toContain(text)
+    }
+    expect(checkout).not.toContain('Not enough M-Pesa balance')
+  }, 60_000)
 })

@@ -11,15 +11,19 @@ export {
 export type {
   CheckoutStrings,
   CountdownStrings,
+  HistoryStrings,
+  MpesaPaymentStrings,
   MpesaStringOverrides,
   MpesaStrings,
   PaymentOutcome,
+  PlansStrings,
   ReceiptStrings,
   TrialStrings,
 } from './mpesaStrings.js'
 export {
   describePaymentOutcome,
   mpesaEn,
+  mpesaPaymentPt,
   mpesaPt,
   withMpesaStrings,
 } from './mpesaStrings.js'
@@ -103,6 +107,10 @@ export {
   formatNationalMpesaNumber,
   normaliseMpesaNumber,
 } from './phoneNumber.js'
+// Each block's section of `mpesaPt` on its own, for a host's own screen that reads one.
+export { historyPt } from './strings/historyPt.js'
+export { plansPt } from './strings/plansPt.js'
+export { trialPt } from './strings/trialPt.js'
 export type {
   TrialActorRef,
   TrialAnswer,

@@ -1,4 +1,4 @@
-import { type MpesaStrings, mpesaPt } from './mpesaStrings.js'
+import { type MpesaPaymentStrings, mpesaPaymentPt } from './mpesaStrings.js'
 import type { Payment } from './paymentApi.js'
 import { formatMpesaNumber } from './phoneNumber.js'
 
@@ -18,7 +18,10 @@ function cached<T>(formats: Map<string, T>, locale: string, make: () => T): T {
 }
 
 /** 1500 → '1 500 MT' in pt-MZ, '1,500 MT' in en: meticais as the locale writes numbers. */
-export function formatMeticais(value: number, strings: MpesaStrings = mpesaPt): string {
+export function formatMeticais(
+  value: number,
+  strings: MpesaPaymentStrings = mpesaPaymentPt,
+): string {
   const format = cached(
     numberFormats,
     strings.locale,
@@ -33,7 +36,7 @@ export function formatMeticais(value: number, strings: MpesaStrings = mpesaPt): 
  */
 export function formatPaymentDateTime(
   iso: string | null | undefined,
-  strings: MpesaStrings = mpesaPt,
+  strings: MpesaPaymentStrings = mpesaPaymentPt,
 ): string | null {
   if (iso === null || iso === undefined || iso === '') return null
   const date = new Date(iso)
@@ -64,7 +67,7 @@ export interface ReceiptFact {
 export function paymentReceiptFacts(
   payment: Payment,
   planName: string,
-  strings: MpesaStrings = mpesaPt,
+  strings: MpesaPaymentStrings = mpesaPaymentPt,
 ): ReceiptFact[] {
   const { receipt } = strings
   const { missing } = receipt
@@ -92,7 +95,10 @@ export function formatCountdown(seconds: number): string {
  * What a screen reader hears of the countdown: it changes at each whole minute
  * and at 30 s, so a live region speaks a handful of times, never every second.
  */
-export function countdownAnnouncement(seconds: number, strings: MpesaStrings = mpesaPt): string {
+export function countdownAnnouncement(
+  seconds: number,
+  strings: MpesaPaymentStrings = mpesaPaymentPt,
+): string {
   if (seconds <= 0) return strings.countdown.over
   if (seconds <= 30) return strings.countdown.underHalfMinute
   return strings.countdown.underMinutes(Math.ceil(seconds / 60))

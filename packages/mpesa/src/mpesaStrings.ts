@@ -6,6 +6,9 @@ import {
   type PaymentOutcomeId,
 } from './paymentOutcome.js'
 import type { MpesaNumberErrorReason } from './phoneNumber.js'
+import { historyPt } from './strings/historyPt.js'
+import { plansPt } from './strings/plansPt.js'
+import { trialPt } from './strings/trialPt.js'
 
 /**
  * Every word the M-Pesa payment says, as one typed catalogue: {@link mpesaPt}
@@ -53,6 +56,13 @@ export interface MpesaStrings {
   /** The free trial's invitation, button and answers (`MpesaTrial`). */
   trial: TrialStrings
 }
+
+/**
+ * The words of the payment itself, which the checkout, the receipt, the
+ * machine and the formatting read: {@link MpesaStrings} without the plans',
+ * the history's and the trial's sections.
+ */
+export type MpesaPaymentStrings = Omit<MpesaStrings, 'plans' | 'history' | 'trial'>
 
 export interface TrialStrings {
   /** Before the button; "M-Pesa" is kept on one line. */
@@ -145,7 +155,12 @@ export interface ReceiptStrings {
   missing: string
 }
 
-export const mpesaPt: MpesaStrings = {
+/**
+ * The payment's Portuguese (the checkout, its countdown, the receipt, the
+ * outcomes, money and dates): `mpesaPt` without the plans', the history's and
+ * the trial's sections, which their blocks import on their own.
+ */
+export const mpesaPaymentPt: MpesaPaymentStrings = {
   outcomes: {
     paid: {
       title: 'Pagamento confirmado',
@@ -279,40 +294,14 @@ export const mpesaPt: MpesaStrings = {
     date: 'Data',
     missing: '—',
   },
-  plans: {
-    current: ' (plano actual)',
-    duration: (days) => (days === 1 ? 'por 1 dia' : `por ${days} dias`),
-    choose: 'Escolher',
-    chooseLabel: (planName) => `Escolher o plano ${planName}`,
-  },
-  history: {
-    loading: 'A carregar os pagamentos…',
-    failed: 'Não foi possível carregar o histórico de pagamentos.',
-    offline: 'O histórico aparece aqui assim que a ligação voltar.',
-    empty: 'Ainda não efectuou nenhum pagamento.',
-    status: {
-      pending: 'Pendente',
-      paid: 'Pago',
-      failed: 'Falhou',
-      cancelled: 'Cancelado',
-      expired: 'Tempo esgotado',
-    },
-    failedBecause: (status, reason) => `${status}: ${reason}`,
-    dateAndReference: (date, reference) => `${date} · Referência ${reference}`,
-    receiptLink: 'Ver comprovativo',
-    receiptLinkContext: (planName, date) => `do plano ${planName} de ${date}`,
-  },
-  trial: {
-    invitation:
-      'Experimente o Conecta sem pagar nada: o teste gratuito começa já e não precisa de M-Pesa.',
-    start: 'Iniciar teste gratuito',
-    length: (days) =>
-      days === 1 ? 'O teste gratuito dura 1 dia.' : `O teste gratuito dura ${days} dias.`,
-    started:
-      'O seu teste gratuito começou. Aproveite o Conecta; escolha um plano quando quiser continuar.',
-    used: 'Já usou o teste gratuito nesta conta. Escolha um plano abaixo para activar a subscrição.',
-    failed: 'Não foi possível iniciar o teste gratuito. Tente novamente.',
-  },
+}
+
+/** The texts of the reference app (the product's spec), word for word. */
+export const mpesaPt: MpesaStrings = {
+  ...mpesaPaymentPt,
+  plans: plansPt,
+  history: historyPt,
+  trial: trialPt,
 }
 
 export const mpesaEn: MpesaStrings = {
@@ -527,7 +516,7 @@ export interface PaymentOutcome extends PaymentJudgement {
 export function describePaymentOutcome(
   code: string | null,
   status: PaymentStatus,
-  strings: MpesaStrings = mpesaPt,
+  strings: Pick<MpesaPaymentStrings, 'outcomes'> = mpesaPaymentPt,
 ): PaymentOutcome {
   const judgement = judgePayment(code, status)
   return { ...judgement, ...strings.outcomes[judgement.id] }

@@ -1,8 +1,8 @@
 import { assign, type SnapshotFrom } from 'xstate'
 import {
   describePaymentOutcome,
-  type MpesaStrings,
-  mpesaPt,
+  type MpesaPaymentStrings,
+  mpesaPaymentPt,
   type PaymentOutcome,
 } from './mpesaStrings.js'
 import { conflictingPaymentOf, type Payment } from './paymentApi.js'
@@ -309,7 +309,7 @@ function topStateOf(value: Exclude<StateValue, string>): TopState {
 /** The last answer, judged and put in `strings`' words; derived rather than stored. */
 export function selectPaymentOutcome(
   snapshot: PaymentSnapshot,
-  strings: MpesaStrings = mpesaPt,
+  strings: Pick<MpesaPaymentStrings, 'outcomes'> = mpesaPaymentPt,
 ): PaymentOutcome | null {
   const { payment } = snapshot.context
   return payment === null ? null : describePaymentOutcome(payment.code, payment.status, strings)

@@ -4,7 +4,7 @@ import { VisuallyHidden } from '@conecta/ui'
 import { useEffect, useState } from 'react'
 import { countdownAnnouncement, formatCountdown } from '../mpesaFormat.js'
 import * as styles from './checkout.css.js'
-import { useMpesaStrings } from './MpesaProvider.js'
+import { usePaymentStrings } from './MpesaProvider.js'
 
 export interface CountdownProps {
   /** Epoch ms at which the time is up. */
@@ -17,7 +17,7 @@ function secondsLeft(deadline: number): number {
 
 /** A visible mm:ss countdown to `deadline`, announced with restraint. */
 export function Countdown({ deadline }: CountdownProps) {
-  const strings = useMpesaStrings()
+  const strings = usePaymentStrings()
   const [seconds, setSeconds] = useState(() => secondsLeft(deadline))
 
   useEffect(() => {

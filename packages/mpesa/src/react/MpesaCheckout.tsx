@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { formatMeticais } from '../mpesaFormat.js'
-import type { MpesaStrings, PaymentOutcome } from '../mpesaStrings.js'
+import type { MpesaPaymentStrings, PaymentOutcome } from '../mpesaStrings.js'
 import type { Payment, PaymentStatus, Plan } from '../paymentApi.js'
 import {
   type PaymentErrorKind,
@@ -17,7 +17,7 @@ import {
 } from '../paymentMachine.js'
 import * as styles from './checkout.css.js'
 import { keepMpesaWhole } from './keepMpesaWhole.js'
-import { useMpesaStrings } from './MpesaProvider.js'
+import { usePaymentStrings } from './MpesaProvider.js'
 import { MpesaReceipt } from './MpesaReceipt.js'
 import { OutcomeActions, OutcomeBanner, RequestSummary, WaitView } from './PaymentStages.js'
 
@@ -50,7 +50,7 @@ export function MpesaCheckout({
   renderTerms,
   renderReceipt = defaultReceipt,
 }: MpesaCheckoutProps) {
-  const strings = useMpesaStrings()
+  const strings = usePaymentStrings()
   const snapshot = useSelector(actor, (current) => current)
   const send = actor.send
   const { context } = snapshot
@@ -321,15 +321,15 @@ function isFormStage(stage: PaymentStage): boolean {
   return stage === 'editing' || stage === 'submitting' || stage === 'submitFailed'
 }
 
-function errorMessage(kind: PaymentErrorKind, strings: MpesaStrings): string {
+function errorMessage(kind: PaymentErrorKind, strings: MpesaPaymentStrings): string {
   return kind === 'connection' ? strings.connectionError : strings.checkError
 }
 
-function phoneErrorMessage(kind: PhoneErrorKind, strings: MpesaStrings): string {
+function phoneErrorMessage(kind: PhoneErrorKind, strings: MpesaPaymentStrings): string {
   return kind === 'rejectedByServer' ? strings.phoneRejected : strings.phoneNumber[kind]
 }
 
-function announcementOf(stage: PaymentStage, strings: MpesaStrings): string {
+function announcementOf(stage: PaymentStage, strings: MpesaPaymentStrings): string {
   if (stage === 'waiting') return `${strings.outcomes.awaiting.title}. ${strings.pinInstruction}.`
   if (stage === 'checking') return strings.verifyingTitle
   if (stage === 'elsewhere') return strings.checkout.elsewhereTitle
@@ -340,7 +340,7 @@ function announcementOf(stage: PaymentStage, strings: MpesaStrings): string {
 function describeElsewhere(
   outcome: PaymentOutcome | null,
   status: PaymentStatus | null,
-  strings: MpesaStrings,
+  strings: MpesaPaymentStrings,
 ): string {
   if (status === null || outcome === null) return strings.checkout.elsewhereWaiting
   if (status === 'pending' && outcome.kind !== 'uncertain')

@@ -3,11 +3,16 @@
 import { Button, Notice, useOnlineStatus, VisuallyHidden } from '@conecta/ui'
 import type { ReactNode } from 'react'
 import { formatMeticais, formatPaymentDateTime } from '../mpesaFormat.js'
-import { describePaymentOutcome, type MpesaStrings } from '../mpesaStrings.js'
+import {
+  describePaymentOutcome,
+  type HistoryStrings,
+  type MpesaPaymentStrings,
+} from '../mpesaStrings.js'
 import type { Payment, Plan } from '../paymentApi.js'
+import { historyPt } from '../strings/historyPt.js'
 import * as styles from './checkout.css.js'
 import { keepMpesaWhole } from './keepMpesaWhole.js'
-import { useMpesaStrings } from './MpesaProvider.js'
+import { useMpesaSection, usePaymentStrings } from './MpesaProvider.js'
 
 /** Where the person's payments stand, as the host loads them (`GET /api/payments`). */
 export type PaymentHistoryView =
@@ -30,11 +35,11 @@ export interface MpesaHistoryProps {
   renderReceiptLink?: (payment: Payment, label: ReactNode) => ReactNode
 }
 
-function statusText(payment: Payment, strings: MpesaStrings): string {
-  const label = strings.history.status[payment.status]
+function statusText(payment: Payment, strings: MpesaPaymentStrings, words: HistoryStrings): string {
+  const label = words.status[payment.status]
   if (payment.status !== 'failed') return label
   // A failure says why, in the words of its outcome.
-  return strings.history.failedBecause(
+  return words.failedBecause(
     label,
     describePaymentOutcome(payment.code, payment.status, strings).title,
   )
@@ -42,15 +47,16 @@ function statusText(payment: Payment, strings: MpesaStrings): string {
 
 /** The person's payments, newest first (the server's order), each with its status and date. */
 export function MpesaHistory({ history, plans, onRetry, renderReceiptLink }: MpesaHistoryProps) {
-  const strings = useMpesaStrings()
+  const strings = usePaymentStrings()
+  const words = useMpesaSection('history', historyPt)
   const online = useOnlineStatus()
   if (history.status === 'loading') {
-    return <p className={styles.muted}>{strings.history.loading}</p>
+    return <p className={styles.muted}>{words.loading}</p>
   }
   if (history.status === 'failed' && history.offline && !online) {
     // The host's offline notice says it once; the history is asked again when the
     // browser is back online (a server out of reach meanwhile gets the retry below).
-    return <p className={styles.muted}>{strings.history.offline}</p>
+    return <p className={styles.muted}>{words.offline}</p>
   }
   if (history.status === 'failed') {
     return (
@@ -62,12 +68,11 @@ export function MpesaHistory({ history, plans, onRetry, renderReceiptLink }: Mpe
           </Button>
         }
       >
-        {strings.history.failed}
+        {words.failed}
       </Notice>
     )
   }
-  if (history.payments.length === 0)
-    return <p className={styles.plainText}>{strings.history.empty}</p>
+  if (history.payments.length === 0) return <p className={styles.plainText}>{words.empty}</p>
   return (
     <ul className={styles.history}>
       {history.payments.map((payment) => {
@@ -81,21 +86,17 @@ export function MpesaHistory({ history, plans, onRetry, renderReceiptLink }: Mpe
             </p>
             <p className={styles.plainText}>
               <span className={styles.status[payment.status]}>
-                {keepMpesaWhole(statusText(payment, strings))}
+                {keepMpesaWhole(statusText(payment, strings, words))}
               </span>
             </p>
-            <p className={styles.muted}>
-              {strings.history.dateAndReference(date, payment.reference)}
-            </p>
+            <p className={styles.muted}>{words.dateAndReference(date, payment.reference)}</p>
             {payment.status === 'paid' && renderReceiptLink !== undefined
               ? renderReceiptLink(
                   payment,
                   <>
-                    {strings.history.receiptLink}
+                    {words.receiptLink}
                     {/* Every paid item has this link: its name says which payment. */}{' '}
-                    <VisuallyHidden>
-                      {strings.history.receiptLinkContext(planName, date)}
-                    </VisuallyHidden>
+                    <VisuallyHidden>{words.receiptLinkContext(planName, date)}</VisuallyHidden>
                   </>,
                 )
               : null}

@@ -3,8 +3,9 @@
 import { Button } from '@conecta/ui'
 import { formatMeticais } from '../mpesaFormat.js'
 import type { Plan } from '../paymentApi.js'
+import { plansPt } from '../strings/plansPt.js'
 import * as styles from './checkout.css.js'
-import { useMpesaStrings } from './MpesaProvider.js'
+import { useMpesaSection, usePaymentStrings } from './MpesaProvider.js'
 
 export interface MpesaPlansProps {
   plans: readonly Plan[]
@@ -16,7 +17,8 @@ export interface MpesaPlansProps {
 
 /** The plans as cards, each with its price and days; choosing one opens its payment. */
 export function MpesaPlans({ plans, currentPlanId, onChoose }: MpesaPlansProps) {
-  const strings = useMpesaStrings()
+  const strings = usePaymentStrings()
+  const words = useMpesaSection('plans', plansPt)
   return (
     <ul className={styles.plans}>
       {plans.map((plan) => (
@@ -24,13 +26,13 @@ export function MpesaPlans({ plans, currentPlanId, onChoose }: MpesaPlansProps) 
           <p className={styles.planName}>
             {plan.name}
             {plan.id === currentPlanId ? (
-              <span className={styles.muted}>{strings.plans.current}</span>
+              <span className={styles.muted}>{words.current}</span>
             ) : null}
           </p>
           <p className={styles.planPrice}>{formatMeticais(plan.price, strings)}</p>
-          <p className={styles.muted}>{strings.plans.duration(plan.duration_days)}</p>
-          <Button onClick={() => onChoose(plan)} aria-label={strings.plans.chooseLabel(plan.name)}>
-            {strings.plans.choose}
+          <p className={styles.muted}>{words.duration(plan.duration_days)}</p>
+          <Button onClick={() => onChoose(plan)} aria-label={words.chooseLabel(plan.name)}>
+            {words.choose}
           </Button>
         </li>
       ))}

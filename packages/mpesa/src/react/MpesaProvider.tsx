@@ -1,9 +1,15 @@
 'use client'
 
 import { createContext, type ReactNode, useContext } from 'react'
-import { type MpesaStrings, mpesaPt } from '../mpesaStrings.js'
+import {
+  type MpesaPaymentStrings,
+  type MpesaStrings,
+  mpesaPaymentPt,
+  mpesaPt,
+} from '../mpesaStrings.js'
 
-const StringsContext = createContext<MpesaStrings>(mpesaPt)
+/** The catalogue of the nearest {@link MpesaProvider}; `null` without one. */
+const StringsContext = createContext<MpesaStrings | null>(null)
 
 export interface MpesaProviderProps {
   /**
@@ -22,7 +28,25 @@ export function MpesaProvider({ strings, children }: MpesaProviderProps) {
   return <StringsContext.Provider value={strings}>{children}</StringsContext.Provider>
 }
 
-/** The catalogue of the nearest {@link MpesaProvider}, or `mpesaPt`. */
+/** The whole catalogue of the nearest {@link MpesaProvider}, or `mpesaPt`: for a host's own words. */
 export function useMpesaStrings(): MpesaStrings {
-  return useContext(StringsContext)
+  return useContext(StringsContext) ?? mpesaPt
+}
+
+/**
+ * The payment's words (the checkout's, the receipt's, the outcomes', money's
+ * and dates') of the nearest {@link MpesaProvider}, or their Portuguese
+ * without the plans', the history's and the trial's: a block carries the
+ * sections it shows.
+ */
+export function usePaymentStrings(): MpesaPaymentStrings {
+  return useContext(StringsContext) ?? mpesaPaymentPt
+}
+
+/** One section of the nearest {@link MpesaProvider}'s catalogue, or `portuguese`, its own module. */
+export function useMpesaSection<Section extends 'plans' | 'history' | 'trial'>(
+  section: Section,
+  portuguese: MpesaStrings[Section],
+): MpesaStrings[Section] {
+  return useContext(StringsContext)?.[section] ?? portuguese
 }

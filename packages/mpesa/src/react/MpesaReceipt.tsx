@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { paymentReceiptFacts } from '../mpesaFormat.js'
 import type { Payment } from '../paymentApi.js'
 import * as styles from './checkout.css.js'
-import { useMpesaStrings } from './MpesaProvider.js'
+import { usePaymentStrings } from './MpesaProvider.js'
 
 export interface MpesaReceiptProps {
   /** A paid payment. */
@@ -19,7 +19,7 @@ export interface MpesaReceiptProps {
 
 /** The comprovativo of a paid payment: transaction, reference, plan, amount, number, date. */
 export function MpesaReceipt({ payment, planName, moreFacts = [], children }: MpesaReceiptProps) {
-  const strings = useMpesaStrings()
+  const strings = usePaymentStrings()
   return (
     <div className={styles.column}>
       <h4 className={styles.subheading}>{strings.receipt.heading}</h4>

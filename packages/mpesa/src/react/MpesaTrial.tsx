@@ -3,6 +3,7 @@
 import { Button, Notice } from '@conecta/ui'
 import { useSelector } from '@xstate/react'
 import { useId, useLayoutEffect } from 'react'
+import { trialPt } from '../strings/trialPt.js'
 import {
   selectTrialAnswer,
   selectTrialError,
@@ -11,7 +12,7 @@ import {
 } from '../trialMachine.js'
 import * as styles from './checkout.css.js'
 import { keepMpesaWhole } from './keepMpesaWhole.js'
-import { useMpesaStrings } from './MpesaProvider.js'
+import { useMpesaSection } from './MpesaProvider.js'
 
 export interface MpesaTrialProps {
   /** The trial's actor: `trialMachine` with the host's call and refresh provided. */
@@ -25,7 +26,7 @@ export interface MpesaTrialProps {
    * (the block sends `trial.paymentOpened` before the paint).
    */
   paying: boolean
-  /** A failed try in the host's words (its client's errors); by default `strings.trial.failed`. */
+  /** A failed try in the host's words (its client's errors); by default `mpesaPt.trial.failed`. */
   describeError?: (error: unknown) => string
 }
 
@@ -41,7 +42,7 @@ export function MpesaTrial({
   paying,
   describeError,
 }: MpesaTrialProps) {
-  const strings = useMpesaStrings()
+  const words = useMpesaSection('trial', trialPt)
   const lengthId = useId()
   const answer = useSelector(actor, selectTrialAnswer)
   const starting = useSelector(actor, selectTrialStarting)
@@ -55,30 +56,30 @@ export function MpesaTrial({
     <>
       {offered ? (
         <>
-          <p className={styles.plainText}>{keepMpesaWhole(strings.trial.invitation)}</p>
+          <p className={styles.plainText}>{keepMpesaWhole(words.invitation)}</p>
           <div className={styles.actions}>
             <Button
               loading={starting}
               onClick={() => actor.send({ type: 'trial.start' })}
               aria-describedby={freeTrialDays === null ? undefined : lengthId}
             >
-              {strings.trial.start}
+              {words.start}
             </Button>
           </div>
           {/* Under the button, not in the text above it: the length comes with the
               plans, after the button is on screen, and must not move it. */}
           {freeTrialDays === null ? null : (
             <p id={lengthId} className={styles.muted}>
-              {strings.trial.length(freeTrialDays)}
+              {words.length(freeTrialDays)}
             </p>
           )}
         </>
       ) : null}
-      {answer === 'started' ? <Notice tone="success">{strings.trial.started}</Notice> : null}
-      {answer === 'used' ? <Notice tone="warning">{strings.trial.used}</Notice> : null}
+      {answer === 'started' ? <Notice tone="success">{words.started}</Notice> : null}
+      {answer === 'used' ? <Notice tone="warning">{words.used}</Notice> : null}
       {answer === 'failed' ? (
         <Notice tone="error">
-          {describeError === undefined ? strings.trial.failed : describeError(error)}
+          {describeError === undefined ? words.failed : describeError(error)}
         </Notice>
       ) : null}
     </>

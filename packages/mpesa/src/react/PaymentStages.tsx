@@ -8,7 +8,7 @@ import { formatMpesaNumber } from '../phoneNumber.js'
 import { Countdown } from './Countdown.js'
 import * as styles from './checkout.css.js'
 import { keepMpesaWhole } from './keepMpesaWhole.js'
-import { useMpesaStrings } from './MpesaProvider.js'
+import { usePaymentStrings } from './MpesaProvider.js'
 
 // The views of the payment's stages (MpesaCheckout.tsx picks one); they only show and send.
 
@@ -22,7 +22,7 @@ interface WaitViewProps {
 
 /** The wait for the PIN: the whole panel, the instruction first, the time beside it. */
 export function WaitView({ amount, planName, number, deadline, headingRef }: WaitViewProps) {
-  const strings = useMpesaStrings()
+  const strings = usePaymentStrings()
   const online = useOnlineStatus()
   return (
     <div className={styles.waiting}>
@@ -104,7 +104,7 @@ export function RequestSummary({
   headingRef,
   children,
 }: RequestSummaryProps) {
-  const strings = useMpesaStrings()
+  const strings = usePaymentStrings()
   return (
     <div className={styles.waiting}>
       <h3 ref={headingRef} tabIndex={-1} className={styles.instruction}>
@@ -132,7 +132,7 @@ interface OutcomeActionsProps {
  * suggests first; only those the machine accepts now are shown.
  */
 export function OutcomeActions({ outcome, can, send }: OutcomeActionsProps) {
-  const strings = useMpesaStrings()
+  const strings = usePaymentStrings()
   const numberFirst =
     outcome.actions.indexOf('changeNumber') !== -1 &&
     (outcome.actions.indexOf('retry') === -1 ||

@@ -10,7 +10,12 @@ export { MpesaHistory } from './MpesaHistory.js'
 export type { MpesaPlansProps } from './MpesaPlans.js'
 export { MpesaPlans } from './MpesaPlans.js'
 export type { MpesaProviderProps } from './MpesaProvider.js'
-export { MpesaProvider, useMpesaStrings } from './MpesaProvider.js'
+export {
+  MpesaProvider,
+  useMpesaSection,
+  useMpesaStrings,
+  usePaymentStrings,
+} from './MpesaProvider.js'
 export type { MpesaReceiptProps } from './MpesaReceipt.js'
 export { MpesaReceipt } from './MpesaReceipt.js'
 export type { MpesaTrialProps } from './MpesaTrial.js'
