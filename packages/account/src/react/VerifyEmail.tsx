@@ -16,6 +16,7 @@ import type { MailedAddress } from './AddressCorrection.js'
 import * as styles from './account.css.js'
 import { defaultFrame, type FormBlockProps } from './BlockFrame.js'
 import { FocusOnShow } from './FocusOnShow.js'
+import { useHydrated } from './useHydrated.js'
 import { useSubmission } from './useSubmission.js'
 
 // The correction's form comes when the person asks for it: not on the block's first load.
@@ -94,8 +95,11 @@ export function VerifyEmail({
   const words = useAccountSection('verifyEmail', verifyEmailPt)
   const labels = useNoticeLabels()
   const client = useSessionSelector(selectClient)
-  const unverified = useSessionSelector(selectSessionStatus) === 'unverified'
-  const verified = useSessionSelector(selectVerified)
+  // On a pre-rendered page the session may have answered before React hydrates: what depends on
+  // it is drawn as the server drew it (nothing known) until hydration is over.
+  const hydrated = useHydrated()
+  const unverified = useSessionSelector(selectSessionStatus) === 'unverified' && hydrated
+  const verified = useSessionSelector(selectVerified) && hydrated
   const calls = useMemo(() => createVerifyEmailCalls(client), [client])
   const [resent, setResent] = useState(false)
   const resend = useSubmission(calls.resend, () => setResent(true))
