@@ -34,6 +34,7 @@ export type {
 } from './Toast/index.js'
 export { TOAST_DEFAULTS, ToastProvider, useToast } from './Toast/index.js'
 export { appBody } from './theme/reset.css.js'
+export { useHydrated } from './useHydrated/index.js'
 export { useOnlineStatus } from './useOnlineStatus/index.js'
 export type { VisuallyHiddenProps } from './VisuallyHidden/index.js'
 export { VisuallyHidden } from './VisuallyHidden/index.js'

@@ -1,6 +1,5 @@
 import { useSessionError, useSessionSend } from '@conecta/session-machine/react'
-import { Button, Notice, useOnlineStatus } from '@conecta/ui'
-import { useHydrated } from '../prerender/useHydrated'
+import { Button, Notice, useHydrated, useOnlineStatus } from '@conecta/ui'
 import { useClientSessionStatus } from '../session/useClientSession'
 
 export const OFFLINE_MESSAGE =

@@ -1,6 +1,6 @@
 import type { CurrentUser, SessionStatus } from '@conecta/session-machine'
 import { useSessionStatus, useSessionUser } from '@conecta/session-machine/react'
-import { useHydrated } from '../prerender/useHydrated'
+import { useHydrated } from '@conecta/ui'
 
 /**
  * The session status as the pre-rendered HTML saw it ('loading') until

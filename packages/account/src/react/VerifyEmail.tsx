@@ -6,7 +6,7 @@ import {
   selectSessionUser,
 } from '@conecta/session-machine'
 import { useRefreshWhenShown, useSessionSelector } from '@conecta/session-machine/react'
-import { Button, Notice, Spinner } from '@conecta/ui'
+import { Button, Notice, Spinner, useHydrated } from '@conecta/ui'
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { splitLinkSentence } from '../linkSentence.js'
 import { verifyEmailPt } from '../strings/verifyEmailPt.js'
@@ -16,7 +16,6 @@ import type { MailedAddress } from './AddressCorrection.js'
 import * as styles from './account.css.js'
 import { defaultFrame, type FormBlockProps } from './BlockFrame.js'
 import { FocusOnShow } from './FocusOnShow.js'
-import { useHydrated } from './useHydrated.js'
 import { useSubmission } from './useSubmission.js'
 
 // The correction's form comes when the person asks for it: not on the block's first load.

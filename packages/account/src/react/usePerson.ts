@@ -2,7 +2,7 @@
 
 import type { CurrentUser } from '@conecta/session-machine'
 import { useSessionUser } from '@conecta/session-machine/react'
-import { useHydrated } from './useHydrated.js'
+import { useHydrated } from '@conecta/ui'
 
 /**
  * The person a block is about: the host's `given` one when it passes one

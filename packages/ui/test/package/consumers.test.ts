@@ -409,7 +409,6 @@ describe.each([
           'react/useAccountStrings.js',
           'react/useEndOtherSessionsOffer.js',
           'react/useHostFormRef.js',
-          'react/useHydrated.js',
           'react/usePendingEmailChange.js',
           'react/usePerson.js',
           'react/usePromptServer.js',

@@ -108,6 +108,7 @@ describe('given the built @conecta/ui package', () => {
       'TextField/TextField.js',
       'Toast/Toast.js',
       'Toast/useToast.js',
+      'useHydrated/useHydrated.js',
       'useOnlineStatus/useOnlineStatus.js',
     ])
   })

@@ -1,9 +1,8 @@
 import { VerifyEmail } from '@conecta/account/react'
-import { Notice } from '@conecta/ui'
+import { Notice, useHydrated } from '@conecta/ui'
 import { lazy, useEffect, useState } from 'react'
 import { Link, Navigate, useLocation } from 'react-router-dom'
 import { paths } from '../../navigation/paths'
-import { useHydrated } from '../../prerender/useHydrated'
 import {
   forgetMailedAddress,
   type MailedAddress,

@@ -1,6 +1,6 @@
+import { useHydrated } from '@conecta/ui'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '../../navigation/paths'
-import { useHydrated } from '../../prerender/useHydrated'
 
 /** 'Go Back' (the previous history entry) and 'Back to Home' (/) of the status pages (docs/product.md#status-pages). */
 export function useStatusPageNavigation(): { onGoBack?: () => void; onGoHome?: () => void } {

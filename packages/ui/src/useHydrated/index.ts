@@ -1,0 +1,1 @@
+export { useHydrated } from './useHydrated.js'
