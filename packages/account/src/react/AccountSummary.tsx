@@ -3,7 +3,7 @@
 import type { CurrentUser, SessionSnapshot } from '@conecta/session-machine'
 import { useSessionSelector } from '@conecta/session-machine/react'
 import { Button, DescriptionList, Notice } from '@conecta/ui'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { formatAccountDate } from '../accountDate.js'
 import { sameEmail } from '../newEmail.js'
 import { accountSummaryPt } from '../strings/accountSummaryPt.js'
@@ -68,8 +68,7 @@ function Summary({
   const person = usePerson(user)?.user ?? null
   const client = useSessionSelector(selectClient)
   const calls = useMemo(() => createVerifyEmailCalls(client), [client])
-  const [resent, setResent] = useState(false)
-  const resend = useSubmission(calls.resend, () => setResent(true))
+  const resend = useSubmission(calls.resend)
   if (person === null) return null
 
   const { email } = person
@@ -131,7 +130,7 @@ function Summary({
               {words.confirmText(email)}
             </Notice>
           ) : null}
-          {resent && resend.state.status === 'succeeded' ? (
+          {resend.state.status === 'succeeded' ? (
             <Notice tone="success" toneLabel={labels.success}>
               {words.resent}
             </Notice>
