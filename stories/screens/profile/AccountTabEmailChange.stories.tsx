@@ -17,17 +17,6 @@ import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'
 import { apiUrl, mockApi } from '../../support/mockApi'
 
-const {
-  changedTitle: EMAIL_CHANGED_TITLE,
-  notChangedTitle: EMAIL_NOT_CHANGED_TITLE,
-  changed: emailChangedText,
-  taken: emailTakenText,
-} = emailChangeOutcomePt
-
-const { emailPendingSaved: emailPendingSavedMessage } = profileInformationPt
-
-const { title: PENDING_EMAIL_TITLE, resent: pendingLinkResentMessage } = pendingEmailPt
-
 // docs/product.md#changing-the-e-mail: a change of address waiting for the link mailed to the new
 // address, and the pages that link ends on.
 
@@ -52,7 +41,7 @@ export const PendingResent: Story = {
   play: async ({ canvas, userEvent }) => {
     const account = await canvas.findByRole('region', { name: 'A sua conta' })
     await userEvent.click(await within(account).findByRole('button', { name: 'Reenviar' }))
-    await expect(await within(account).findByText(pendingLinkResentMessage(NEW))).toBeVisible()
+    await expect(await within(account).findByText(pendingEmailPt.resent(NEW))).toBeVisible()
     await expect(
       resending.store.outbox.filter((mail) => mail.kind === 'verify-new-email').map((m) => m.to),
     ).toEqual([NEW])
@@ -87,7 +76,7 @@ export const PendingResendThrottled: Story = {
         'Demasiadas tentativas. Tente novamente dentro de 42 segundos.',
       ),
     ).toBeVisible()
-    await expect(within(account).getByText(PENDING_EMAIL_TITLE)).toBeVisible()
+    await expect(within(account).getByText(pendingEmailPt.title)).toBeVisible()
   },
 }
 
@@ -103,7 +92,7 @@ export const PendingCancelled: Story = {
     )
     const done = await within(account).findByText(accountSummaryPt.cancelled(OLD))
     await waitFor(() => expect(done.closest('[tabindex="-1"]')).toHaveFocus())
-    await expect(within(account).queryByText(PENDING_EMAIL_TITLE)).toBeNull()
+    await expect(within(account).queryByText(pendingEmailPt.title)).toBeNull()
     await expect(cancelling.store.users.get(1)?.pending_email).toBeNull()
   },
 }
@@ -123,8 +112,10 @@ export const LinkOpenedElsewhere: Story = {
       await userEvent.clear(email)
       await userEvent.type(email, NEW)
       await userEvent.click(within(form).getByRole('button', { name: 'Guardar alterações' }))
-      await expect(await within(form).findByText(emailPendingSavedMessage(NEW))).toBeVisible()
-      await expect(await canvas.findByText(PENDING_EMAIL_TITLE)).toBeVisible()
+      await expect(
+        await within(form).findByText(profileInformationPt.emailPendingSaved(NEW)),
+      ).toBeVisible()
+      await expect(await canvas.findByText(pendingEmailPt.title)).toBeVisible()
     })
     await step('Another browser opens the link, without this session', async () => {
       const link = elsewhere.store.outbox.filter((mail) => mail.kind === 'verify-new-email').at(-1)
@@ -135,9 +126,9 @@ export const LinkOpenedElsewhere: Story = {
     })
     await step('Back on this tab, the page says the address was changed', async () => {
       document.dispatchEvent(new Event('visibilitychange'))
-      await expect(await canvas.findByText(emailChangedText(NEW))).toBeVisible()
+      await expect(await canvas.findByText(emailChangeOutcomePt.changed(NEW))).toBeVisible()
       const account = canvas.getByRole('region', { name: 'A sua conta' })
-      await expect(within(account).queryByText(PENDING_EMAIL_TITLE)).toBeNull()
+      await expect(within(account).queryByText(pendingEmailPt.title)).toBeNull()
       await expect(within(account).getByText(NEW)).toBeVisible()
     })
   },
@@ -148,8 +139,8 @@ export const ChangedPage: Story = {
   args: { path: '/profile?email-changed=1' },
   parameters: mockApi({ signedInAs: makeUser({ email: NEW }) }).parameters,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(EMAIL_CHANGED_TITLE)).toBeVisible()
-    await expect(canvas.getByText(emailChangedText(NEW))).toBeVisible()
+    await expect(await canvas.findByText(emailChangeOutcomePt.changedTitle)).toBeVisible()
+    await expect(canvas.getByText(emailChangeOutcomePt.changed(NEW))).toBeVisible()
     // Read once: the address bar no longer carries it.
     await waitFor(() => expect(appLocation().search).toBe(''))
   },
@@ -173,7 +164,7 @@ export const LinkOpenedSignedOut: Story = {
       await userEvent.type(await canvas.findByRole('textbox', { name: /E-mail/ }), NEW)
       await userEvent.type(canvas.getByLabelText(/^Palavra-passe/), 'password')
       await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
-      await expect(await canvas.findByText(emailChangedText(NEW))).toBeVisible()
+      await expect(await canvas.findByText(emailChangeOutcomePt.changed(NEW))).toBeVisible()
       await waitFor(() => expect(appLocation().search).toBe(''))
     })
   },
@@ -205,7 +196,7 @@ export const InvalidLinkSignedIn: Story = {
         `${emailChangeOutcomePt.invalid} ${emailChangeOutcomePt.invalidResend(NEW)}`,
       ),
     ).toBeVisible()
-    await expect(canvas.getByText(EMAIL_NOT_CHANGED_TITLE)).toBeVisible()
+    await expect(canvas.getByText(emailChangeOutcomePt.notChangedTitle)).toBeVisible()
     await waitFor(() => expect(appLocation().search).toBe(''))
     await expect(appLocation().pathname).toBe('/profile')
   },
@@ -216,8 +207,8 @@ export const TakenLink: Story = {
   args: { path: '/profile?email-change=taken' },
   parameters: mockApi({ signedInAs: makeUser() }).parameters,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(EMAIL_NOT_CHANGED_TITLE)).toBeVisible()
-    await expect(canvas.getByText(emailTakenText(OLD))).toBeVisible()
+    await expect(await canvas.findByText(emailChangeOutcomePt.notChangedTitle)).toBeVisible()
+    await expect(canvas.getByText(emailChangeOutcomePt.taken(OLD))).toBeVisible()
     await waitFor(() => expect(appLocation().search).toBe(''))
   },
 }

@@ -16,32 +16,6 @@ import { mswServer, recordCalls, serveUnverifiedUser, useMockApi } from '../../.
 import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
 
-const {
-  changedTitle: EMAIL_CHANGED_TITLE,
-  notChangedTitle: EMAIL_NOT_CHANGED_TITLE,
-  changed: emailChangedText,
-  taken: emailTakenText,
-} = emailChangeOutcomePt
-const {
-  cancelled: cancelledMessage,
-  nothingPending: nothingPendingMessage,
-  resent: VERIFICATION_RESENT_MESSAGE,
-} = accountSummaryPt
-
-const {
-  replaceWarning: EMAIL_CHANGE_WARNING,
-  emailPendingSaved: emailPendingSavedMessage,
-  pendingWarning: emailPendingWarning,
-  saved: PROFILE_SAVED_MESSAGE,
-  pendingHint: pendingEmailHint,
-} = profileInformationPt
-
-const {
-  title: PENDING_EMAIL_TITLE,
-  text: pendingEmailText,
-  resent: pendingLinkResentMessage,
-} = pendingEmailPt
-
 const OLD = 'ana.machava@example.co.mz'
 const NEW = 'ana.nova@example.co.mz'
 
@@ -86,7 +60,7 @@ describe('AccountTab', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar alterações' }))
     await confirmPassword()
 
-    expect(await within(form).findByText(PROFILE_SAVED_MESSAGE)).toBeInTheDocument()
+    expect(await within(form).findByText(profileInformationPt.saved)).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Olá, Ana Sitoe' })).toBeInTheDocument()
     expect(store.users.get(1)?.name).toBe('Ana Sitoe')
     expect(name).toHaveValue('Ana Sitoe')
@@ -100,7 +74,7 @@ describe('AccountTab', () => {
 
       const form = await findForm()
       const email = await typeNewEmail(form, NEW)
-      expect(within(form).getByText(emailPendingWarning(OLD))).toBeInTheDocument()
+      expect(within(form).getByText(profileInformationPt.pendingWarning(OLD))).toBeInTheDocument()
       expect(email).toHaveAccessibleDescription(/O e-mail só muda quando abrir esse link/)
       // The address does not change at once: no second typing.
       expect(within(form).queryByLabelText(/Confirme o novo e-mail/)).toBeNull()
@@ -109,16 +83,20 @@ describe('AccountTab', () => {
       await userEvent.click(within(form).getByRole('button', { name: 'Guardar alterações' }))
       await confirmPassword()
 
-      expect(await within(form).findByText(emailPendingSavedMessage(NEW))).toBeInTheDocument()
+      expect(
+        await within(form).findByText(profileInformationPt.emailPendingSaved(NEW)),
+      ).toBeInTheDocument()
       const account = screen.getByRole('region', { name: 'A sua conta' })
-      expect(await within(account).findByText(PENDING_EMAIL_TITLE)).toBeInTheDocument()
-      expect(within(account).getByText(pendingEmailText(OLD, NEW))).toBeInTheDocument()
+      expect(await within(account).findByText(pendingEmailPt.title)).toBeInTheDocument()
+      expect(within(account).getByText(pendingEmailPt.text(OLD, NEW))).toBeInTheDocument()
       expect(within(account).getByText(`${NEW} (por confirmar)`)).toBeInTheDocument()
       expect(within(account).getByText(OLD)).toBeInTheDocument()
       // The form shows the account as it is: the old address, the new one pending beside it.
       await waitFor(() => expect(email).toHaveValue(OLD))
-      expect(email).toHaveAccessibleDescription(new RegExp(pendingEmailHint(NEW).slice(0, 30)))
-      expect(within(form).queryByText(emailPendingWarning(OLD))).toBeNull()
+      expect(email).toHaveAccessibleDescription(
+        new RegExp(profileInformationPt.pendingHint(NEW).slice(0, 30)),
+      )
+      expect(within(form).queryByText(profileInformationPt.pendingWarning(OLD))).toBeNull()
       expect(store.users.get(1)).toMatchObject({ email: OLD, pending_email: NEW })
       expect(store.outbox.map((mail) => [mail.kind, mail.to])).toEqual(
         expect.arrayContaining([
@@ -135,7 +113,7 @@ describe('AccountTab', () => {
 
       const account = await screen.findByRole('region', { name: 'A sua conta' })
       await userEvent.click(await within(account).findByRole('button', { name: 'Reenviar' }))
-      expect(await within(account).findByText(pendingLinkResentMessage(NEW))).toBeInTheDocument()
+      expect(await within(account).findByText(pendingEmailPt.resent(NEW))).toBeInTheDocument()
       expect(store.outbox.filter((mail) => mail.kind === 'verify-new-email')).toHaveLength(1)
       await expectNoAxeViolations(container)
 
@@ -153,7 +131,7 @@ describe('AccountTab', () => {
           'Demasiadas tentativas. Tente novamente dentro de 42 segundos.',
         ),
       ).toBeInTheDocument()
-      expect(within(account).queryByText(pendingLinkResentMessage(NEW))).toBeNull()
+      expect(within(account).queryByText(pendingEmailPt.resent(NEW))).toBeNull()
       // Still pending, and still offered.
       expect(within(account).getByRole('button', { name: 'Reenviar' })).toBeEnabled()
     })
@@ -167,9 +145,9 @@ describe('AccountTab', () => {
         await within(account).findByRole('button', { name: 'Cancelar a alteração' }),
       )
 
-      const done = await within(account).findByText(cancelledMessage(OLD))
+      const done = await within(account).findByText(accountSummaryPt.cancelled(OLD))
       await waitFor(() => expect(done.closest('[tabindex="-1"]')).toHaveFocus())
-      expect(within(account).queryByText(PENDING_EMAIL_TITLE)).toBeNull()
+      expect(within(account).queryByText(pendingEmailPt.title)).toBeNull()
       expect(within(account).queryByText(`${NEW} (por confirmar)`)).toBeNull()
       expect(store.users.get(1)).toMatchObject({ email: OLD, pending_email: null })
       await expectNoAxeViolations(container)
@@ -184,8 +162,8 @@ describe('AccountTab', () => {
 
       await userEvent.click(cancel)
 
-      expect(await within(account).findByText(cancelledMessage(OLD))).toBeInTheDocument()
-      expect(within(account).queryByText(PENDING_EMAIL_TITLE)).toBeNull()
+      expect(await within(account).findByText(accountSummaryPt.cancelled(OLD))).toBeInTheDocument()
+      expect(within(account).queryByText(pendingEmailPt.title)).toBeNull()
       expect(within(account).queryByText(`${NEW} (por confirmar)`)).toBeNull()
     })
 
@@ -200,9 +178,9 @@ describe('AccountTab', () => {
 
       await userEvent.click(resend)
 
-      const said = await within(account).findByText(nothingPendingMessage(OLD))
+      const said = await within(account).findByText(accountSummaryPt.nothingPending(OLD))
       await waitFor(() => expect(said.closest('[tabindex="-1"]')).toHaveFocus())
-      expect(within(account).queryByText(PENDING_EMAIL_TITLE)).toBeNull()
+      expect(within(account).queryByText(pendingEmailPt.title)).toBeNull()
     })
 
     it('given the cancel failing, should say so and keep the change with its buttons, to try again', async () => {
@@ -215,7 +193,7 @@ describe('AccountTab', () => {
         await within(account).findByRole('button', { name: 'Cancelar a alteração' }),
       )
       expect(await within(account).findByText(/A alteração não foi cancelada\./)).toBeVisible()
-      expect(within(account).getByText(PENDING_EMAIL_TITLE)).toBeInTheDocument()
+      expect(within(account).getByText(pendingEmailPt.title)).toBeInTheDocument()
       expect(within(account).getByRole('button', { name: 'Cancelar a alteração' })).toBeEnabled()
     })
 
@@ -223,7 +201,7 @@ describe('AccountTab', () => {
       const { store } = useMockApi({ signedInAs: makeUser({ pending_email: NEW }) })
       renderRoute('/profile')
       const account = await screen.findByRole('region', { name: 'A sua conta' })
-      expect(await within(account).findByText(PENDING_EMAIL_TITLE)).toBeInTheDocument()
+      expect(await within(account).findByText(pendingEmailPt.title)).toBeInTheDocument()
 
       // What the link did on the server, in a browser this page knows nothing of.
       const user = store.users.get(1)
@@ -231,9 +209,9 @@ describe('AccountTab', () => {
       Object.assign(user, { email: NEW, pending_email: null, email_verified_at: store.nowIso() })
       comeBack()
 
-      expect(await screen.findByText(EMAIL_CHANGED_TITLE)).toBeInTheDocument()
-      expect(screen.getByText(emailChangedText(NEW))).toBeInTheDocument()
-      expect(within(account).queryByText(PENDING_EMAIL_TITLE)).toBeNull()
+      expect(await screen.findByText(emailChangeOutcomePt.changedTitle)).toBeInTheDocument()
+      expect(screen.getByText(emailChangeOutcomePt.changed(NEW))).toBeInTheDocument()
+      expect(within(account).queryByText(pendingEmailPt.title)).toBeNull()
       expect(within(account).getByText(NEW)).toBeInTheDocument()
     })
 
@@ -252,11 +230,11 @@ describe('AccountTab', () => {
       useMockApi({ signedInAs: makeUser({ email: NEW }) })
       const { router, container } = renderRoute('/profile?email-changed=1')
 
-      expect(await screen.findByText(emailChangedText(NEW))).toBeInTheDocument()
+      expect(await screen.findByText(emailChangeOutcomePt.changed(NEW))).toBeInTheDocument()
       await waitFor(() => expect(router.state.location.search).toBe(''))
       expect(router.state.historyAction).toBe('REPLACE')
       // Still there once the address is clean.
-      expect(screen.getByText(EMAIL_CHANGED_TITLE)).toBeInTheDocument()
+      expect(screen.getByText(emailChangeOutcomePt.changedTitle)).toBeInTheDocument()
       await expectNoAxeViolations(container)
     })
 
@@ -264,17 +242,17 @@ describe('AccountTab', () => {
       useMockApi({ signedInAs: makeUser({ pending_email: NEW }) })
       const { router } = renderRoute('/profile?email-changed=1')
 
-      expect(await screen.findByText(PENDING_EMAIL_TITLE)).toBeInTheDocument()
+      expect(await screen.findByText(pendingEmailPt.title)).toBeInTheDocument()
       await waitFor(() => expect(router.state.location.search).toBe(''))
-      expect(screen.queryByText(EMAIL_CHANGED_TITLE)).toBeNull()
+      expect(screen.queryByText(emailChangeOutcomePt.changedTitle)).toBeNull()
     })
 
     it('given ?email-change=taken, should say the address was not changed and which one stays', async () => {
       useMockApi({ signedInAs: makeUser() })
       const { router } = renderRoute('/profile?email-change=taken')
 
-      expect(await screen.findByText(EMAIL_NOT_CHANGED_TITLE)).toBeInTheDocument()
-      expect(screen.getByText(emailTakenText(OLD))).toBeInTheDocument()
+      expect(await screen.findByText(emailChangeOutcomePt.notChangedTitle)).toBeInTheDocument()
+      expect(screen.getByText(emailChangeOutcomePt.taken(OLD))).toBeInTheDocument()
       await waitFor(() => expect(router.state.location.search).toBe(''))
     })
 
@@ -304,8 +282,10 @@ describe('AccountTab', () => {
 
       const form = await findForm()
       const email = await typeNewEmail(form, NEW)
-      expect(within(form).getByText(EMAIL_CHANGE_WARNING)).toBeInTheDocument()
-      expect(email).toHaveAccessibleDescription(new RegExp(EMAIL_CHANGE_WARNING.slice(0, 40)))
+      expect(within(form).getByText(profileInformationPt.replaceWarning)).toBeInTheDocument()
+      expect(email).toHaveAccessibleDescription(
+        new RegExp(profileInformationPt.replaceWarning.slice(0, 40)),
+      )
       const again = within(form).getByLabelText(/^Confirme o novo e-mail/)
       await expectNoAxeViolations(container)
 
@@ -370,7 +350,7 @@ describe('AccountTab', () => {
     await userEvent.click(
       within(account).getByRole('button', { name: 'Reenviar link de verificação' }),
     )
-    expect(await within(account).findByText(VERIFICATION_RESENT_MESSAGE)).toBeInTheDocument()
+    expect(await within(account).findByText(accountSummaryPt.resent)).toBeInTheDocument()
     expect(store.outbox).toHaveLength(1)
     await expectNoAxeViolations(container)
 
