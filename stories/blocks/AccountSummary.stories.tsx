@@ -5,8 +5,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
-import { mockApi, resetMockApis } from '../support/mockApi'
-import { accountCatalogues, withLocale } from '../support/withLocale'
+import { blockMeta, blockParameters } from '../support/blockMeta'
+import { mockApi } from '../support/mockApi'
+import { accountCatalogues } from '../support/withLocale'
 
 const CURRENT = 'ana.machava.da.silva.e.sitoe@example.co.mz'
 const PENDING = 'ana.sitoe.machava.da.silva@trabalho.example.co.mz'
@@ -52,15 +53,10 @@ const meta = {
   title: 'Blocos/AccountSummary',
   component: AccountSummaryStory,
   subcomponents: { AccountSummary },
-  decorators: [withLocale],
-  beforeEach: () => {
-    resetMockApis()
-  },
+  ...blockMeta(api),
   parameters: {
-    layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: accountSections('accountSummary', 'pendingEmail', 'fields'),
-    ...api.parameters,
+    ...blockParameters(accountSections('accountSummary', 'pendingEmail', 'fields'), api),
   },
 } satisfies Meta<typeof AccountSummaryStory>
 

@@ -11,8 +11,9 @@ import { useState } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
 import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
-import { mockApi, resetMockApis } from '../support/mockApi'
-import { accountCatalogues, withLocale } from '../support/withLocale'
+import { blockMeta, blockParameters } from '../support/blockMeta'
+import { mockApi } from '../support/mockApi'
+import { accountCatalogues } from '../support/withLocale'
 
 const TYPO = 'ana@exmaple.co.mz'
 const RIGHT = 'ana@example.co.mz'
@@ -68,16 +69,11 @@ const meta = {
   title: 'Blocos/AddressCorrection',
   component: AddressCorrectionStory,
   subcomponents: { AddressCorrection },
-  decorators: [withLocale],
+  ...blockMeta(api),
   args: { address: { email: TYPO, name: 'Ana Machava' } },
-  beforeEach: () => {
-    resetMockApis()
-  },
   parameters: {
-    layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: accountSections('addressCorrection', 'newEmail', 'fields'),
-    ...api.parameters,
+    ...blockParameters(accountSections('addressCorrection', 'newEmail', 'fields'), api),
   },
 } satisfies Meta<typeof AddressCorrectionStory>
 

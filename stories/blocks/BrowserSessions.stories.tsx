@@ -4,9 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
+import { blockMeta, blockParameters } from '../support/blockMeta'
 import { SAMSUNG_PHONE_USER_AGENT, WINDOWS_FIREFOX_USER_AGENT } from '../support/devices'
-import { mockApi, resetMockApis } from '../support/mockApi'
-import { accountCatalogues, withLocale } from '../support/withLocale'
+import { mockApi } from '../support/mockApi'
+import { accountCatalogues } from '../support/withLocale'
 
 const ana = makeUser({ email: 'ana@example.co.mz' })
 
@@ -63,15 +64,10 @@ const meta = {
   title: 'Blocos/BrowserSessions',
   component: BrowserSessionsStory,
   subcomponents: { BrowserSessions },
-  decorators: [withLocale],
-  beforeEach: () => {
-    resetMockApis()
-  },
+  ...blockMeta(api),
   parameters: {
-    layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: accountSections('browserSessions', 'fields'),
-    ...api.parameters,
+    ...blockParameters(accountSections('browserSessions', 'fields'), api),
   },
 } satisfies Meta<typeof BrowserSessionsStory>
 

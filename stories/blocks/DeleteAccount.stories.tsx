@@ -5,8 +5,9 @@ import { useState } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
 import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
-import { mockApi, resetMockApis } from '../support/mockApi'
-import { accountCatalogues, withLocale } from '../support/withLocale'
+import { blockMeta, blockParameters } from '../support/blockMeta'
+import { mockApi } from '../support/mockApi'
+import { accountCatalogues } from '../support/withLocale'
 
 const ana = makeUser({ email: 'ana@example.co.mz', password: 'senha-da-ana' })
 const api = mockApi({ users: [ana], signedInAs: ana })
@@ -44,15 +45,10 @@ const meta = {
   title: 'Blocos/DeleteAccount',
   component: DeleteAccountStory,
   subcomponents: { DeleteAccount },
-  decorators: [withLocale],
-  beforeEach: () => {
-    resetMockApis()
-  },
+  ...blockMeta(api),
   parameters: {
-    layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: accountSections('deleteAccount', 'fields'),
-    ...api.parameters,
+    ...blockParameters(accountSections('deleteAccount', 'fields'), api),
   },
 } satisfies Meta<typeof DeleteAccountStory>
 

@@ -5,8 +5,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
-import { mockApi, resetMockApis } from '../support/mockApi'
-import { accountCatalogues, withLocale } from '../support/withLocale'
+import { blockMeta, blockParameters } from '../support/blockMeta'
+import { mockApi } from '../support/mockApi'
+import { accountCatalogues } from '../support/withLocale'
 
 const OLD = 'ana.machava.da.silva.e.sitoe@example.co.mz'
 const NEW = 'ana.sitoe.machava.da.silva@trabalho.example.co.mz'
@@ -52,19 +53,14 @@ const meta = {
   title: 'Blocos/EmailChangeOutcome',
   component: EmailChangeOutcomeStory,
   subcomponents: { EmailChangeOutcome },
-  decorators: [withLocale],
+  ...blockMeta(api),
   args: { hint: 'changed', user: ana(NEW, null) },
   argTypes: {
     hint: { control: 'select', options: [null, 'changed', 'taken', 'invalid'] },
   },
-  beforeEach: () => {
-    resetMockApis()
-  },
   parameters: {
-    layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: accountSections('emailChangeOutcome', 'fields'),
-    ...api.parameters,
+    ...blockParameters(accountSections('emailChangeOutcome', 'fields'), api),
   },
 } satisfies Meta<typeof EmailChangeOutcomeStory>
 

@@ -4,8 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
-import { mockApi, resetMockApis } from '../support/mockApi'
-import { accountCatalogues, withLocale } from '../support/withLocale'
+import { blockMeta, blockParameters } from '../support/blockMeta'
+import { mockApi } from '../support/mockApi'
+import { accountCatalogues } from '../support/withLocale'
 
 const ana = makeUser({ email: 'ana@example.co.mz' })
 const api = mockApi({ users: [ana] })
@@ -47,15 +48,10 @@ const meta = {
   title: 'Blocos/ForgotPassword',
   component: ForgotPasswordStory,
   subcomponents: { ForgotPassword },
-  decorators: [withLocale],
-  beforeEach: () => {
-    resetMockApis()
-  },
+  ...blockMeta(api),
   parameters: {
-    layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: accountSections('forgotPassword', 'fields', 'failure'),
-    ...api.parameters,
+    ...blockParameters(accountSections('forgotPassword', 'fields', 'failure'), api),
   },
 } satisfies Meta<typeof ForgotPasswordStory>
 

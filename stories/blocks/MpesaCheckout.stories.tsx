@@ -17,7 +17,8 @@ import { expect } from 'storybook/test'
 import { paragraphWithText } from '../../apps/web/test/paragraphWithText'
 import { createMemoryStorage } from '../../packages/mpesa/test/createMemoryStorage'
 import { BlockDocsPage, mpesaSections } from '../support/BlockDocsPage'
-import { catalogues, withLocale } from '../support/withLocale'
+import { blockMeta, blockParameters } from '../support/blockMeta'
+import { catalogues } from '../support/withLocale'
 
 /**
  * How the story's payment API answers: the block is shown against a fake of
@@ -134,7 +135,7 @@ const meta = {
   title: 'Blocos/MpesaCheckout',
   component: CheckoutStory,
   subcomponents: { MpesaCheckout, MpesaProvider, MpesaReceipt },
-  decorators: [withLocale],
+  ...blockMeta(),
   args: { answer: 'paid' },
   argTypes: {
     answer: {
@@ -144,20 +145,21 @@ const meta = {
     },
   },
   parameters: {
-    layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: mpesaSections(
-      ['checkout', 'countdown', 'receipt', 'outcomes', 'actions', 'phoneNumber'],
-      [
-        'confirmedUnpaid',
-        'pinInstruction',
-        'doNotClose',
-        'verifyingTitle',
-        'connectionError',
-        'checkError',
-        'phoneRejected',
-        'meticais',
-      ],
+    ...blockParameters(
+      mpesaSections(
+        ['checkout', 'countdown', 'receipt', 'outcomes', 'actions', 'phoneNumber'],
+        [
+          'confirmedUnpaid',
+          'pinInstruction',
+          'doNotClose',
+          'verifyingTitle',
+          'connectionError',
+          'checkError',
+          'phoneRejected',
+          'meticais',
+        ],
+      ),
     ),
   },
 } satisfies Meta<typeof CheckoutStory>

@@ -3,8 +3,8 @@ import { MpesaHistory } from '@conecta/mpesa/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { BlockDocsPage, mpesaSections } from '../support/BlockDocsPage'
+import { blockMeta, blockParameters } from '../support/blockMeta'
 import { payments, plans } from '../support/mpesaStoryData'
-import { withLocale } from '../support/withLocale'
 
 /**
  * The payment history of `@conecta/mpesa/react`, in each state the host's
@@ -14,7 +14,7 @@ import { withLocale } from '../support/withLocale'
 const meta = {
   title: 'Blocos/MpesaHistory',
   component: MpesaHistory,
-  decorators: [withLocale],
+  ...blockMeta(),
   args: {
     history: { status: 'ready', payments },
     plans,
@@ -22,9 +22,8 @@ const meta = {
     renderReceiptLink: (paid, label) => <a href={`#receipt-${paid.id}`}>{label}</a>,
   },
   parameters: {
-    layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: mpesaSections(['history', 'outcomes'], ['meticais']),
+    ...blockParameters(mpesaSections(['history', 'outcomes'], ['meticais'])),
   },
 } satisfies Meta<typeof MpesaHistory>
 

@@ -3,8 +3,8 @@ import { MpesaPlans } from '@conecta/mpesa/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { BlockDocsPage, mpesaSections } from '../support/BlockDocsPage'
+import { blockMeta, blockParameters } from '../support/blockMeta'
 import { plans } from '../support/mpesaStoryData'
-import { withLocale } from '../support/withLocale'
 
 /**
  * The plans of `@conecta/mpesa/react`: cards with price and days; choosing one
@@ -14,12 +14,11 @@ import { withLocale } from '../support/withLocale'
 const meta = {
   title: 'Blocos/MpesaPlans',
   component: MpesaPlans,
-  decorators: [withLocale],
+  ...blockMeta(),
   args: { plans, currentPlanId: null, onChoose: fn() },
   parameters: {
-    layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: mpesaSections(['plans'], ['meticais']),
+    ...blockParameters(mpesaSections(['plans'], ['meticais'])),
   },
 } satisfies Meta<typeof MpesaPlans>
 

@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { expect } from 'storybook/test'
 import { fromPromise } from 'xstate'
 import { BlockDocsPage, mpesaSections } from '../support/BlockDocsPage'
-import { withLocale } from '../support/withLocale'
+import { blockMeta, blockParameters } from '../support/blockMeta'
 
 /** How the story's free-trial call answers. */
 type Answer =
@@ -86,7 +86,7 @@ const meta = {
   title: 'Blocos/MpesaTrial',
   component: TrialStory,
   subcomponents: { MpesaTrial, MpesaProvider },
-  decorators: [withLocale],
+  ...blockMeta(),
   args: { answer: 'started', offered: true, freeTrialDays: 7, paying: false },
   argTypes: {
     answer: {
@@ -96,9 +96,8 @@ const meta = {
     },
   },
   parameters: {
-    layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: mpesaSections(['trial']),
+    ...blockParameters(mpesaSections(['trial'])),
   },
 } satisfies Meta<typeof TrialStory>
 

@@ -5,9 +5,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
+import { blockMeta, blockParameters } from '../support/blockMeta'
 import { SAMSUNG_PHONE_USER_AGENT } from '../support/devices'
-import { mockApi, resetMockApis } from '../support/mockApi'
-import { accountCatalogues, withLocale } from '../support/withLocale'
+import { mockApi } from '../support/mockApi'
+import { accountCatalogues } from '../support/withLocale'
 
 const ana = makeUser({ email: 'ana@example.co.mz', password: 'senha-antiga' })
 
@@ -62,19 +63,17 @@ const meta = {
   title: 'Blocos/PasswordChange',
   component: PasswordChangeStory,
   subcomponents: { PasswordChange },
-  decorators: [withLocale],
+  ...blockMeta(api),
   args: { offer: 'asked' },
   argTypes: {
     offer: { control: 'radio', options: ['asked', 'offered', 'unknown', 'absent'] },
   },
-  beforeEach: () => {
-    resetMockApis()
-  },
   parameters: {
-    layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: accountSections('passwordChange', 'newPassword', 'endOtherSessions', 'fields'),
-    ...api.parameters,
+    ...blockParameters(
+      accountSections('passwordChange', 'newPassword', 'endOtherSessions', 'fields'),
+      api,
+    ),
   },
 } satisfies Meta<typeof PasswordChangeStory>
 

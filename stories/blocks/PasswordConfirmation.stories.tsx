@@ -6,9 +6,10 @@ import { useState } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
 import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
+import { blockMeta, blockParameters } from '../support/blockMeta'
 import { SAMSUNG_PHONE_USER_AGENT } from '../support/devices'
-import { mockApi, resetMockApis } from '../support/mockApi'
-import { accountCatalogues, withLocale } from '../support/withLocale'
+import { mockApi } from '../support/mockApi'
+import { accountCatalogues } from '../support/withLocale'
 
 const ana = makeUser({ email: 'ana@example.co.mz', password: 'senha-da-ana' })
 
@@ -64,15 +65,10 @@ const meta = {
   title: 'Blocos/PasswordConfirmation',
   component: PasswordConfirmationStory,
   subcomponents: { PasswordConfirmationHost },
-  decorators: [withLocale],
-  beforeEach: () => {
-    resetMockApis()
-  },
+  ...blockMeta(api),
   parameters: {
-    layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: accountSections('passwordConfirmation', 'fields'),
-    ...api.parameters,
+    ...blockParameters(accountSections('passwordConfirmation', 'fields'), api),
   },
 } satisfies Meta<typeof PasswordConfirmationStory>
 

@@ -5,9 +5,10 @@ import { useState } from 'react'
 import { expect, waitFor } from 'storybook/test'
 import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
+import { blockMeta, blockParameters } from '../support/blockMeta'
 import { SAMSUNG_PHONE_USER_AGENT } from '../support/devices'
-import { mockApi, resetMockApis } from '../support/mockApi'
-import { accountCatalogues, withLocale } from '../support/withLocale'
+import { mockApi } from '../support/mockApi'
+import { accountCatalogues } from '../support/withLocale'
 
 const ana = makeUser({ email: 'ana@example.co.mz' })
 const TOKEN = 'c0d1g0-d0-ema1l'
@@ -88,19 +89,17 @@ const meta = {
   title: 'Blocos/PasswordReset',
   component: PasswordResetStory,
   subcomponents: { PasswordReset },
-  decorators: [withLocale],
+  ...blockMeta(api),
   args: { token: TOKEN },
   argTypes: {
     token: { control: 'radio', options: [TOKEN, 'link-antigo'] },
   },
-  beforeEach: () => {
-    resetMockApis()
-  },
   parameters: {
-    layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: accountSections('passwordReset', 'newPassword', 'endOtherSessions', 'fields'),
-    ...api.parameters,
+    ...blockParameters(
+      accountSections('passwordReset', 'newPassword', 'endOtherSessions', 'fields'),
+      api,
+    ),
   },
 } satisfies Meta<typeof PasswordResetStory>
 

@@ -6,8 +6,9 @@ import { useState } from 'react'
 import { expect } from 'storybook/test'
 import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
-import { mockApi, resetMockApis } from '../support/mockApi'
-import { accountCatalogues, withLocale } from '../support/withLocale'
+import { blockMeta, blockParameters } from '../support/blockMeta'
+import { mockApi } from '../support/mockApi'
+import { accountCatalogues } from '../support/withLocale'
 
 const CURRENT = 'ana@example.co.mz'
 const PENDING = 'ana.sitoe@example.co.mz'
@@ -50,15 +51,10 @@ const meta = {
   title: 'Blocos/PendingEmailChange',
   component: PendingEmailChangeStory,
   subcomponents: { PendingEmailChange },
-  decorators: [withLocale],
-  beforeEach: () => {
-    resetMockApis()
-  },
+  ...blockMeta(api),
   parameters: {
-    layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: accountSections('pendingEmail', 'fields'),
-    ...api.parameters,
+    ...blockParameters(accountSections('pendingEmail', 'fields'), api),
   },
 } satisfies Meta<typeof PendingEmailChangeStory>
 

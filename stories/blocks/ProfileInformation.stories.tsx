@@ -4,8 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
-import { mockApi, resetMockApis } from '../support/mockApi'
-import { accountCatalogues, withLocale } from '../support/withLocale'
+import { blockMeta, blockParameters } from '../support/blockMeta'
+import { mockApi } from '../support/mockApi'
+import { accountCatalogues } from '../support/withLocale'
 
 const ana = makeUser({ name: 'Ana Machava', email: 'ana@example.co.mz' })
 
@@ -47,15 +48,10 @@ const meta = {
   title: 'Blocos/ProfileInformation',
   component: ProfileInformationStory,
   subcomponents: { ProfileInformation },
-  decorators: [withLocale],
-  beforeEach: () => {
-    resetMockApis()
-  },
+  ...blockMeta(api),
   parameters: {
-    layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: accountSections('profileInformation', 'newEmail', 'fields'),
-    ...api.parameters,
+    ...blockParameters(accountSections('profileInformation', 'newEmail', 'fields'), api),
   },
 } satisfies Meta<typeof ProfileInformationStory>
 

@@ -5,8 +5,9 @@ import { useState } from 'react'
 import { expect, waitFor } from 'storybook/test'
 import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
-import { mockApi, resetMockApis } from '../support/mockApi'
-import { accountCatalogues, withLocale } from '../support/withLocale'
+import { blockMeta, blockParameters } from '../support/blockMeta'
+import { mockApi } from '../support/mockApi'
+import { accountCatalogues } from '../support/withLocale'
 
 const ana = makeUser({ email: 'ana@example.co.mz' })
 const api = mockApi({ users: [ana] })
@@ -64,15 +65,10 @@ const meta = {
   title: 'Blocos/Register',
   component: RegisterStory,
   subcomponents: { Register },
-  decorators: [withLocale],
-  beforeEach: () => {
-    resetMockApis()
-  },
+  ...blockMeta(api),
   parameters: {
-    layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: accountSections('register', 'newPassword', 'fields', 'failure'),
-    ...api.parameters,
+    ...blockParameters(accountSections('register', 'newPassword', 'fields', 'failure'), api),
   },
 } satisfies Meta<typeof RegisterStory>
 

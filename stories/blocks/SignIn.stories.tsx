@@ -7,8 +7,9 @@ import { useState } from 'react'
 import { expect, waitFor } from 'storybook/test'
 import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
-import { mockApi, resetMockApis } from '../support/mockApi'
-import { accountCatalogues, withLocale } from '../support/withLocale'
+import { blockMeta, blockParameters } from '../support/blockMeta'
+import { mockApi } from '../support/mockApi'
+import { accountCatalogues } from '../support/withLocale'
 
 const SECRET = 'JBSWY3DPEHPK3PXP'
 const ana = makeUser({ email: 'ana@example.co.mz' })
@@ -73,15 +74,10 @@ const meta = {
   title: 'Blocos/SignIn',
   component: SignInStory,
   subcomponents: { SignIn, TwoFactorStep },
-  decorators: [withLocale],
-  beforeEach: () => {
-    resetMockApis()
-  },
+  ...blockMeta(api),
   parameters: {
-    layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: accountSections('signIn', 'twoFactor', 'fields', 'failure'),
-    ...api.parameters,
+    ...blockParameters(accountSections('signIn', 'twoFactor', 'fields', 'failure'), api),
   },
 } satisfies Meta<typeof SignInStory>
 

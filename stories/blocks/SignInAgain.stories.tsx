@@ -6,8 +6,9 @@ import { useState } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
 import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
-import { mockApi, resetMockApis } from '../support/mockApi'
-import { accountCatalogues, withLocale } from '../support/withLocale'
+import { blockMeta, blockParameters } from '../support/blockMeta'
+import { mockApi } from '../support/mockApi'
+import { accountCatalogues } from '../support/withLocale'
 
 const ana = makeUser({ id: 1, name: 'Ana Machava', email: 'ana@example.co.mz' })
 const bento = makeUser({ id: 2, name: 'Bento Macuácua', email: 'bento@example.co.mz' })
@@ -54,15 +55,10 @@ const meta = {
   title: 'Blocos/SignInAgain',
   component: SignInAgainStory,
   subcomponents: { SignInAgainHost },
-  decorators: [withLocale],
-  beforeEach: () => {
-    resetMockApis()
-  },
+  ...blockMeta(api),
   parameters: {
-    layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: accountSections('signInAgain', 'fields'),
-    ...api.parameters,
+    ...blockParameters(accountSections('signInAgain', 'fields'), api),
   },
 } satisfies Meta<typeof SignInAgainStory>
 

@@ -4,8 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
-import { mockApi, resetMockApis } from '../support/mockApi'
-import { accountCatalogues, withLocale } from '../support/withLocale'
+import { blockMeta, blockParameters } from '../support/blockMeta'
+import { mockApi } from '../support/mockApi'
+import { accountCatalogues } from '../support/withLocale'
 
 const ana = makeUser({ email: 'ana@example.co.mz' })
 
@@ -46,15 +47,10 @@ const meta = {
   title: 'Blocos/TwoFactorSetup',
   component: TwoFactorSetupStory,
   subcomponents: { TwoFactorSetup },
-  decorators: [withLocale],
-  beforeEach: () => {
-    resetMockApis()
-  },
+  ...blockMeta(api),
   parameters: {
-    layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: accountSections('twoFactorSetup', 'fields'),
-    ...api.parameters,
+    ...blockParameters(accountSections('twoFactorSetup', 'fields'), api),
   },
 } satisfies Meta<typeof TwoFactorSetupStory>
 

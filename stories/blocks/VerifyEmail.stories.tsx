@@ -11,8 +11,9 @@ import { useState } from 'react'
 import { expect, within } from 'storybook/test'
 import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
-import { mockApi, resetMockApis } from '../support/mockApi'
-import { accountCatalogues, withLocale } from '../support/withLocale'
+import { blockMeta, blockParameters } from '../support/blockMeta'
+import { mockApi } from '../support/mockApi'
+import { accountCatalogues } from '../support/withLocale'
 
 const TYPO = 'ana.machava.da.silva.e.sitoe@exmaple.co.mz'
 const RIGHT = 'ana.machava.da.silva.e.sitoe@example.co.mz'
@@ -80,16 +81,14 @@ const meta = {
   title: 'Blocos/VerifyEmail',
   component: VerifyEmailStory,
   subcomponents: { VerifyEmail },
-  decorators: [withLocale],
+  ...blockMeta(api),
   args: { address: { email: TYPO, name: 'Ana Machava' } },
-  beforeEach: () => {
-    resetMockApis()
-  },
   parameters: {
-    layout: 'padded',
     docs: { page: BlockDocsPage },
-    blockStrings: accountSections('verifyEmail', 'addressCorrection', 'newEmail', 'fields'),
-    ...api.parameters,
+    ...blockParameters(
+      accountSections('verifyEmail', 'addressCorrection', 'newEmail', 'fields'),
+      api,
+    ),
   },
 } satisfies Meta<typeof VerifyEmailStory>
 
