@@ -1,4 +1,4 @@
-import { makeUser } from '@conecta/mocks'
+import { DEFAULT_PASSWORD, makeUser } from '@conecta/mocks'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
@@ -85,6 +85,20 @@ describe('start-up', () => {
     )
     await userEvent.click(screen.getByRole('button', { name: 'Login' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
+  it('given the login toast on /login, after signing in to an account whose address is not verified yet, should close it: the person has signed in', async () => {
+    const ana = makeUser({ email: 'ana@example.co.mz', email_verified_at: null })
+    useMockApi({ users: [ana] })
+    const { router } = renderRoute('/login')
+    expect(await screen.findByRole('listitem', { name: 'Efectue o login' })).toBeInTheDocument()
+
+    await userEvent.type(await screen.findByRole('textbox', { name: /E-mail/ }), ana.email)
+    await userEvent.type(screen.getByLabelText(/^Palavra-passe/), DEFAULT_PASSWORD)
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'))
+    await waitFor(() => expect(screen.queryByText('Efectue o login')).not.toBeInTheDocument())
   })
 
   it("given a heading before the app's (Storybook's, an embedding site's), after a navigation should move focus to the new page's own heading", async () => {

@@ -43,6 +43,9 @@ export function createSessionLogic({
         if (offHome && !isSigningOut()) showToast(LOGIN_PROMPT_TOAST)
       },
       notifyAuthenticated: () => dismissToastsUntil('signedIn'),
+      // Signed in, the address not verified yet (just registered, or signed in before opening
+      // the link): the prompt to log in is answered too.
+      notifyUserUnverified: () => dismissToastsUntil('signedIn'),
       // docs/product.md#two-factor-sign-in: the prompt to log in is answered by then.
       notifyTwoFactorChallenged: () => dismissToastsUntil('signedIn'),
     },
