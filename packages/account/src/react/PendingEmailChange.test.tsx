@@ -2,9 +2,10 @@
 import { confirmPasswordNow, createMockStore, makeUser } from '@conecta/mocks'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe'
-import { hostClient, renderInHost, serveContract } from '../../test/blockHost'
+import { API, hostClient, renderInHost, serveContract } from '../../test/blockHost'
 import { accountEn } from '../accountEn'
 import type { AccountStrings } from '../accountStrings'
 import { PendingEmailChange } from './PendingEmailChange'
@@ -52,6 +53,19 @@ describe('PendingEmailChange', () => {
     await waitFor(() => expect(onEnded).toHaveBeenCalledWith('cancelled', PENDING))
     expect(user.pending_email).toBeNull()
     expect(user.email).toBe(CURRENT)
+  })
+
+  it('given a cancel that could not reach the server, then a link mailed again, should show only what the last tap did', async () => {
+    mount()
+    server.use(http.delete(`${API}/user/pending-email`, () => HttpResponse.error(), { once: true }))
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar a alteração' }))
+    expect(await screen.findByText(/^A alteração não foi cancelada\./)).toBeVisible()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reenviar' }))
+
+    expect(await screen.findByText(`Enviámos um novo link para ${PENDING}.`)).toBeVisible()
+    expect(screen.queryByText(/^A alteração não foi cancelada\./)).toBeNull()
   })
 
   it('given English and a change already gone on the server, should tell the host it is gone, with no error', async () => {

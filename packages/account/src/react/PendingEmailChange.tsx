@@ -33,7 +33,7 @@ export interface PendingEmailChangeProps {
  * A new address waiting for its link: where the link went, that the current
  * address keeps working until then, and two actions, "Reenviar" (the link
  * mailed again) and "Cancelar a alteração", each with its own wait, failure
- * and success, one at a time (through the nearest session's client; a 423
+ * and success, one at a time, the last tap's outcome shown (through the nearest session's client; a 423
  * asks for the password as that client is set up to). The addresses break
  * where they must, on a narrow phone or at 200 % text.
  */
@@ -43,6 +43,9 @@ export function PendingEmailChange({ current, pending, onEnded }: PendingEmailCh
   const client = useSessionSelector(selectClient)
   const calls = useMemo(() => createPendingEmailCalls(client), [client])
   const [resentTo, setResentTo] = useState<string | null>(null)
+  // What the last tap asked: only its outcome shows (a cancel that failed, then a link mailed
+  // again, showed the failure beside the success).
+  const [last, setLast] = useState<'resend' | 'cancel' | null>(null)
 
   const resend = useSubmission(
     calls.resend,
@@ -76,6 +79,7 @@ export function PendingEmailChange({ current, pending, onEnded }: PendingEmailCh
               disabled={busy && !resend.pending}
               onClick={() => {
                 setResentTo(null)
+                setLast('resend')
                 void resend.submit()
               }}
             >
@@ -85,7 +89,10 @@ export function PendingEmailChange({ current, pending, onEnded }: PendingEmailCh
               variant="secondary"
               loading={cancel.pending}
               disabled={busy && !cancel.pending}
-              onClick={() => void cancel.submit()}
+              onClick={() => {
+                setLast('cancel')
+                void cancel.submit()
+              }}
             >
               {words.cancel}
             </Button>
@@ -94,17 +101,17 @@ export function PendingEmailChange({ current, pending, onEnded }: PendingEmailCh
       >
         {words.text(current, pending)}
       </Notice>
-      {resentTo === pending && resend.state.status === 'succeeded' ? (
+      {last === 'resend' && resentTo === pending && resend.state.status === 'succeeded' ? (
         <Notice tone="success" toneLabel={labels.success}>
           {words.resent(pending)}
         </Notice>
       ) : null}
-      {resend.failure !== null && !gone ? (
+      {last === 'resend' && resend.failure !== null && !gone ? (
         <Notice tone="error" toneLabel={labels.error}>
           {resend.failure.message}
         </Notice>
       ) : null}
-      {cancel.failure !== null ? (
+      {last === 'cancel' && cancel.failure !== null ? (
         <Notice tone="error" toneLabel={labels.error}>
           {words.cancelFailed} {cancel.failure.message}
         </Notice>
