@@ -1,7 +1,7 @@
 // docs/product.md#offline: a connection that comes and goes never leaves a
 // person stranded. Every screen a drop can leave on recovers without a reload
 // once the connection or the server is back.
-import type { BrowserContext, Route } from '@playwright/test'
+import type { BrowserContext, Locator, Route } from '@playwright/test'
 import { expect, expectHidden, expectVisible, test, untilKeptForOffline } from './support/browser'
 import { apiPath, newAccount, signUpVerified } from './support/demoApi'
 
@@ -87,4 +87,51 @@ test.describe('a connection that comes back', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Entrar' }))
     await expectHidden(page.getByRole('heading', { name: MAINTENANCE }))
   })
+
+  test('given a phone whose connection drops while a person reads the subscription tab, should show the offline notice on screen without moving anything under their finger, and hide nothing for good', async ({
+    newPage,
+  }) => {
+    const { context, page } = await newPage({ viewport: { width: 360, height: 740 } })
+    const account = newAccount('reconnect-still')
+    await signUpVerified(context, account)
+    await page.goto('/profile/subscription')
+    const trial = page.getByRole('button', { name: 'Iniciar teste gratuito' })
+    await expectVisible(trial)
+    const before = await trial.boundingBox()
+
+    await context.setOffline(true)
+    const notice = page.getByRole('status').filter({ hasText: OFFLINE })
+    await expectVisible(notice)
+    // Where the finger was going, the same button: nothing moved.
+    expect(await trial.boundingBox()).toEqual(before)
+    // And the notice is on the screen, not somewhere below it.
+    const shown = await notice.boundingBox()
+    expect(shown === null ? Number.NaN : shown.y + shown.height).toBeLessThanOrEqual(740)
+
+    // The keyboard's focus, taken to a plan lying under the notice, is scrolled clear of it.
+    const plan = page.getByRole('button', { name: 'Escolher o plano Anual' })
+    await plan.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      window.scrollBy(0, box.bottom - window.innerHeight + 8)
+    })
+    expect(await hiddenUnderSomething(plan)).toBe(true)
+    await plan.focus()
+    expect(await hiddenUnderSomething(plan)).toBe(false)
+
+    // At the end of the page the notice sits in its own place: the page's last
+    // words are no longer under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const last = page.getByText('Ainda não efectuou nenhum pagamento.')
+    await expectVisible(last)
+    expect(await hiddenUnderSomething(last)).toBe(false)
+  })
 })
+
+/** Whether something else is drawn over the middle of `locator`'s element, where a tap would land. */
+function hiddenUnderSomething(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    return top === null || !element.contains(top)
+  })
+}

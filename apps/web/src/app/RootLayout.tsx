@@ -2,16 +2,15 @@ import { Outlet, type RouteObject, ScrollRestoration, useMatches } from 'react-r
 import { usePrefetchOnIdle } from '../navigation/prefetchRoute'
 import { likelyNextOfMatches } from '../navigation/routeHandle'
 import { ToastHost } from '../toast/ToastHost'
-import { OfflineNotice } from './OfflineNotice'
-import { SessionUnreachableNotice } from './SessionUnreachableNotice'
+import { PageNotices } from './PageNotices'
 import { useDocumentTitle } from './useDocumentTitle'
 import { useFocusOnNavigation } from './useFocusOnNavigation'
 
 /**
- * Wraps every route: title, focus on navigation, offline and session notices, the toast
- * area, and the idle prefetch of the page's likely next pages (its route's
- * `likelyNext`) among `routes`, the whole table, so no page chunk carries
- * the prefetching code.
+ * Wraps every route: title, focus on navigation, the page's offline and
+ * session notices after it, the toast area, and the idle prefetch of the
+ * page's likely next pages (its route's `likelyNext`) among `routes`, the
+ * whole table, so no page chunk carries the prefetching code.
  */
 export function RootLayout({ routes }: { routes: RouteObject[] }) {
   useDocumentTitle()
@@ -19,9 +18,8 @@ export function RootLayout({ routes }: { routes: RouteObject[] }) {
   usePrefetchOnIdle(routes, likelyNextOfMatches(useMatches()))
   return (
     <>
-      <OfflineNotice />
-      <SessionUnreachableNotice />
       <Outlet />
+      <PageNotices />
       <ToastHost />
       <ScrollRestoration />
     </>
