@@ -136,6 +136,37 @@ describe('VerifyEmail', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled()
   })
 
+  it('given the session ending while the person types the right address, should keep the form with what was typed and say how to sign in again', async () => {
+    const { store, user } = mount()
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' }),
+    )
+    const region = await screen.findByRole('region', { name: 'Corrigir o endereço' })
+    const email = within(region).getByRole('textbox', { name: /^O endereço certo/ })
+    await userEvent.clear(email)
+    await userEvent.type(email, RIGHT)
+    await userEvent.type(within(region).getByLabelText(/^Confirme o novo e-mail/), RIGHT)
+    const { ambientSessionId } = store
+    if (ambientSessionId !== null) store.endSession(ambientSessionId)
+
+    await userEvent.click(
+      within(region).getByRole('button', { name: 'Guardar e enviar novo link' }),
+    )
+
+    const link = await screen.findByRole('link', { name: 'Entre' })
+    expect(link).toHaveAttribute('href', '/sign-in')
+    expect(link.parentElement).toHaveTextContent(
+      'A sua sessão terminou. Entre para pedir um novo link.',
+    )
+    // Under the form, where the person is, not above the buttons it would push down.
+    expect(region.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    // The form and what was typed stay; nothing was saved.
+    expect(screen.getByRole('region', { name: 'Corrigir o endereço' })).toBe(region)
+    expect(email).toHaveValue(RIGHT)
+    expect(within(region).getByLabelText(/^Confirme o novo e-mail/)).toHaveValue(RIGHT)
+    expect(user.email).toBe(TYPO)
+  })
+
   it('given no sign-out from the host, should offer none', () => {
     mount()
     expect(screen.queryByRole('button', { name: 'Terminar sessão' })).toBeNull()

@@ -77,7 +77,11 @@ export interface VerifyEmailProps extends FormBlockProps {
  * person comes back to the page the session asks the server again, and once
  * it says verified the host's `onVerified` runs. No router: the host gives
  * its sign-in link and its sign-out. `children` (the host's notices) go
- * under the block's own; `footer` under its buttons.
+ * above its buttons; `footer` under them. Each of the block's own notices
+ * comes under the button it answers, and the correction (which waits for
+ * hydration and the session) comes last, so nothing moves above what a
+ * finger is on. Open, the correction stays when the session ends under it,
+ * with what was typed, and the host's sign-in link under its form.
  */
 export function VerifyEmail({
   address,
@@ -97,7 +101,8 @@ export function VerifyEmail({
   // On a pre-rendered page the session may have answered before React hydrates: what depends on
   // it is drawn as the server drew it (nothing known) until hydration is over.
   const hydrated = useHydrated()
-  const unverified = useSessionSelector(selectSessionStatus) === 'unverified' && hydrated
+  const status = useSessionSelector(selectSessionStatus)
+  const unverified = status === 'unverified' && hydrated
   const verified = useSessionSelector(selectVerified) && hydrated
   const calls = useMemo(() => createVerifyEmailCalls(client), [client])
   const [resent, setResent] = useState(false)
@@ -121,9 +126,21 @@ export function VerifyEmail({
   }, [verified])
   if (verified) return null
 
-  // 401: the session ended (or never began here); a link can only be sent to a signed-in person.
-  const signedOut = resend.failure?.status === 401
+  // The session ended (or never began here): the resend was answered 401, or the session, seen
+  // unverified here, now says no one is signed in (a correction answered 401, a sign-out in
+  // another tab). Not the person's own sign-out, which the host takes on from.
+  const ownSignOut = signOut.state.status === 'pending' || signOut.state.status === 'succeeded'
+  const signedOut =
+    resend.failure?.status === 401 ||
+    (waited.current && hydrated && status === 'anonymous' && !ownSignOut)
   const sessionEnded = splitLinkSentence(words.sessionEnded)
+  const sessionEndedNotice = signedOut ? (
+    <Notice tone="warning" toneLabel={labels.warning}>
+      {sessionEnded.before}
+      {signInLink(sessionEnded.link)}
+      {sessionEnded.after}
+    </Notice>
+  ) : null
 
   return (
     <>
@@ -134,34 +151,42 @@ export function VerifyEmail({
             {address !== null ? words.sentTo(address.email) : words.sentToYou} {words.openIt}
           </p>
           <p>{words.notFound}</p>
-          {resent && resend.state.status === 'succeeded' ? (
-            <Notice tone="success" toneLabel={labels.success}>
-              {words.resent}
-            </Notice>
-          ) : null}
-          {resend.failure !== null && !signedOut ? (
-            <Notice tone="error" toneLabel={labels.error}>
-              {resend.failure.message}
-            </Notice>
-          ) : null}
-          {signedOut ? (
-            <Notice tone="warning" toneLabel={labels.warning}>
-              {sessionEnded.before}
-              {signInLink(sessionEnded.link)}
-              {sessionEnded.after}
-            </Notice>
-          ) : null}
-          {signOut.failure !== null ? (
-            <Notice tone="error" toneLabel={labels.error}>
-              {signOut.failure.message}
-            </Notice>
-          ) : null}
           {children}
+          {/* Each notice comes under the button it answers, and the buttons the session adds
+              after hydration come last: nothing moves above what a finger is on. */}
           <div className={formClassName}>
             <Button fullWidth loading={resend.pending} onClick={() => void resend.submit()}>
               {words.resend}
             </Button>
-            {unverified ? (
+            {resent && resend.state.status === 'succeeded' ? (
+              <Notice tone="success" toneLabel={labels.success}>
+                {words.resent}
+              </Notice>
+            ) : null}
+            {resend.failure !== null && !signedOut ? (
+              <Notice tone="error" toneLabel={labels.error}>
+                {resend.failure.message}
+              </Notice>
+            ) : null}
+            {correcting ? null : sessionEndedNotice}
+            {onSignOut !== undefined ? (
+              <Button
+                variant="secondary"
+                fullWidth
+                loading={signOut.pending}
+                onClick={() => void signOut.submit()}
+              >
+                {words.signOut}
+              </Button>
+            ) : null}
+            {signOut.failure !== null ? (
+              <Notice tone="error" toneLabel={labels.error}>
+                {signOut.failure.message}
+              </Notice>
+            ) : null}
+            {/* Open, the correction stays when the session ends under it: what was typed is kept,
+                and the notice under its form says how to go on. */}
+            {unverified || correcting ? (
               <>
                 {correctedTo !== null ? (
                   <FocusOnShow>
@@ -198,19 +223,10 @@ export function VerifyEmail({
                         onCorrected?.(corrected)
                       }}
                     />
+                    {sessionEndedNotice}
                   </Suspense>
                 ) : null}
               </>
-            ) : null}
-            {onSignOut !== undefined ? (
-              <Button
-                variant="secondary"
-                fullWidth
-                loading={signOut.pending}
-                onClick={() => void signOut.submit()}
-              >
-                {words.signOut}
-              </Button>
             ) : null}
             {footer}
           </div>
