@@ -5,7 +5,7 @@ import { AppStory } from '../support/AppStory'
 import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { mockApi } from '../support/mockApi'
-import { fillFields, findErrorSummary } from '../support/playHelpers'
+import { fillFields, findErrorSummary, findLoginPrompt } from '../support/playHelpers'
 
 const meta = {
   title: 'Screens/ForgotPassword',
@@ -32,6 +32,7 @@ export const Default: Story = {
     )
     await expect(canvas.getByRole('button', { name: 'Enviar link' })).toBeEnabled()
     await expect(canvas.getByRole('link', { name: 'Voltar a entrar' })).toBeVisible()
+    await findLoginPrompt()
   },
 }
 

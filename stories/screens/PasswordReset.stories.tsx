@@ -8,7 +8,7 @@ import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { SAMSUNG_PHONE_USER_AGENT } from '../support/devices'
 import { mockApi } from '../support/mockApi'
-import { fillFields, findErrorSummary } from '../support/playHelpers'
+import { fillFields, findErrorSummary, findLoginPrompt } from '../support/playHelpers'
 
 const { label: END_OTHER_SESSIONS_LABEL, ended: OTHER_SESSIONS_ENDED } = endOtherSessionsPt
 const PASSWORD_CHANGED_MESSAGE = passwordResetPt.changed
@@ -48,6 +48,7 @@ export const Default: Story = {
       canvas.getByLabelText(/^Confirmar nova palavra-passe/, { selector: 'input' }),
     ).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Guardar palavra-passe' })).toBeEnabled()
+    await findLoginPrompt()
   },
 }
 

@@ -6,7 +6,12 @@ import { AppStory, appLocation } from '../support/AppStory'
 import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { apiUrl, holdFirst, mockApi } from '../support/mockApi'
-import { fillFields, findErrorSummary, SUMMARY_TITLE } from '../support/playHelpers'
+import {
+  fillFields,
+  findErrorSummary,
+  findLoginPrompt,
+  SUMMARY_TITLE,
+} from '../support/playHelpers'
 
 const meta = {
   title: 'Screens/Register',
@@ -41,6 +46,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Criar conta' })).toBeEnabled()
     await expect(canvas.getByRole('link', { name: 'Já tem conta? Entre' })).toBeVisible()
     await expect(canvas.queryByRole('region', { name: SUMMARY_TITLE })).toBeNull()
+    await findLoginPrompt()
   },
 }
 

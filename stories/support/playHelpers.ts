@@ -58,3 +58,14 @@ export async function findToast(name: string): Promise<HTMLElement> {
   await waitFor(() => expect(toast).toBeVisible())
   return toast
 }
+
+/**
+ * docs/product.md#start-up: a visitor on a public page other than the home page
+ * is prompted to log in once the start-up's user fetch fails. A story whose
+ * picture shows the prompt waits for it at the end of its play: a play that
+ * only looks at the form ends before it under load, and the picture missed it
+ * (Screens/Register's Default, with the CPU shared).
+ */
+export function findLoginPrompt(): Promise<HTMLElement> {
+  return findToast('Efectue o login')
+}
