@@ -10,6 +10,7 @@ import {
   signUpVerified,
   waitForMail,
 } from './support/demoApi'
+import { confirmPassword } from './support/passwordConfirmation'
 
 const EMAIL_VERIFIED = 'O seu e-mail foi verificado. A sua conta está activa.'
 
@@ -55,6 +56,52 @@ test.describe('registration and e-mail verification', () => {
     await page.goto('/profile')
     await page.waitForURL((url) => url.pathname === '/verify-email')
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Verifique o seu e-mail' }))
+  })
+
+  test('given two tabs on /verify-email after a registration with a typo, a correction in one should name the right address in the other, which then refuses it as the address the link already went to', async ({
+    newPage,
+  }) => {
+    const { context, page } = await newPage()
+    const account = newAccount('two-tabs')
+    const right = account.email
+    const typo = right.replace('@example.co.mz', '@exmaple.co.mz')
+    await page.goto('/register')
+    await registerThroughForm(page, { ...account, email: typo })
+    await page.waitForURL((url) => url.pathname === '/verify-email')
+    await expectVisible(
+      page.getByText(`Enviámos um link de verificação para ${typo}.`, { exact: false }),
+    )
+    // Another tab of the same browser: it never learnt the address.
+    const other = await context.newPage()
+    await other.goto('/verify-email')
+    await expectVisible(other.getByText(/^Enviámos um link de verificação para o seu e-mail\./))
+    await expectVisible(other.getByRole('button', { name: 'Enganou-se no endereço? Corrigir' }))
+
+    await page.getByRole('button', { name: 'Enganou-se no endereço? Corrigir' }).click()
+    const region = page.getByRole('region', { name: 'Corrigir o endereço' })
+    await region.getByRole('textbox', { name: 'O endereço certo', exact: true }).fill(right)
+    await region.getByRole('textbox', { name: 'Confirme o novo e-mail', exact: true }).fill(right)
+    await region.getByRole('button', { name: 'Guardar e enviar novo link' }).click()
+    await confirmPassword(page, account.password)
+    await expectVisible(
+      page.getByText(`Corrigimos o endereço. Enviámos um novo link de verificação para ${right}.`),
+    )
+
+    // The other tab names the address the link went to now, without a reload.
+    await expectVisible(
+      other.getByText(`Enviámos um link de verificação para ${right}.`, { exact: false }),
+    )
+    await other.getByRole('button', { name: 'Enganou-se no endereço? Corrigir' }).click()
+    const again = other.getByRole('region', { name: 'Corrigir o endereço' })
+    // The address it already went to: no second field to type it in again.
+    await again.getByRole('textbox', { name: 'O endereço certo', exact: true }).fill(right)
+    await again.getByRole('button', { name: 'Guardar e enviar novo link' }).click()
+    await expectVisible(
+      again
+        .getByText('É para este endereço que já enviámos o link. Escreva o endereço certo.')
+        .first(),
+    )
+    expect(await other.getByText(/^Corrigimos o endereço\./).count()).toBe(0)
   })
 })
 

@@ -1,11 +1,13 @@
 import { VerifyEmail } from '@conecta/account/react'
 import { Notice, useHydrated } from '@conecta/ui'
-import { lazy, useEffect, useState } from 'react'
+import { lazy, useEffect, useRef, useState } from 'react'
 import { Link, Navigate, useLocation } from 'react-router-dom'
 import { paths } from '../../navigation/paths'
 import {
   forgetMailedAddress,
   type MailedAddress,
+  type MailedAddressChannel,
+  openMailedAddressChannel,
   readMailedAddress,
   rememberMailedAddress,
 } from '../../session/mailedAddress'
@@ -45,6 +47,20 @@ export function VerifyEmailPage() {
     setAddress(registered ?? readMailedAddress())
   }, [hydrated, location.state])
 
+  // Corrected in another tab: this one names the new address, and checks a correction against it.
+  const channel = useRef<MailedAddressChannel | null>(null)
+  useEffect(() => {
+    const opened = openMailedAddressChannel((announced) => {
+      rememberMailedAddress(announced)
+      setAddress(announced)
+    })
+    channel.current = opened
+    return () => {
+      opened.close()
+      channel.current = null
+    }
+  }, [])
+
   if (verified !== null) {
     // This page waited for the verification: the profile says it happened.
     return (
@@ -68,15 +84,16 @@ export function VerifyEmailPage() {
       onCorrected={(corrected) => {
         rememberMailedAddress(corrected)
         setAddress(corrected)
+        channel.current?.announce(corrected)
       }}
       whileCorrecting={<PasswordConfirmationHost />}
       onSignOut={() => {
         forgetMailedAddress()
         return logOut()
       }}
-    >
-      {logoutError !== null ? <Notice tone="error">{logoutError}</Notice> : null}
-    </VerifyEmail>
+      // Under the buttons: a failed log-out's notice moves none of them.
+      footer={logoutError !== null ? <Notice tone="error">{logoutError}</Notice> : null}
+    />
   )
 }
 
