@@ -163,3 +163,33 @@ export const SessionEndedInEnglish: Story = {
     await expect(canvas.queryByRole('button', { name: words.correct })).toBeNull()
   },
 }
+
+const endedWhileTyping = mockApi({ users: [ana], signedInAs: ana })
+
+/**
+ * The session ended while the right address was being typed (a sign-out in another tab, an
+ * expiry): the form stays with what was typed, and the host's sign-in link comes under it.
+ */
+export const SessionEndedWhileCorrecting: Story = {
+  parameters: endedWhileTyping.parameters,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' }),
+    )
+    const region = await canvas.findByRole('region', { name: 'Corrigir o endereço' })
+    const email = within(region).getByRole('textbox', { name: /^O endereço certo/ })
+    await userEvent.clear(email)
+    await userEvent.type(email, RIGHT)
+    await userEvent.type(within(region).getByLabelText(/^Confirme o novo e-mail/), RIGHT)
+    const { ambientSessionId } = endedWhileTyping.store
+    if (ambientSessionId !== null) endedWhileTyping.store.endSession(ambientSessionId)
+    await userEvent.click(
+      within(region).getByRole('button', { name: 'Guardar e enviar novo link' }),
+    )
+
+    await expect(await canvas.findByRole('link', { name: 'Entre' })).toBeVisible()
+    await expect(canvas.getByRole('region', { name: 'Corrigir o endereço' })).toBe(region)
+    await expect(email).toHaveValue(RIGHT)
+    await expect(endedWhileTyping.store.users.get(ana.id)?.email).toBe(TYPO)
+  },
+}
