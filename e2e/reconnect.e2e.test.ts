@@ -88,7 +88,7 @@ test.describe('a connection that comes back', () => {
     await expectHidden(page.getByRole('heading', { name: MAINTENANCE }))
   })
 
-  test('given a phone whose connection drops while a person reads the subscription tab, should show the offline notice on screen without moving anything under their finger, and hide nothing for good', async ({
+  test('given a phone whose connection drops while a person reads the subscription tab, should move nothing under their finger, remind them at the bottom of the screen in a strip that leaves the page most of it, and show the whole notice at the end', async ({
     newPage,
   }) => {
     const { context, page } = await newPage({ viewport: { width: 360, height: 740 } })
@@ -104,11 +104,18 @@ test.describe('a connection that comes back', () => {
     await expectVisible(notice)
     // Where the finger was going, the same button: nothing moved.
     expect(await trial.boundingBox()).toEqual(before)
-    // And the notice is on the screen, not somewhere below it.
-    const shown = await notice.boundingBox()
-    expect(shown === null ? Number.NaN : shown.y + shown.height).toBeLessThanOrEqual(740)
+    // The reminder, on the screen: the notice's title, in a strip of it.
+    const reminder = page.locator('[data-titles="Sem ligação"]')
+    await expectVisible(reminder)
+    const strip = await page.evaluate(() => {
+      const held = document.querySelector('[data-titles]')?.closest('[aria-hidden="true"]')
+      const box = held?.getBoundingClientRect()
+      return box === undefined ? null : { top: box.top, bottom: box.bottom }
+    })
+    expect(strip?.bottom).toBeLessThanOrEqual(740)
+    expect(740 - (strip?.top ?? 0)).toBeLessThan(740 * 0.15)
 
-    // The keyboard's focus, taken to a plan lying under the notice, is scrolled clear of it.
+    // The keyboard's focus, taken to a plan lying under the reminder, is scrolled clear of it.
     const plan = page.getByRole('button', { name: 'Escolher o plano Anual' })
     await plan.evaluate((element) => {
       const box = element.getBoundingClientRect()
@@ -118,12 +125,12 @@ test.describe('a connection that comes back', () => {
     await plan.focus()
     expect(await hiddenUnderSomething(plan)).toBe(false)
 
-    // At the end of the page the notice sits in its own place: the page's last
-    // words are no longer under it.
+    // At the end of the page: the whole notice, and the page's last words under nothing.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     const last = page.getByText('Ainda não efectuou nenhum pagamento.')
     await expectVisible(last)
     expect(await hiddenUnderSomething(last)).toBe(false)
+    expect(await hiddenUnderSomething(page.getByText(OFFLINE))).toBe(false)
   })
 })
 

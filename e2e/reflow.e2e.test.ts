@@ -146,32 +146,6 @@ test.describe('the reflow check', () => {
     expect(await problemsUnder(page, REFLOW_CONDITIONS[0] as ReflowCondition)).toEqual([])
   })
 
-  test('given a bar at the bottom of the screen over a long page, should pass what a sticky one lies over (the page scrolls out from under it to the place the bar keeps at its end) and name what a fixed one hides', async ({
-    newPage,
-  }) => {
-    const { page } = await newPage({ viewport: { width: 320, height: 640 } })
-    const under = (
-      bar: string,
-    ) => `<!doctype html><html lang="pt"><body style="margin:0;font:16px/1.4 sans-serif">
-      <div style="height:600px"></div>
-      <p style="margin:0">Pagar com M-Pesa</p>
-      <div style="height:600px"></div>
-      <div style="position:${bar};bottom:0;left:0;right:0;padding-top:36px;background:#fd0"><button style="width:300px;height:44px">Tentar novamente</button></div>
-    </body></html>`
-    const condition = REFLOW_CONDITIONS[0] as ReflowCondition
-
-    await page.setContent(under('sticky'))
-    expect(await problemsUnder(page, condition)).toEqual([])
-
-    await page.setContent(under('fixed'))
-    const lines = (await problemsUnder(page, condition)).map(({ message }) => message)
-    expect(lines).toContainEqual(
-      expect.stringMatching(
-        /^a text and a control overlap .*«Pagar com M-Pesa» .* under <button> «Tentar novamente»/,
-      ),
-    )
-  })
-
   test('given a known problem, should name it with its reason and leave it out of the failure', async ({
     newPage,
   }) => {

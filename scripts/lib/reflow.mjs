@@ -199,10 +199,7 @@ export async function settleUnder(page, condition) {
  * - `overlap`: two interactive elements overlap, or a text and an
  *   interactive element that is not its own: a tap meant for one lands on the
  *   other, or a word is hidden under a button. Elements a modal dialog has
- *   made inert (`aria-hidden`, `inert`) are out of reach and not compared,
- *   nor is the page with a sticky bar held over it away from its place (the
- *   app's offline notice at the bottom of the screen): the page scrolls out
- *   from under the bar, which keeps its own place at the page's end.
+ *   made inert (`aria-hidden`, `inert`) are out of reach and not compared.
  * - `unreachable`: an interactive element that cannot be brought on screen:
  *   cut off by a clipping ancestor, outside the screen in a fixed layer, or in
  *   a row that scrolls sideways with nothing visible saying it does (a tab
@@ -446,27 +443,6 @@ export function reflowProblems({
     return null
   }
 
-  /**
-   * The sticky elements held away from their place in the flow: a bar at the
-   * bottom of the screen while the page's end is out of sight lies over the
-   * page, and moves aside as the page scrolls to the place it keeps there.
-   */
-  const stuck = [...document.querySelectorAll('*')].filter((element) => {
-    if (!(element instanceof HTMLElement) || styleOf(element).position !== 'sticky') return false
-    const held = element.getBoundingClientRect()
-    const { position } = element.style
-    element.style.position = 'relative'
-    const placed = element.getBoundingClientRect()
-    element.style.position = position
-    return (
-      Math.abs(held.top - placed.top) > tolerance || Math.abs(held.left - placed.left) > tolerance
-    )
-  })
-  /** The stuck sticky bar `element` is in, or null for the page. @param {Element} element */
-  const layerOf = (element) => stuck.find((bar) => bar.contains(element)) ?? null
-  /** Whether one of two elements lies on a bar held over the other. @param {Element} a @param {Element} b */
-  const apartLayers = (a, b) => layerOf(a) !== layerOf(b)
-
   // The elements a person sees.
   /** @type {Element[]} */
   const visible = []
@@ -606,7 +582,6 @@ export function reflowProblems({
       const a = /** @type {{ element: Element, box: DOMRect }} */ (boxes[i])
       const b = /** @type {{ element: Element, box: DOMRect }} */ (boxes[j])
       if (a.element.contains(b.element) || b.element.contains(a.element)) continue
-      if (apartLayers(a.element, b.element)) continue
       const shared = overlapOf(a.box, b.box)
       if (shared) {
         report(
@@ -626,7 +601,6 @@ export function reflowProblems({
     const shown = rects.map((rect) => shownPart(rect, element)).filter((rect) => rect !== null)
     for (const { element: control, box } of boxes) {
       if (control.contains(element) || element.contains(control)) continue
-      if (apartLayers(element, control)) continue
       const hit = shown.map((rect) => overlapOf(rect, box)).find(Boolean)
       if (hit) {
         report(

@@ -1,7 +1,9 @@
 import { useSessionError, useSessionSend } from '@conecta/session-machine/react'
 import { Button, Notice, useHydrated, useOnlineStatus } from '@conecta/ui'
 import { useClientSessionStatus } from '../session/useClientSession'
+import type { PageNotice } from './pageNotice'
 
+export const OFFLINE_TITLE = 'Sem ligação'
 export const OFFLINE_MESSAGE =
   'Sem ligação à internet. Está a ver a versão guardada do website; entrar, registar e pagar voltam a funcionar quando a ligação regressar.'
 
@@ -11,8 +13,9 @@ export const OFFLINE_MESSAGE =
  * not confirm the person while the browser is offline, it offers
  * "Tentar novamente": the machine also asks when the connection returns, but
  * a person on a patchy link should not have to wait for the browser to notice.
+ * `null` while it does not show; PageNotices places it.
  */
-export function OfflineNotice() {
+export function useOfflineNotice(): PageNotice | null {
   const hydrated = useHydrated()
   const online = useOnlineStatus()
   const error = useSessionError()
@@ -20,10 +23,10 @@ export function OfflineNotice() {
   const send = useSessionSend()
   const offline = !online || error?.isNetworkError === true
   if (!hydrated || !offline) return null
-  return (
+  const notice = (
     <Notice
       tone="warning"
-      title="Sem ligação"
+      title={OFFLINE_TITLE}
       action={
         // Offline, the session-unreachable notice leaves its retry to this one.
         status === 'maintenance' || (status === 'unreachable' && !online) ? (
@@ -40,4 +43,5 @@ export function OfflineNotice() {
       {OFFLINE_MESSAGE}
     </Notice>
   )
+  return { title: OFFLINE_TITLE, notice }
 }

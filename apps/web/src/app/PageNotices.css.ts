@@ -2,38 +2,85 @@ import { vars } from '@conecta/ui'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 // The page's own notices (offline, the session not confirmed) come after the
-// page, held at the bottom of the screen while its end is out of sight
-// (`position: sticky`). Above the page, in its flow, their coming moved
-// everything down under a finger about to tap (a 155 px jump at 360 px when
-// the connection dropped during the PIN wait); here nothing above them moves,
-// and scrolling to the end shows whatever they lay over.
-export const region = style({
-  position: 'sticky',
-  bottom: 0,
-  zIndex: vars.zIndex.header,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
+// page, in its flow. Above it, their coming moved everything down under a
+// finger about to tap (155 px at 360 px wide when the connection dropped
+// during the PIN wait). Held whole at the bottom of the screen, they took 178
+// of a 360 × 740 screen's 740 px, and 606 px at 200 % text: the page was a
+// strip under the header. So only a reminder of their titles is held there
+// (`position: sticky`) while the page's end is out of sight: 66 px, 82 px at
+// 200 % text, and scrolling to the end shows what it lay over.
+
+const column = {
   boxSizing: 'border-box',
   width: '100%',
   maxWidth: `calc(${vars.size.contentMaxWidth} + ${vars.space.large} * 2)`,
   marginInline: 'auto',
   padding: vars.space.small,
+} as const
+
+/** The reminder's height, kept on the root by PageNotices while it is mounted. */
+export const heightVar = '--conecta-page-notices-height'
+
+/** The reminder's place, just before the notices: held at the bottom of the screen. */
+export const reminder = style({
+  ...column,
+  position: 'sticky',
+  bottom: 0,
+  zIndex: vars.zIndex.header,
+  // Its content asks whether it is held (`@container scroll-state(stuck: bottom)`).
+  // csstype does not know the value yet.
+  containerType: 'scroll-state' as 'normal',
+  paddingBottom: 0,
+  // Its own place lies over the first notice's top, where the notice's title
+  // takes over from it as the page's end comes into sight: no empty band.
+  marginBottom: `calc(-1 * var(${heightVar}, 0px))`,
+  // There, a tap goes to the notice under it; held, its content takes the tap (a
+  // finger meaning the page beneath does nothing, rather than something unseen).
+  pointerEvents: 'none',
   selectors: {
     // No notice: no space at the end of the page.
     '&:empty': { display: 'none' },
   },
 })
 
-// A notice over the page lifts off it, as the header does.
-globalStyle(`${region} > *`, {
+/**
+ * Shown while held: in its own place, just above the notices, it would only
+ * repeat their titles. A browser without scroll-state queries (Chromium before
+ * 133, Firefox, Safari) shows it there too.
+ */
+export const reminderContent = style({
+  visibility: 'hidden',
+  pointerEvents: 'auto',
+  '@supports': {
+    'not (container-type: scroll-state)': { visibility: 'visible' },
+  },
+  '@container': {
+    'scroll-state(stuck: bottom)': { visibility: 'visible' },
+  },
+})
+
+/** The notices' titles, written by CSS from `data-titles`: not the page's text a second time. */
+export const repeatedTitles = style({
+  '::after': { content: 'attr(data-titles)' },
+})
+
+// The reminder lifts off the page it lies over, as the header does.
+globalStyle(`${reminderContent} > *`, {
   boxShadow: vars.shadow.small,
 })
 
-/** The notices' height, kept on the root by PageNotices while it is mounted. */
-export const heightVar = '--conecta-page-notices-height'
+/** The notices themselves, after the page. */
+export const notices = style({
+  ...column,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  selectors: {
+    '&:empty': { display: 'none' },
+  },
+})
 
-// A field or button the keyboard's focus goes to is scrolled clear of them.
+// A field or button the keyboard's focus goes to is scrolled clear of the reminder.
 globalStyle(':root', {
   scrollPaddingBottom: `var(${heightVar}, 0px)`,
 })

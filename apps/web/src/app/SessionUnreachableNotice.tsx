@@ -4,6 +4,7 @@ import { Button, Notice, useOnlineStatus } from '@conecta/ui'
 import { useLocation } from 'react-router-dom'
 import { paths } from '../navigation/paths'
 import { useClientSessionStatus, useClientSessionUser } from '../session/useClientSession'
+import type { PageNotice } from './pageNotice'
 
 export const SESSION_UNREACHABLE_TITLE = 'Não foi possível confirmar a sua sessão'
 
@@ -16,9 +17,10 @@ export const SESSION_UNREACHABLE_TITLE = 'Não foi possível confirmar a sua ses
  * While the machine asks again (selectSessionAskingAgain) the notice stays,
  * its button busy: leaving at the tap (or at each of the machine's own tries)
  * and coming back when the server fails again moved the page under the
- * person's finger. It goes once the server has answered.
+ * person's finger. It goes once the server has answered. `null` while it
+ * does not show; PageNotices places it.
  */
-export function SessionUnreachableNotice() {
+export function useSessionUnreachableNotice(): PageNotice | null {
   const status = useClientSessionStatus()
   const user = useClientSessionUser()
   const storedUser = useStoredUser()
@@ -32,7 +34,7 @@ export function SessionUnreachableNotice() {
   const concerned = user !== null || storedUser !== null || pathname.startsWith(paths.profile)
   // Offline, the offline notice says it once, with this notice's "Tentar novamente".
   if (!(unreachable || askingAgain) || !concerned || !online) return null
-  return (
+  const notice = (
     <Notice
       tone="warning"
       title={SESSION_UNREACHABLE_TITLE}
@@ -52,4 +54,5 @@ export function SessionUnreachableNotice() {
         : 'O servidor não respondeu. A sua sessão continua guardada e vamos tentar de novo dentro de momentos.'}
     </Notice>
   )
+  return { title: SESSION_UNREACHABLE_TITLE, notice }
 }
