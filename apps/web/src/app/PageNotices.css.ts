@@ -1,4 +1,4 @@
-import { vars } from '@conecta/ui'
+import { conectaTokens as tokens, vars } from '@conecta/ui'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 // The page's own notices (offline, the session not confirmed) come after the
@@ -18,8 +18,15 @@ const column = {
   padding: vars.space.small,
 } as const
 
-/** The reminder's height, kept on the root by PageNotices while it is mounted. */
-export const heightVar = '--conecta-page-notices-height'
+/**
+ * The reminder's height: its top padding and a notice of one line, the kit's
+ * Notice (its padding and border around its icon or its title's line,
+ * whichever is taller). Its title is kept to one line (`repeatedTitles`), so
+ * the height follows from the text size alone: no script measures it. In the
+ * app's theme's own figures, not its variables: the page's scroll padding is
+ * the root element's, above the body that carries the theme.
+ */
+const reminderHeight = `calc(${tokens.space.small} + 2 * ${tokens.space.large} + 2 * ${tokens.size.borderWidth} + max(${tokens.size.icon}, ${tokens.lineHeight.tight} * ${tokens.fontSize.body}))`
 
 /** The reminder's place, just before the notices: held at the bottom of the screen. */
 export const reminder = style({
@@ -33,7 +40,7 @@ export const reminder = style({
   paddingBottom: 0,
   // Its own place lies over the first notice's top, where the notice's title
   // takes over from it as the page's end comes into sight: no empty band.
-  marginBottom: `calc(-1 * var(${heightVar}, 0px))`,
+  marginBottom: `calc(-1 * ${reminderHeight})`,
   // There, a tap goes to the notice under it; held, its content takes the tap (a
   // finger meaning the page beneath does nothing, rather than something unseen).
   pointerEvents: 'none',
@@ -64,6 +71,14 @@ export const repeatedTitles = style({
   '::after': { content: 'attr(data-titles)' },
 })
 
+// One line, cut short with "…" where it is too long (the session notice's title at
+// 320 px and 200 % text): the notice itself says it whole.
+globalStyle(`${reminderContent} p`, {
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+})
+
 // The reminder lifts off the page it lies over, as the header does.
 globalStyle(`${reminderContent} > *`, {
   boxShadow: vars.shadow.small,
@@ -80,7 +95,8 @@ export const notices = style({
   },
 })
 
-// A field or button the keyboard's focus goes to is scrolled clear of the reminder.
-globalStyle(':root', {
-  scrollPaddingBottom: `var(${heightVar}, 0px)`,
+// While there is a reminder, a field or button the keyboard's focus goes to is
+// scrolled clear of it.
+globalStyle(`:root:has(${reminderContent})`, {
+  scrollPaddingBottom: reminderHeight,
 })

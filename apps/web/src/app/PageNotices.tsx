@@ -1,5 +1,5 @@
 import { Notice } from '@conecta/ui'
-import { Fragment, useEffect, useRef } from 'react'
+import { Fragment } from 'react'
 import { useOfflineNotice } from './OfflineNotice'
 import * as styles from './PageNotices.css'
 import type { PageNotice } from './pageNotice'
@@ -21,23 +21,9 @@ export function PageNotices() {
   const shown = [useOfflineNotice(), useSessionUnreachableNotice()].filter(
     (notice): notice is PageNotice => notice !== null,
   )
-  const reminder = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const element = reminder.current
-    if (element === null || typeof ResizeObserver === 'undefined') return
-    const root = document.documentElement
-    const observer = new ResizeObserver(() => {
-      root.style.setProperty(styles.heightVar, `${element.offsetHeight}px`)
-    })
-    observer.observe(element)
-    return () => {
-      observer.disconnect()
-      root.style.removeProperty(styles.heightVar)
-    }
-  }, [])
   return (
     <>
-      <div ref={reminder} className={styles.reminder} aria-hidden="true">
+      <div className={styles.reminder} aria-hidden="true">
         {shown.length > 0 ? (
           <div className={styles.reminderContent}>
             <Notice
