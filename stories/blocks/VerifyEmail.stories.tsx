@@ -13,6 +13,7 @@ import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
 import { blockMeta, blockParameters } from '../support/blockMeta'
 import { mockApi } from '../support/mockApi'
+import { typeCorrectedAddress } from '../support/playHelpers'
 import { accountCatalogues } from '../support/withLocale'
 
 const TYPO = 'ana.machava.da.silva.e.sitoe@exmaple.co.mz'
@@ -121,14 +122,7 @@ export const AddressUnknown: Story = {
 /** The address corrected, the password asked first: the new link went to the right one. */
 export const Corrected: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' }),
-    )
-    const region = await canvas.findByRole('region', { name: 'Corrigir o endereço' })
-    const email = within(region).getByRole('textbox', { name: /^O endereço certo/ })
-    await userEvent.clear(email)
-    await userEvent.type(email, RIGHT)
-    await userEvent.type(within(region).getByLabelText(/^Confirme o novo e-mail/), RIGHT)
+    const region = await typeCorrectedAddress(canvas, userEvent, RIGHT)
     await userEvent.click(
       within(region).getByRole('button', { name: 'Guardar e enviar novo link' }),
     )
@@ -173,14 +167,7 @@ const endedWhileTyping = mockApi({ users: [ana], signedInAs: ana })
 export const SessionEndedWhileCorrecting: Story = {
   parameters: endedWhileTyping.parameters,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' }),
-    )
-    const region = await canvas.findByRole('region', { name: 'Corrigir o endereço' })
-    const email = within(region).getByRole('textbox', { name: /^O endereço certo/ })
-    await userEvent.clear(email)
-    await userEvent.type(email, RIGHT)
-    await userEvent.type(within(region).getByLabelText(/^Confirme o novo e-mail/), RIGHT)
+    const region = await typeCorrectedAddress(canvas, userEvent, RIGHT)
     const { ambientSessionId } = endedWhileTyping.store
     if (ambientSessionId !== null) endedWhileTyping.store.endSession(ambientSessionId)
     await userEvent.click(
@@ -189,7 +176,9 @@ export const SessionEndedWhileCorrecting: Story = {
 
     await expect(await canvas.findByRole('link', { name: 'Entre' })).toBeVisible()
     await expect(canvas.getByRole('region', { name: 'Corrigir o endereço' })).toBe(region)
-    await expect(email).toHaveValue(RIGHT)
+    await expect(within(region).getByRole('textbox', { name: /^O endereço certo/ })).toHaveValue(
+      RIGHT,
+    )
     await expect(endedWhileTyping.store.users.get(ana.id)?.email).toBe(TYPO)
   },
 }

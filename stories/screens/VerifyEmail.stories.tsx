@@ -10,7 +10,7 @@ import { AppStory, appLocation } from '../support/AppStory'
 import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { apiUrl, mockApi } from '../support/mockApi'
-import { findDialog, findErrorSummary } from '../support/playHelpers'
+import { findDialog, findErrorSummary, typeCorrectedAddress } from '../support/playHelpers'
 
 const meta = {
   title: 'Screens/VerifyEmail',
@@ -88,14 +88,7 @@ export const Corrected: Story = {
   beforeEach: rememberTypo,
   parameters: correcting.parameters,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' }),
-    )
-    const region = await canvas.findByRole('region', { name: 'Corrigir o endereço' })
-    const email = within(region).getByRole('textbox', { name: /^O endereço certo/ })
-    await userEvent.clear(email)
-    await userEvent.type(email, RIGHT)
-    await userEvent.type(within(region).getByLabelText(/^Confirme o novo e-mail/), RIGHT)
+    const region = await typeCorrectedAddress(canvas, userEvent, RIGHT)
     await userEvent.click(
       within(region).getByRole('button', { name: 'Guardar e enviar novo link' }),
     )

@@ -20,6 +20,27 @@ export async function fillFields(
   }
 }
 
+/**
+ * /verify-email's "Enganou-se no endereço? Corrigir" opened, and `address`
+ * typed twice in its form, as a person corrects a typo; the form's region,
+ * not sent yet.
+ */
+export async function typeCorrectedAddress(
+  canvas: Canvas,
+  userEvent: UserEvent,
+  address: string,
+): Promise<HTMLElement> {
+  await userEvent.click(
+    await canvas.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' }),
+  )
+  const region = await canvas.findByRole('region', { name: 'Corrigir o endereço' })
+  const email = within(region).getByRole('textbox', { name: /^O endereço certo/ })
+  await userEvent.clear(email)
+  await userEvent.type(email, address)
+  await userEvent.type(within(region).getByLabelText(/^Confirme o novo e-mail/), address)
+  return region
+}
+
 /** The error summary once it is drawn and has taken focus (it focuses in an effect). */
 export async function findErrorSummary(canvas: Canvas): Promise<HTMLElement> {
   const summary = await canvas.findByRole('region', { name: SUMMARY_TITLE })
