@@ -73,20 +73,51 @@ function wasTextSeen(page: Page): Promise<boolean | undefined> {
   return page.evaluate(() => (window as unknown as { __e2eSeen?: boolean }).__e2eSeen)
 }
 
-/** Records, in the page, every layout shift from its first paint (docs/product.md#someone-else-signed-in). */
+/** A layout shift as the page measured it: its score, and what moved, from where to where. */
+interface LayoutShift {
+  value: number
+  /** Each moved element: its tag, classes and first words, its box before → after (x,y w×h). */
+  moved: string[]
+}
+
+/**
+ * Records, in the page, every layout shift from its first paint (docs/product.md#someone-else-signed-in),
+ * with what moved: a failure names the element.
+ */
 async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: number[] = []
-    ;(window as unknown as { __e2eShifts: number[] }).__e2eShifts = shifts
+    interface ShiftEntry extends PerformanceEntry {
+      value: number
+      sources: Array<{
+        node: Node | null
+        previousRect: DOMRectReadOnly
+        currentRect: DOMRectReadOnly
+      }>
+    }
+    const box = (rect: DOMRectReadOnly) =>
+      `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`
+    const named = (node: Node | null) =>
+      node instanceof Element
+        ? `<${node.localName}${node.className ? ` class="${node.className}"` : ''}> «${(node.textContent ?? '').trim().slice(0, 40)}»`
+        : String(node?.nodeName ?? 'gone')
+    const shifts: Array<{ value: number; moved: string[] }> = []
+    ;(window as unknown as { __e2eShifts: typeof shifts }).__e2eShifts = shifts
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as PerformanceEntry & { value: number }).value)
+      for (const entry of list.getEntries() as ShiftEntry[]) {
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map(
+            (source) =>
+              `${named(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`,
+          ),
+        })
+      }
     }).observe({ type: 'layout-shift', buffered: true })
   })
 }
 
-function layoutShifts(page: Page): Promise<number[]> {
-  return page.evaluate(() => (window as unknown as { __e2eShifts: number[] }).__e2eShifts)
+function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(() => (window as unknown as { __e2eShifts: LayoutShift[] }).__e2eShifts)
 }
 
 async function topOf(locator: Locator): Promise<number | undefined> {
