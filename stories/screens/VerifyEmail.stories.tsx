@@ -64,15 +64,8 @@ export const CorrectionMismatch: Story = {
   beforeEach: rememberTypo,
   parameters: mockApi({ signedInAs: mistyped }).parameters,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' }),
-    )
-    const region = await canvas.findByRole('region', { name: 'Corrigir o endereço' })
-    const email = within(region).getByRole('textbox', { name: /^O endereço certo/ })
-    await userEvent.clear(email)
-    await userEvent.type(email, RIGHT)
+    const region = await typeCorrectedAddress(canvas, userEvent, RIGHT, 'ana@exampel.co.mz')
     const again = within(region).getByLabelText(/^Confirme o novo e-mail/)
-    await userEvent.type(again, 'ana@exampel.co.mz')
     await userEvent.click(
       within(region).getByRole('button', { name: 'Guardar e enviar novo link' }),
     )

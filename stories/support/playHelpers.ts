@@ -22,13 +22,15 @@ export async function fillFields(
 
 /**
  * /verify-email's "Enganou-se no endereço? Corrigir" opened, and `address`
- * typed twice in its form, as a person corrects a typo; the form's region,
- * not sent yet.
+ * typed in its form, then `confirmation` (the same, unless a story types two
+ * that differ) in its second field, as a person corrects a typo; the form's
+ * region, not sent yet.
  */
 export async function typeCorrectedAddress(
   canvas: Canvas,
   userEvent: UserEvent,
   address: string,
+  confirmation = address,
 ): Promise<HTMLElement> {
   await userEvent.click(
     await canvas.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' }),
@@ -37,7 +39,7 @@ export async function typeCorrectedAddress(
   const email = within(region).getByRole('textbox', { name: /^O endereço certo/ })
   await userEvent.clear(email)
   await userEvent.type(email, address)
-  await userEvent.type(within(region).getByLabelText(/^Confirme o novo e-mail/), address)
+  await userEvent.type(within(region).getByLabelText(/^Confirme o novo e-mail/), confirmation)
   return region
 }
 
