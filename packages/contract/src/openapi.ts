@@ -1908,23 +1908,22 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description Verified; redirects to the app. */
+      /**
+       * @description `{FRONTEND_URL}/profile?verified=1` when verified (also when it already was);
+       *     `{FRONTEND_URL}/login?verify-email=invalid` when the signature is invalid or expired,
+       *     or the account's address is no longer the one the link was mailed to;
+       *     `{FRONTEND_URL}/login?verify-email=other-account` when another person is signed in in
+       *     this browser (nobody is verified). Stock Breeze answers these two with 403 JSON
+       *     instead; the redirects are this backend's, so a link opened from the mail never
+       *     ends on a bare error.
+       */
       302: {
         headers: {
-          /** @description `{FRONTEND_URL}/profile?verified=1`. */
+          /** @description The app's page, with the outcome in the query. */
           Location?: string
           [name: string]: unknown
         }
         content?: never
-      }
-      /** @description The signature is invalid or expired, or the link is for another user. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['MessageBody']
-        }
       }
     }
   }

@@ -83,24 +83,46 @@ describe('the verification link', () => {
     expect((await client.get('/api/user')).status).toBe(200)
   })
 
-  it('given a tampered signature or an expired link, should answer 403 and leave it unverified', async () => {
+  it("given a tampered signature, an expired link or one for an address since replaced, should redirect to the app's /login with verify-email=invalid and leave it unverified", async () => {
     const { client, store, clock } = createHandlerClient({
       users: [makeUser({ email_verified_at: null })],
     })
     await signIn(client, ana)
     await client.post('/email/verification-notification')
     const link = (store.outbox[0]?.link ?? '').slice(API.length)
+    const invalid = `${APP}/login?verify-email=invalid`
 
     const tampered = await client.get(
       link.replace(/signature=[0-9a-f]+/, `signature=${'0'.repeat(64)}`),
     )
+    const otherHash = await client.get(link.replace(/\/[0-9a-f]{40}\?/, `/${'0'.repeat(40)}?`))
     clock.advance(61 * 60_000)
     const expired = await client.get(link)
 
-    expect(tampered.status).toBe(403)
-    expect(await tampered.json()).toEqual({ message: 'Invalid signature.' })
-    expect(expired.status).toBe(403)
+    for (const refused of [tampered, otherHash, expired]) {
+      expect(refused.status).toBe(302)
+      expect(refused.headers.get('location')).toBe(invalid)
+    }
     expect(store.users.get(1)?.email_verified_at).toBeNull()
+  })
+
+  it('given the link opened where someone else is signed in (a shared phone), should redirect to /login with verify-email=other-account and verify nobody', async () => {
+    const bento = 'bento@example.co.mz'
+    const { client, store } = createHandlerClient({
+      users: [makeUser({ email_verified_at: null }), makeUser({ id: 2, email: bento })],
+    })
+    await signIn(client, ana)
+    await client.post('/email/verification-notification')
+    const link = (store.outbox[0]?.link ?? '').slice(API.length)
+    await client.post('/logout')
+    await signIn(client, bento)
+
+    const opened = await client.get(link)
+
+    expect(opened.status).toBe(302)
+    expect(opened.headers.get('location')).toBe(`${APP}/login?verify-email=other-account`)
+    expect(store.users.get(1)?.email_verified_at).toBeNull()
+    expect((await client.get('/api/user')).status).toBe(200)
   })
 })
 

@@ -213,29 +213,31 @@ export function authHandlers({ url, route, store, options, apiBase }: Router): R
       }),
     ),
 
+    // A refused link redirects to the app's /login with the reason, never a bare 403 page
+    // (docs/api-contract.md#accounts): opened from the mail, nothing else on screen helps on.
     http.get(
       url('/verify-email/:id/:hash'),
       route({}, async (conn) => {
-        const requestUrl = new URL(conn.request.url)
-        if (!(await hasValidSignature(store, requestUrl))) {
-          return conn.respond({ message: 'Invalid signature.' }, { status: 403 })
-        }
+        const redirect = (pathAndQuery: string) =>
+          conn.respond(undefined, {
+            status: 302,
+            headers: { Location: `${options.appUrl}${pathAndQuery}` },
+          })
+        const invalid = () => redirect('/login?verify-email=invalid')
+        if (!(await hasValidSignature(store, new URL(conn.request.url)))) return invalid()
         const user = store.users.get(Number(conn.params.id))
+        // The address changed since the link was mailed (corrected, changed): it no longer proves it.
+        if (user === undefined || conn.params.hash !== (await emailHash(user.email))) {
+          return invalid()
+        }
+        // Breeze also requires the session; the demo accepts the signed link alone so the link
+        // printed in the console works in any browser, but never for someone else.
         const signedIn = conn.user
-        // Breeze also requires the session; the demo accepts the signed link alone so the
-        // link printed in the console works in any browser, but never for someone else.
-        if (
-          user === undefined ||
-          conn.params.hash !== (await emailHash(user.email)) ||
-          (signedIn !== null && signedIn.id !== user.id)
-        ) {
-          return conn.respond({ message: 'This action is unauthorized.' }, { status: 403 })
+        if (signedIn !== null && signedIn.id !== user.id) {
+          return redirect('/login?verify-email=other-account')
         }
         if (user.email_verified_at === null) user.email_verified_at = store.nowIso()
-        return conn.respond(undefined, {
-          status: 302,
-          headers: { Location: `${options.appUrl}/profile?verified=1` },
-        })
+        return redirect('/profile?verified=1')
       }),
     ),
   ]
