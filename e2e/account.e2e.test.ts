@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectVisible, pathOf, test } from './support/browser'
 import {
   createVerifiedAccount,
+  fetchApiUser,
   newAccount,
   registerThroughForm,
   signUpVerified,
@@ -42,6 +43,38 @@ test.describe('registration and e-mail verification', () => {
     await expectVisible(page.getByText(EMAIL_VERIFIED))
     await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}` }))
     await expectVisible(page.getByText(/^Verificado em /))
+  })
+
+  test("given a person's verification link opened on a phone where someone else is signed in, should land on /login saying so, verify nobody, and verify them once they have signed in and open it again", async ({
+    newPage,
+  }) => {
+    const { context, page } = await newPage()
+    const owner = newAccount('link-owner')
+    await page.goto('/register')
+    await registerThroughForm(page, owner)
+    await page.waitForURL((url) => url.pathname === '/verify-email')
+    const mail = await waitForMail(context.request, owner.email, 'verify-email')
+    await page.getByRole('button', { name: 'Terminar sessão' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    // Someone else signs in on the same phone, then the owner opens the link from the mail app.
+    const other = newAccount('phone-holder')
+    await signUpVerified(context, other)
+
+    await page.goto(mail.link)
+
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(pathOf(page)).toBe('/login?verify-email=other-account')
+    await expectVisible(page.getByText(/Este link de verificação é de outra conta/))
+    await expectVisible(page.getByText('Este telemóvel já tem uma sessão iniciada'))
+    await expect(page.getByText(other.name)).toHaveCount(0)
+    expect((await fetchApiUser(context)).user.email).toBe(other.email)
+
+    await fillLogin(page, owner.email, owner.password)
+    await page.waitForURL((url) => url.pathname === '/verify-email')
+    await page.goto(mail.link)
+    await page.waitForURL((url) => url.pathname === '/profile')
+    await expectVisible(page.getByText(EMAIL_VERIFIED))
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Olá, ${owner.name}` }))
   })
 
   test('given a registered but unverified user, after opening /profile, should be sent to /verify-email', async ({

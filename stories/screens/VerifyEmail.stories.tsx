@@ -4,13 +4,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { EMAIL_VERIFIED_MESSAGE } from '../../apps/web/src/features/profile/ProfilePage'
+import {
+  VERIFY_LINK_INVALID_MESSAGE,
+  VERIFY_LINK_OTHER_ACCOUNT_MESSAGE,
+} from '../../apps/web/src/navigation/linkLoginMessages'
 import { VERIFY_LINK_SIGN_IN_MESSAGE } from '../../apps/web/src/navigation/loginMessage'
 import { rememberMailedAddress } from '../../apps/web/src/session/mailedAddress'
 import { AppStory, appLocation } from '../support/AppStory'
 import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
 import { apiUrl, mockApi } from '../support/mockApi'
-import { findDialog, findErrorSummary, typeCorrectedAddress } from '../support/playHelpers'
+import {
+  findDialog,
+  findErrorSummary,
+  findLoginPrompt,
+  typeCorrectedAddress,
+} from '../support/playHelpers'
 
 const meta = {
   title: 'Screens/VerifyEmail',
@@ -132,6 +141,41 @@ export const LinkOpenedSignedOut: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }))
       await expect(await canvas.findByText(EMAIL_VERIFIED_MESSAGE)).toBeVisible()
     })
+  },
+}
+
+/**
+ * A verification link no longer valid (expired, or mailed to an address since corrected): the API
+ * sends it to the login with the reason (docs/api-contract.md#the-verification-link), and once
+ * signed in the person is on "Verifique o seu e-mail" with "Reenviar" at hand.
+ */
+export const LinkExpired: Story = {
+  args: { path: '/login?verify-email=invalid' },
+  parameters: mockApi({
+    users: [makeUser({ email: RIGHT, email_verified_at: null })],
+    ambient: true,
+  }).parameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(VERIFY_LINK_INVALID_MESSAGE)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Entrar' })).toBeVisible()
+    // The start-up's prompt to sign in comes too: the picture waits for it.
+    await findLoginPrompt()
+  },
+}
+
+/**
+ * A person's verification link opened on a phone where someone else is signed in: nobody is
+ * verified, and the login says so beside that session's notice, naming nobody.
+ */
+export const LinkOfAnotherAccount: Story = {
+  args: { path: '/login?verify-email=other-account' },
+  parameters: mockApi({ signedInAs: makeUser({ name: 'Bento Cossa' }) }).parameters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(VERIFY_LINK_OTHER_ACCOUNT_MESSAGE)).toBeVisible()
+    await expect(
+      await canvas.findByRole('link', { name: 'Continuar com essa sessão' }),
+    ).toBeVisible()
+    await expect(canvas.queryByText(/Bento/)).toBeNull()
   },
 }
 

@@ -63,7 +63,8 @@ const ACCOUNT_SHARED = [
 
 const PUBLIC_SHARED = new RegExp(
   [
-    String.raw`[\\/]apps[\\/]web[\\/]src[\\/](?:forms|navigation|session)[\\/]`,
+    // Not /login's words for a mailed link's outcome, which it fetches only for such a link.
+    String.raw`[\\/]apps[\\/]web[\\/]src[\\/](?:forms|navigation|session)[\\/](?!linkLoginMessages\.)`,
     // Not the translations of the server's messages: forms fetch them when sent.
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/]api[\\/](?!translateServerMessage\.)`,
     // The account forms' helpers, not their pages (…Page.tsx, …Page.css.ts).

@@ -8,10 +8,8 @@ import { confirmPasswordNow, makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
-import {
-  EMAIL_CHANGE_INVALID_MESSAGE,
-  EMAIL_CHANGE_SIGN_IN_MESSAGE,
-} from '../../../apps/web/src/navigation/loginMessage'
+import { EMAIL_CHANGE_INVALID_MESSAGE } from '../../../apps/web/src/navigation/linkLoginMessages'
+import { EMAIL_CHANGE_SIGN_IN_MESSAGE } from '../../../apps/web/src/navigation/loginMessage'
 import { AppStory, appLocation } from '../../support/AppStory'
 import { AppStoryDocsPage } from '../../support/AppStoryDocsPage'
 import { appStoryMeta } from '../../support/appStoryMeta'

@@ -1,9 +1,9 @@
 import { useSessionError, useSessionSelector, useSessionSend } from '@conecta/session-machine/react'
 import { useOnlineStatus } from '@conecta/ui'
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
+import { useModuleWhenNeeded } from '../navigation/useModuleWhenNeeded'
 import { FALLBACK_ATTRIBUTE } from '../prerender/prerenderMarkers'
 import { useClientSessionStatus } from '../session/useClientSession'
-import { useModuleWhenNeeded } from './useModuleWhenNeeded'
 
 /**
  * The maintenance page's chunk (the /503 route's), fetched the first time the

@@ -10,8 +10,14 @@ import { EMAIL_VERIFIED_MESSAGE } from '../features/profile/ProfilePage'
 import { readEmailLinkHint } from './emailLink'
 import {
   EMAIL_CHANGE_INVALID_MESSAGE,
+  linkLoginMessage,
+  VERIFY_LINK_INVALID_MESSAGE,
+  VERIFY_LINK_OTHER_ACCOUNT_MESSAGE,
+} from './linkLoginMessages'
+import {
   EMAIL_CHANGE_SIGN_IN_MESSAGE,
   EMAIL_TAKEN_SIGN_IN_MESSAGE,
+  hasLinkLoginMessage,
   loginMessage,
   VERIFY_LINK_SIGN_IN_MESSAGE,
 } from './loginMessage'
@@ -92,5 +98,44 @@ describe('a mailed link opened in a browser without the session', () => {
     const { container } = renderRoute('/login?email-change=invalid')
     expect(await screen.findByText(EMAIL_CHANGE_INVALID_MESSAGE)).toBeInTheDocument()
     await expectNoAxeViolations(container)
+  })
+})
+
+// docs/api-contract.md#the-verification-link: a refused verification link ends on /login with its
+// reason, never on the API's bare 403.
+describe('a refused verification link', () => {
+  it('given an expired link (/login?verify-email=invalid), should say it is no longer valid and to sign in for a new one', async () => {
+    useMockApi({ users: [makeUser({ email_verified_at: null })], ambient: true })
+    const { container, router } = renderRoute('/login?verify-email=invalid')
+
+    expect(await screen.findByText(VERIFY_LINK_INVALID_MESSAGE)).toBeInTheDocument()
+    await expectNoAxeViolations(container)
+    await signIn('ana.machava@example.co.mz')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'))
+  })
+
+  it('given a link opened where someone else is signed in (/login?verify-email=other-account), should say so beside that session, naming nobody', async () => {
+    useMockApi({ signedInAs: makeUser({ name: 'Bento Cossa' }) })
+    const { container } = renderRoute('/login?verify-email=other-account')
+
+    expect(await screen.findByText(VERIFY_LINK_OTHER_ACCOUNT_MESSAGE)).toBeInTheDocument()
+    expect(await screen.findByText('Este telemóvel já tem uma sessão iniciada')).toBeInTheDocument()
+    expect(screen.queryByText(/Bento/)).toBeNull()
+    await expectNoAxeViolations(container)
+  })
+
+  it.each([
+    ['?verify-email=invalid', VERIFY_LINK_INVALID_MESSAGE],
+    ['?verify-email=other-account', VERIFY_LINK_OTHER_ACCOUNT_MESSAGE],
+    ['?email-change=invalid', EMAIL_CHANGE_INVALID_MESSAGE],
+    ['?verify-email=other', null],
+    ['?verify-email=', null],
+    ['?email-change=taken', null],
+    ['', null],
+  ])('given %s, should say %s', (search, message) => {
+    const query = new URLSearchParams(search)
+    expect(linkLoginMessage(query)).toBe(message)
+    // The words are fetched for every address that may have some.
+    if (message !== null) expect(hasLinkLoginMessage(query)).toBe(true)
   })
 })

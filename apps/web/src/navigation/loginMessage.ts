@@ -1,4 +1,4 @@
-import { type EmailLinkHint, readEmailLinkHint } from './emailLink'
+import type { EmailLinkHint } from './emailLink'
 import { NOT_AUTHENTICATED_MESSAGE } from './paths'
 
 /** Why /login was opened after an authenticated call answered 401 or 419. */
@@ -20,10 +20,6 @@ export const EMAIL_CHANGE_SIGN_IN_MESSAGE =
 export const EMAIL_TAKEN_SIGN_IN_MESSAGE =
   'O e-mail não foi alterado: o novo endereço passou a ser usado por outra conta. Entre com o seu endereço actual para escolher outro.'
 
-/** /login?email-change=invalid: the link of an e-mail change was refused. */
-export const EMAIL_CHANGE_INVALID_MESSAGE =
-  'O link para alterar o e-mail já não é válido: expirou, foi cancelado ou substituído por um mais recente. O e-mail da conta não mudou: entre com o endereço actual e, no perfil, peça um novo link.'
-
 /** The errorMessage for a mailed link's page opened without a session, or `null` for none. */
 export function emailLinkSignInMessage(hint: EmailLinkHint | null): string | null {
   if (hint === 'verified') return VERIFY_LINK_SIGN_IN_MESSAGE
@@ -32,9 +28,12 @@ export function emailLinkSignInMessage(hint: EmailLinkHint | null): string | nul
   return null
 }
 
-/** What /login says for the hint in its own address (`?email-change=invalid`), or `null`. */
-export function emailLinkLoginMessage(search: URLSearchParams): string | null {
-  return readEmailLinkHint(search) === 'invalid' ? EMAIL_CHANGE_INVALID_MESSAGE : null
+/**
+ * Whether /login's address carries a mailed link's outcome (`?email-change=invalid`,
+ * `?verify-email=…`): its words (./linkLoginMessages) are then fetched, and only then.
+ */
+export function hasLinkLoginMessage(search: URLSearchParams): boolean {
+  return search.get('email-change') === 'invalid' || search.has('verify-email')
 }
 
 /** Shown instead of an `errorMessage` the app did not write. */

@@ -5,9 +5,10 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { appConfig } from '../../config/appConfig'
 import { MPesa } from '../../format/keepNamesWhole'
 import { useTypedIn } from '../../forms/useTypedIn'
-import { emailLinkLoginMessage, loginMessage } from '../../navigation/loginMessage'
+import { hasLinkLoginMessage, loginMessage } from '../../navigation/loginMessage'
 import { paths } from '../../navigation/paths'
 import { safeReturnPath } from '../../navigation/safeReturnPath'
+import { useModuleWhenNeeded } from '../../navigation/useModuleWhenNeeded'
 import { rememberMailedAddress } from '../../session/mailedAddress'
 import { useEndOtherSession } from '../../session/useEndOtherSession'
 import { AuthCard } from './AuthCard'
@@ -91,19 +92,34 @@ function useNoticeEmail(): string {
   return hydrated ? (readAuthNotice(location.state)?.email ?? '') : ''
 }
 
+// A mailed link's outcome has words of its own, fetched only when the address carries one: from
+// the start, so they are here by the time the page has hydrated.
+const loadLinkMessages = () => import('../../navigation/linkLoginMessages')
+if (
+  typeof window !== 'undefined' &&
+  hasLinkLoginMessage(new URLSearchParams(window.location.search))
+) {
+  void loadLinkMessages().catch(() => {})
+}
+
 /**
- * The `errorMessage` query and a notice handed over in the history state
- * (after a password reset), both unknown to the pre-rendered page: shown once
- * hydration is over. A component of its own, so that the form beside it is
- * not drawn again then (`OtherSessionNotice` says why).
+ * The `errorMessage` query, a mailed link's outcome and a notice handed over in
+ * the history state (after a password reset), all unknown to the pre-rendered
+ * page: shown once hydration is over. A component of its own, so that the form
+ * beside it is not drawn again then (`OtherSessionNotice` says why).
  */
 function LoginMessages() {
   const hydrated = useHydrated()
   const [search] = useSearchParams()
   const location = useLocation()
+  const linkMessages = useModuleWhenNeeded(
+    hydrated && hasLinkLoginMessage(search),
+    loadLinkMessages,
+    "/login's words for a mailed link",
+  )
   if (!hydrated) return null
   const errorMessage = loginMessage(search.get('errorMessage'))
-  const linkMessage = emailLinkLoginMessage(search)
+  const linkMessage = linkMessages?.linkLoginMessage(search) ?? null
   const notice = readAuthNotice(location.state)
   return (
     <>
