@@ -225,16 +225,20 @@ export const Throttled: Story = {
   },
 }
 
-/** Nobody signed in (the session ended): a link can only be sent after logging in. */
-export const SessionEnded: Story = {
+/**
+ * Nobody signed in in this browser (a bookmark, the mail app's own browser): a link can only be
+ * sent after logging in, so the page offers the sign-in at once, without saying a session ended.
+ */
+export const NotSignedIn: Story = {
   parameters: mockApi().parameters,
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Reenviar e-mail de verificação' }),
-    )
-    await expect(await canvas.findByText(/A sua sessão terminou\./)).toBeVisible()
-    await userEvent.click(canvas.getByRole('link', { name: 'Entre' }))
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible()
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/^Não há nenhuma sessão iniciada neste navegador\./),
+    ).toBeVisible()
+    await expect(canvas.queryByText(/A sua sessão terminou/)).toBeNull()
+    await expect(canvas.getByRole('link', { name: 'Entre' })).toHaveAttribute('href', '/login')
+    // The start-up's prompt to sign in comes too: the picture waits for it.
+    await findLoginPrompt()
   },
 }
 

@@ -261,6 +261,7 @@ export const accountEn: AccountStrings = {
     resend: 'Send the verification email again',
     resent: 'We sent a new verification link to your email. Open it to activate your account.',
     sessionEnded: 'Your session ended. {Sign in} to ask for a new link.',
+    notSignedIn: 'No one is signed in on this browser. {Sign in} to ask for a new link.',
     correct: 'Wrong address? Correct it',
     corrected: (email) => `We corrected the address. We sent a new verification link to ${email}.`,
     loading: 'Loading…',

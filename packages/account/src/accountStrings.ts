@@ -136,6 +136,12 @@ export interface VerifyEmailStrings {
    * braces are the host's link to its sign-in; keep the braces.
    */
   sessionEnded: string
+  /**
+   * No one is signed in in this browser and this block never saw anyone (a
+   * bookmark, the mail app's own browser): the link can only be mailed again
+   * once the person signs in. Braces as in `sessionEnded`.
+   */
+  notSignedIn: string
   /** The button that opens (and closes) the correction of a mistyped address. */
   correct: string
   /** The address corrected: the new link went to `email`. */

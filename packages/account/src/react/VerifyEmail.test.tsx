@@ -167,6 +167,40 @@ describe('VerifyEmail', () => {
     expect(user.email).toBe(TYPO)
   })
 
+  it('given a visitor never signed in here (a bookmark, the mail app’s browser), should offer the sign-in at once, without saying a session ended', async () => {
+    const ana = makeUser({ email: TYPO, email_verified_at: null })
+    const store = createMockStore({ users: [ana] })
+    const { container } = renderInHost(
+      <VerifyEmail
+        address={null}
+        onVerified={vi.fn()}
+        signInLink={(text) => <a href="/sign-in">{text}</a>}
+        onSignOut={vi.fn(async () => {})}
+      />,
+      hostClient(server, store),
+    )
+
+    const link = await screen.findByRole('link', { name: 'Entre' })
+    expect(link).toHaveAttribute('href', '/sign-in')
+    expect(link.parentElement).toHaveTextContent(
+      'Não há nenhuma sessão iniciada neste navegador. Entre para pedir um novo link.',
+    )
+    expect(screen.queryByText(/A sua sessão terminou/)).toBeNull()
+    // Under "Reenviar", which stays where it was; nothing to correct without a session.
+    const resend = screen.getByRole('button', { name: 'Reenviar e-mail de verificação' })
+    expect(resend.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Enganou-se no endereço? Corrigir' })).toBeNull()
+    // No session to end either.
+    expect(screen.queryByRole('button', { name: 'Terminar sessão' })).toBeNull()
+
+    // Tapped anyway, the resend's 401 says the same once, not a second notice.
+    await userEvent.click(resend)
+    await waitFor(() => expect(resend).toBeEnabled())
+    expect(screen.getAllByRole('link', { name: 'Entre' })).toHaveLength(1)
+    expect(screen.queryByText(/A sua sessão terminou/)).toBeNull()
+    await expectNoAxeViolations(container)
+  })
+
   it('given no sign-out from the host, should offer none', () => {
     mount()
     expect(screen.queryByRole('button', { name: 'Terminar sessão' })).toBeNull()

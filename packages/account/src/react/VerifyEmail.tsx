@@ -81,7 +81,9 @@ export interface VerifyEmailProps extends FormBlockProps {
  * comes under the button it answers, and the correction (which waits for
  * hydration and the session) comes last, so nothing moves above what a
  * finger is on. Open, the correction stays when the session ends under it,
- * with what was typed, and the host's sign-in link under its form.
+ * with what was typed, and the host's sign-in link under its form. A visitor
+ * never signed in here is offered the host's sign-in at once, and no
+ * sign-out.
  */
 export function VerifyEmail({
   address,
@@ -126,19 +128,22 @@ export function VerifyEmail({
   }, [verified])
   if (verified) return null
 
-  // The session ended (or never began here): the resend was answered 401, or the session, seen
-  // unverified here, now says no one is signed in (a correction answered 401, a sign-out in
-  // another tab). Not the person's own sign-out, which the host takes on from.
+  // No one is signed in: the session, seen unverified here, now says so (it ended: a correction
+  // answered 401, a sign-out in another tab), or it said so from the start (a visitor never
+  // signed in here: a bookmark, the mail app's own browser), or the resend was answered 401. Not
+  // the person's own sign-out, which the host takes on from. Either way the host's sign-in is
+  // offered; only the words differ, so a visitor is not told a session ended.
   const ownSignOut = signOut.state.status === 'pending' || signOut.state.status === 'succeeded'
-  const signedOut =
-    resend.failure?.status === 401 ||
-    (waited.current && hydrated && status === 'anonymous' && !ownSignOut)
-  const sessionEnded = splitLinkSentence(words.sessionEnded)
+  const anonymous = hydrated && status === 'anonymous' && !ownSignOut
+  const signedOut = resend.failure?.status === 401 || anonymous
+  // A visitor who was never signed in here has no session to end either.
+  const visitor = anonymous && !waited.current
+  const signIn = splitLinkSentence(visitor ? words.notSignedIn : words.sessionEnded)
   const sessionEndedNotice = signedOut ? (
     <Notice tone="warning" toneLabel={labels.warning}>
-      {sessionEnded.before}
-      {signInLink(sessionEnded.link)}
-      {sessionEnded.after}
+      {signIn.before}
+      {signInLink(signIn.link)}
+      {signIn.after}
     </Notice>
   ) : null
 
@@ -169,7 +174,8 @@ export function VerifyEmail({
               </Notice>
             ) : null}
             {correcting ? null : sessionEndedNotice}
-            {onSignOut !== undefined ? (
+            {/* Last of the buttons drawn before hydration: leaving, it moves none of them. */}
+            {onSignOut !== undefined && !visitor ? (
               <Button
                 variant="secondary"
                 fullWidth

@@ -16,6 +16,7 @@ export const verifyEmailPt: VerifyEmailStrings = {
   resent:
     'Enviámos um novo link de verificação para o seu e-mail. Abra-o para activar a sua conta.',
   sessionEnded: 'A sua sessão terminou. {Entre} para pedir um novo link.',
+  notSignedIn: 'Não há nenhuma sessão iniciada neste navegador. {Entre} para pedir um novo link.',
   correct: 'Enganou-se no endereço? Corrigir',
   corrected: (email) =>
     `Corrigimos o endereço. Enviámos um novo link de verificação para ${email}.`,
