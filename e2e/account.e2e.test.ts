@@ -12,6 +12,7 @@ import {
   waitForMail,
 } from './support/demoApi'
 import { confirmPassword } from './support/passwordConfirmation'
+import { gate } from './support/waits'
 
 const EMAIL_VERIFIED = 'O seu e-mail foi verificado. A sua conta está activa.'
 
@@ -135,6 +136,51 @@ test.describe('registration and e-mail verification', () => {
         .first(),
     )
     expect(await other.getByText(/^Corrigimos o endereço\./).count()).toBe(0)
+  })
+})
+
+// docs/product.md#login: a notice the pre-rendered /login could not know (a link's outcome, the
+// errorMessage query) comes once the app has started; it never moves the form under a person
+// who has begun typing in it.
+test.describe("/login's notices after the first paint", () => {
+  async function openHeld(newPage: () => Promise<{ page: Page }>, path: string) {
+    const { page } = await newPage()
+    const scripts = gate()
+    await page.route('**/assets/*.js', async (route) => {
+      await scripts.opened
+      await route.continue()
+    })
+    await page.goto(path, { waitUntil: 'commit' })
+    const email = page.getByRole('textbox', { name: 'E-mail' })
+    const enter = page.getByRole('button', { name: 'Entrar' })
+    await expectVisible(enter)
+    return { page, scripts, email, enter }
+  }
+
+  test("given a refused verification link and a person already typing in the pre-rendered form, should bring the notice under the form and move neither the field nor 'Entrar'", async ({
+    newPage,
+  }) => {
+    const { page, scripts, email, enter } = await openHeld(newPage, '/login?verify-email=invalid')
+    await email.fill('ana@example.co.mz')
+    const before = { email: await email.boundingBox(), enter: await enter.boundingBox() }
+
+    scripts.open()
+    const notice = page.getByText(/O link de verificação já não é válido/)
+    await expectVisible(notice)
+
+    expect({ email: await email.boundingBox(), enter: await enter.boundingBox() }).toEqual(before)
+    expect((await notice.boundingBox())?.y).toBeGreaterThan(before.enter?.y ?? Infinity)
+    await expect(email).toHaveValue('ana@example.co.mz')
+  })
+
+  test('given a refused verification link and nothing typed yet, should bring the notice above the form, where it is read first', async ({
+    newPage,
+  }) => {
+    const { page, scripts, email } = await openHeld(newPage, '/login?verify-email=other-account')
+    scripts.open()
+    const notice = page.getByText(/Este link de verificação é de outra conta/)
+    await expectVisible(notice)
+    expect((await notice.boundingBox())?.y).toBeLessThan((await email.boundingBox())?.y ?? 0)
   })
 })
 

@@ -1,6 +1,6 @@
 import { type SignedIn, SignIn } from '@conecta/account/react'
 import { Notice, useHydrated } from '@conecta/ui'
-import { useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { appConfig } from '../../config/appConfig'
 import { MPesa } from '../../format/keepNamesWhole'
@@ -30,6 +30,8 @@ export function LoginPage() {
   const form = useRef<HTMLFormElement>(null)
   const typing = useTypedIn(form)
   const noticeEmail = useNoticeEmail()
+  const [messagesAt, setMessagesAt] = useState<MessagesPlace | null>(null)
+  const messages = { typedIn: typing.typedIn, shownAt: messagesAt, onShown: setMessagesAt }
 
   function goOn({ email }: SignedIn) {
     // Where a verification mail of this account went, should it turn out unverified:
@@ -56,21 +58,24 @@ export function LoginPage() {
       formRef={form}
       onInput={typing.onInput}
       footer={
-        <p className={styles.links}>
-          <Link to={paths.forgotPassword} className={styles.link}>
-            Esqueceu-se da palavra-passe?
-          </Link>
-          <Link to={paths.register} className={styles.link}>
-            Ainda não tem conta? Crie uma
-          </Link>
-        </p>
+        <>
+          <LoginMessages place="below" {...messages} />
+          <p className={styles.links}>
+            <Link to={paths.forgotPassword} className={styles.link}>
+              Esqueceu-se da palavra-passe?
+            </Link>
+            <Link to={paths.register} className={styles.link}>
+              Ainda não tem conta? Crie uma
+            </Link>
+          </p>
+        </>
       }
     >
       <p>
         Entre com o e-mail e a palavra-passe da sua conta {appConfig.productName} para ver o seu
         perfil e renovar a subscrição por <MPesa />.
       </p>
-      <LoginMessages />
+      <LoginMessages place="above" {...messages} />
       {signedIn ? null : (
         <>
           <FollowSignIn begun={typing.typedIn || sent} />
@@ -102,13 +107,33 @@ if (
   void loadLinkMessages().catch(() => {})
 }
 
+/** Where /login's messages went when they first showed: they stay there. */
+type MessagesPlace = 'above' | 'below'
+
 /**
  * The `errorMessage` query, a mailed link's outcome and a notice handed over in
  * the history state (after a password reset), all unknown to the pre-rendered
- * page: shown once hydration is over. A component of its own, so that the form
- * beside it is not drawn again then (`OtherSessionNotice` says why).
+ * page: shown once hydration is over (a link's words once their chunk is here
+ * too). A component of its own, so that the form beside it is not drawn again
+ * then (`OtherSessionNotice` says why).
+ *
+ * Drawn in two places, shown in one: above the form, or, when the person has
+ * already typed in the pre-rendered form by the time they come (a slow phone
+ * hydrates seconds after the first paint), under it, so that the field being
+ * typed in and "Entrar" do not move down under a finger. The place is chosen
+ * once, when they first show (`onShown`), and kept.
  */
-function LoginMessages() {
+function LoginMessages({
+  place,
+  shownAt,
+  typedIn,
+  onShown,
+}: {
+  place: MessagesPlace
+  shownAt: MessagesPlace | null
+  typedIn: boolean
+  onShown: (update: (shownAt: MessagesPlace | null) => MessagesPlace) => void
+}) {
   const hydrated = useHydrated()
   const [search] = useSearchParams()
   const location = useLocation()
@@ -117,10 +142,15 @@ function LoginMessages() {
     loadLinkMessages,
     "/login's words for a mailed link",
   )
-  if (!hydrated) return null
-  const errorMessage = loginMessage(search.get('errorMessage'))
-  const linkMessage = linkMessages?.linkLoginMessage(search) ?? null
-  const notice = readAuthNotice(location.state)
+  const errorMessage = hydrated ? loginMessage(search.get('errorMessage')) : null
+  const linkMessage = hydrated ? (linkMessages?.linkLoginMessage(search) ?? null) : null
+  const notice = hydrated ? readAuthNotice(location.state) : null
+  const any = errorMessage !== null || linkMessage !== null || notice !== null
+  // Before the paint that would show them: chosen from what the form holds then.
+  useLayoutEffect(() => {
+    if (any) onShown((chosen) => chosen ?? (typedIn ? 'below' : 'above'))
+  }, [any, typedIn, onShown])
+  if (!any || shownAt !== place) return null
   return (
     <>
       {errorMessage ? <Notice tone="warning">{errorMessage}</Notice> : null}
