@@ -1,6 +1,6 @@
 import { type SignedIn, SignIn } from '@conecta/account/react'
 import { Notice, useHydrated } from '@conecta/ui'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { type RefObject, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { appConfig } from '../../config/appConfig'
 import { MPesa } from '../../format/keepNamesWhole'
@@ -30,8 +30,7 @@ export function LoginPage() {
   const form = useRef<HTMLFormElement>(null)
   const typing = useTypedIn(form)
   const noticeEmail = useNoticeEmail()
-  const [messagesAt, setMessagesAt] = useState<MessagesPlace | null>(null)
-  const messages = { typedIn: typing.typedIn, shownAt: messagesAt, onShown: setMessagesAt }
+  const messages = { typedIn: typing.typedIn, shownAt: useRef<MessagesPlace>(undefined) }
 
   function goOn({ email }: SignedIn) {
     // Where a verification mail of this account went, should it turn out unverified:
@@ -97,15 +96,8 @@ function useNoticeEmail(): string {
   return hydrated ? (readAuthNotice(location.state)?.email ?? '') : ''
 }
 
-// A mailed link's outcome has words of its own, fetched only when the address carries one: from
-// the start, so they are here by the time the page has hydrated.
+// A mailed link's outcome has words of its own, fetched only when the address carries one.
 const loadLinkMessages = () => import('../../navigation/linkLoginMessages')
-if (
-  typeof window !== 'undefined' &&
-  hasLinkLoginMessage(new URLSearchParams(window.location.search))
-) {
-  void loadLinkMessages().catch(() => {})
-}
 
 /** Where /login's messages went when they first showed: they stay there. */
 type MessagesPlace = 'above' | 'below'
@@ -121,18 +113,16 @@ type MessagesPlace = 'above' | 'below'
  * already typed in the pre-rendered form by the time they come (a slow phone
  * hydrates seconds after the first paint), under it, so that the field being
  * typed in and "Entrar" do not move down under a finger. The place is chosen
- * once, when they first show (`onShown`), and kept.
+ * once, when they first show, and kept.
  */
 function LoginMessages({
   place,
   shownAt,
   typedIn,
-  onShown,
 }: {
   place: MessagesPlace
-  shownAt: MessagesPlace | null
+  shownAt: RefObject<MessagesPlace | undefined>
   typedIn: boolean
-  onShown: (update: (shownAt: MessagesPlace | null) => MessagesPlace) => void
 }) {
   const hydrated = useHydrated()
   const [search] = useSearchParams()
@@ -145,12 +135,11 @@ function LoginMessages({
   const errorMessage = hydrated ? loginMessage(search.get('errorMessage')) : null
   const linkMessage = hydrated ? (linkMessages?.linkLoginMessage(search) ?? null) : null
   const notice = hydrated ? readAuthNotice(location.state) : null
-  const any = errorMessage !== null || linkMessage !== null || notice !== null
-  // Before the paint that would show them: chosen from what the form holds then.
-  useLayoutEffect(() => {
-    if (any) onShown((chosen) => chosen ?? (typedIn ? 'below' : 'above'))
-  }, [any, typedIn, onShown])
-  if (!any || shownAt !== place) return null
+  if (errorMessage === null && linkMessage === null && notice === null) return null
+  // Chosen by whichever of the two shows them first, from what the form holds then, and kept:
+  // the same answer for both, whatever the order (a ref, not state: nothing to draw again).
+  shownAt.current ??= typedIn ? 'below' : 'above'
+  if (shownAt.current !== place) return null
   return (
     <>
       {errorMessage ? <Notice tone="warning">{errorMessage}</Notice> : null}
