@@ -579,7 +579,9 @@ export interface paths {
     }
     /**
      * The signed link of the verification mail
-     * @description Opened by the person's browser from the mail, not called by the app.
+     * @description Opened by a browser from the mail (any browser: the signature proves it, no session is
+     *     needed), not called by the app. The redirect's query is a hint only: the app shows a
+     *     success only when `/api/user` says so.
      */
     get: operations['verifyEmail']
     put?: never
@@ -1901,6 +1903,7 @@ export interface operations {
       }
       header?: never
       path: {
+        /** @description `sha1` of the address the link was mailed to. */
         hash: string
         id: string
       }

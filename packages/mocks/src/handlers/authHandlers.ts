@@ -230,8 +230,8 @@ export function authHandlers({ url, route, store, options, apiBase }: Router): R
         if (user === undefined || conn.params.hash !== (await emailHash(user.email))) {
           return invalid()
         }
-        // Breeze also requires the session; the demo accepts the signed link alone so the link
-        // printed in the console works in any browser, but never for someone else.
+        // No session needed, as the contract has it (stock Breeze requires one): the signature
+        // proves the link. But never while someone else is signed in here.
         const signedIn = conn.user
         if (signedIn !== null && signedIn.id !== user.id) {
           return redirect('/login?verify-email=other-account')
