@@ -218,12 +218,7 @@ export function authHandlers({ url, route, store, options, apiBase }: Router): R
     http.get(
       url('/verify-email/:id/:hash'),
       route({}, async (conn) => {
-        const redirect = (pathAndQuery: string) =>
-          conn.respond(undefined, {
-            status: 302,
-            headers: { Location: `${options.appUrl}${pathAndQuery}` },
-          })
-        const invalid = () => redirect('/login?verify-email=invalid')
+        const invalid = () => conn.redirectToApp('/login?verify-email=invalid')
         if (!(await hasValidSignature(store, new URL(conn.request.url)))) return invalid()
         const user = store.users.get(Number(conn.params.id))
         // The address changed since the link was mailed (corrected, changed): it no longer proves it.
@@ -234,10 +229,10 @@ export function authHandlers({ url, route, store, options, apiBase }: Router): R
         // proves the link. But never while someone else is signed in here.
         const signedIn = conn.user
         if (signedIn !== null && signedIn.id !== user.id) {
-          return redirect('/login?verify-email=other-account')
+          return conn.redirectToApp('/login?verify-email=other-account')
         }
         if (user.email_verified_at === null) user.email_verified_at = store.nowIso()
-        return redirect('/profile?verified=1')
+        return conn.redirectToApp('/profile?verified=1')
       }),
     ),
   ]

@@ -96,6 +96,8 @@ export interface Conn {
   invalidate(): void
   /** A JSON answer (no body for `undefined`) carrying the session and XSRF cookies. */
   respond(body?: unknown, init?: { status?: number; headers?: Record<string, string> }): Response
+  /** A 302 to the app's `pathAndQuery` (`{appUrl}/login?…`), as a mailed link's route answers. */
+  redirectToApp(pathAndQuery: string): Response
   validationError(errors: ValidationErrors): Response
   /** A route `throttle:max,minutes`: the 429 answer when over the limit, otherwise `null`. */
   throttle(key: string, maxAttempts: number, decaySeconds: number): Response | null
@@ -329,6 +331,11 @@ export function createRouter(store: MockStore, options: ResolvedHandlerOptions):
         replaceSession(store.createSession(null))
       },
       respond,
+      redirectToApp: (pathAndQuery) =>
+        respond(undefined, {
+          status: 302,
+          headers: { Location: `${options.appUrl}${pathAndQuery}` },
+        }),
       validationError: (errors) => respond({ message: summarize(errors), errors }, { status: 422 }),
       throttle(key, maxAttempts, decaySeconds) {
         const retryAfter = store.hit(key, maxAttempts, decaySeconds)

@@ -57,19 +57,14 @@ export function pendingEmailHandlers({
     http.get(
       url('/email-change/verify/:id/:hash'),
       route({ feature }, async (conn) => {
-        const redirect = (pathAndQuery: string) =>
-          conn.respond(undefined, {
-            status: 302,
-            headers: { Location: `${options.appUrl}${pathAndQuery}` },
-          })
-        const invalid = () => redirect('/login?email-change=invalid')
+        const invalid = () => conn.redirectToApp('/login?email-change=invalid')
         if (!(await hasValidSignature(store, new URL(conn.request.url)))) return invalid()
         const user = store.users.get(Number(conn.params.id))
         if (user === undefined) return invalid()
         const hash = String(conn.params.hash)
         // Opened again after the change (a mail scanner opened it first, or a second tap): done.
         if (user.email_verified_at !== null && hash === (await emailHash(user.email))) {
-          return redirect('/profile?email-changed=1')
+          return conn.redirectToApp('/profile?email-changed=1')
         }
         const pending = user.pending_email
         if (pending === null || hash !== (await emailHash(pending))) return invalid()
@@ -78,7 +73,7 @@ export function pendingEmailHandlers({
           // Another account registered or moved to the address meanwhile: this change can never
           // be made, so it stops being pending rather than offering a link that cannot work.
           user.pending_email = null
-          return redirect('/profile?email-change=taken')
+          return conn.redirectToApp('/profile?email-change=taken')
         }
         const oldEmail = user.email
         store.passwordResets.delete(oldEmail)
@@ -86,7 +81,7 @@ export function pendingEmailHandlers({
         user.email_verified_at = store.nowIso()
         user.pending_email = null
         sendEmailChangedNotice(store, options.appUrl, user, oldEmail)
-        return redirect('/profile?email-changed=1')
+        return conn.redirectToApp('/profile?email-changed=1')
       }),
     ),
   ]
