@@ -13,6 +13,7 @@ import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
 import { blockMeta, blockParameters } from '../support/blockMeta'
 import { mockApi } from '../support/mockApi'
+import { findDialog } from '../support/playHelpers'
 import { accountCatalogues } from '../support/withLocale'
 
 const TYPO = 'ana@exmaple.co.mz'
@@ -126,9 +127,7 @@ export const InEnglish: Story = {
     await userEvent.type(email, RIGHT)
     await userEvent.type(canvas.getByLabelText(/^Confirm the new email/), RIGHT)
     await userEvent.click(canvas.getByRole('button', { name: words.addressCorrection.submit }))
-    const dialog = await within(document.body).findByRole('alertdialog', {
-      name: words.passwordConfirmation.title,
-    })
+    const dialog = await findDialog(words.passwordConfirmation.title)
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 'senha-da-ana{Enter}')
     await expect(await canvas.findByRole('status')).toHaveTextContent(RIGHT)
     await expect(api.store.users.get(ana.id)?.email).toBe(RIGHT)

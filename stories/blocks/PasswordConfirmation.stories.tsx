@@ -9,6 +9,7 @@ import { BlockSession } from '../support/BlockSession'
 import { blockMeta, blockParameters } from '../support/blockMeta'
 import { SAMSUNG_PHONE_USER_AGENT } from '../support/devices'
 import { mockApi } from '../support/mockApi'
+import { findDialog } from '../support/playHelpers'
 import { accountCatalogues } from '../support/withLocale'
 
 const ana = makeUser({ email: 'ana@example.co.mz', password: 'senha-da-ana' })
@@ -85,9 +86,7 @@ async function ask(
   await userEvent.click(
     await within(region).findByRole('button', { name: words.browserSessions.endOthers }),
   )
-  return within(document.body).findByRole('alertdialog', {
-    name: words.passwordConfirmation.title,
-  })
+  return findDialog(words.passwordConfirmation.title)
 }
 
 /** A call answered 423: the dialog asks, the field has the focus. */

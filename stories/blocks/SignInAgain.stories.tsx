@@ -8,6 +8,7 @@ import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
 import { blockMeta, blockParameters } from '../support/blockMeta'
 import { mockApi } from '../support/mockApi'
+import { findDialog } from '../support/playHelpers'
 import { accountCatalogues } from '../support/withLocale'
 
 const ana = makeUser({ id: 1, name: 'Ana Machava', email: 'ana@example.co.mz' })
@@ -85,7 +86,7 @@ async function saveAfterTheSessionEnded(
   await userEvent.click(
     within(region).getByRole('button', { name: words.profileInformation.submit }),
   )
-  return within(document.body).findByRole('alertdialog', { name: words.signInAgain.title })
+  return findDialog(words.signInAgain.title)
 }
 
 /** The dialog over the form: its e-mail field empty, naming nobody, the draft kept beneath. */

@@ -13,7 +13,7 @@ import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
 import { blockMeta, blockParameters } from '../support/blockMeta'
 import { mockApi } from '../support/mockApi'
-import { typeCorrectedAddress } from '../support/playHelpers'
+import { findDialog, typeCorrectedAddress } from '../support/playHelpers'
 import { accountCatalogues } from '../support/withLocale'
 
 const TYPO = 'ana.machava.da.silva.e.sitoe@exmaple.co.mz'
@@ -126,9 +126,7 @@ export const Corrected: Story = {
     await userEvent.click(
       within(region).getByRole('button', { name: 'Guardar e enviar novo link' }),
     )
-    const dialog = await within(document.body).findByRole('alertdialog', {
-      name: accountCatalogues.pt.passwordConfirmation.title,
-    })
+    const dialog = await findDialog(accountCatalogues.pt.passwordConfirmation.title)
     await userEvent.type(within(dialog).getByLabelText(/^Palavra-passe/), 'senha-da-ana{Enter}')
     const done = await canvas.findByText(
       `Corrigimos o endereço. Enviámos um novo link de verificação para ${RIGHT}.`,
