@@ -46,6 +46,22 @@ function mount({
   return { ...view, store, user, onVerified, onCorrected }
 }
 
+/**
+ * Opens the correction (its button found once the session says unverified) and types `address`
+ * twice, as a person correcting a typo: the form's region, not sent yet.
+ */
+async function typeCorrection(address: string): Promise<HTMLElement> {
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' }),
+  )
+  const region = await screen.findByRole('region', { name: 'Corrigir o endereço' })
+  const email = within(region).getByRole('textbox', { name: /^O endereço certo/ })
+  await userEvent.clear(email)
+  await userEvent.type(email, address)
+  await userEvent.type(within(region).getByLabelText(/^Confirme o novo e-mail/), address)
+  return region
+}
+
 describe('VerifyEmail', () => {
   it('given a mistyped address, should say where the link went, mail another, and correct the address typed twice', async () => {
     const { container, store, user, onCorrected } = mount()
@@ -70,12 +86,7 @@ describe('VerifyEmail', () => {
     // fetched when asked for.
     const correct = await screen.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' })
     expect(correct).toHaveAttribute('aria-expanded', 'false')
-    await userEvent.click(correct)
-    const region = await screen.findByRole('region', { name: 'Corrigir o endereço' })
-    const email = within(region).getByRole('textbox', { name: /^O endereço certo/ })
-    await userEvent.clear(email)
-    await userEvent.type(email, RIGHT)
-    await userEvent.type(within(region).getByLabelText(/^Confirme o novo e-mail/), RIGHT)
+    const region = await typeCorrection(RIGHT)
     await userEvent.click(
       within(region).getByRole('button', { name: 'Guardar e enviar novo link' }),
     )
@@ -138,14 +149,8 @@ describe('VerifyEmail', () => {
 
   it('given the session ending while the person types the right address, should keep the form with what was typed and say how to sign in again', async () => {
     const { store, user } = mount()
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' }),
-    )
-    const region = await screen.findByRole('region', { name: 'Corrigir o endereço' })
+    const region = await typeCorrection(RIGHT)
     const email = within(region).getByRole('textbox', { name: /^O endereço certo/ })
-    await userEvent.clear(email)
-    await userEvent.type(email, RIGHT)
-    await userEvent.type(within(region).getByLabelText(/^Confirme o novo e-mail/), RIGHT)
     const { ambientSessionId } = store
     if (ambientSessionId !== null) store.endSession(ambientSessionId)
 
