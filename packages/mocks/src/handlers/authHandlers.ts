@@ -214,7 +214,7 @@ export function authHandlers({ url, route, store, options, apiBase }: Router): R
     ),
 
     // A refused link redirects to the app's /login with the reason, never a bare 403 page
-    // (docs/api-contract.md#accounts): opened from the mail, nothing else on screen helps on.
+    // (docs/api-contract.md#the-verification-link): opened from the mail, nothing else helps on.
     http.get(
       url('/verify-email/:id/:hash'),
       route({}, async (conn) => {
