@@ -92,6 +92,34 @@ test.describe('registration and e-mail verification', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Verifique o seu e-mail' }))
   })
 
+  test('given /verify-email open where nobody is signed in, after a registration in another tab, should offer that tab the resend and the correction without a reload', async ({
+    newPage,
+  }) => {
+    const { context, page } = await newPage()
+    // A bookmark, or the mail app's own browser: nobody has signed in here yet.
+    await page.goto('/verify-email')
+    const nobody = page.getByText(/Não há nenhuma sessão iniciada neste navegador\./)
+    await expectVisible(nobody)
+    await expectVisible(page.getByRole('status').getByText('Efectue o login'))
+
+    const other = await context.newPage()
+    await other.goto('/register')
+    await registerThroughForm(other, newAccount('visitor-tab'))
+    await other.waitForURL((url) => url.pathname === '/verify-email')
+
+    // Told by the other tab, not by coming back to it (the first tab never regains focus here).
+    await expect(nobody).toHaveCount(0)
+    await expect(page.getByText('Efectue o login')).toHaveCount(0)
+    await expectVisible(page.getByRole('button', { name: 'Terminar sessão' }))
+    await expectVisible(page.getByRole('button', { name: 'Enganou-se no endereço? Corrigir' }))
+    await page.getByRole('button', { name: 'Reenviar e-mail de verificação' }).click()
+    await expectVisible(
+      page.getByText(
+        'Enviámos um novo link de verificação para o seu e-mail. Abra-o para activar a sua conta.',
+      ),
+    )
+  })
+
   test('given two tabs on /verify-email after a registration with a typo, a correction in one should name the right address in the other, which then refuses it as the address the link already went to', async ({
     newPage,
   }) => {

@@ -14,7 +14,7 @@ function nextMessage(subscribe: (listener: (message: TabMessage) => void) => () 
 
 describe('createTabSync', () => {
   describe('given a BroadcastChannel', () => {
-    it('should carry a sign-out under way, a sign-out and a user to another tab', async () => {
+    it('should carry a sign-out under way, a sign-out, a user and an unverified sign-in to another tab', async () => {
       const here = createTabSync({ BroadcastChannel })
       const there = createTabSync({ BroadcastChannel })
 
@@ -29,6 +29,10 @@ describe('createTabSync', () => {
       const stored = nextMessage(there.subscribe)
       here.post({ type: 'userStored', user: freshUser })
       expect(await stored).toEqual({ type: 'userStored', user: freshUser })
+
+      const unverified = nextMessage(there.subscribe)
+      here.post({ type: 'unverified' })
+      expect(await unverified).toEqual({ type: 'unverified' })
     })
 
     it('should never hear its own messages, even while subscribed', async () => {

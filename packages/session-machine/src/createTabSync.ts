@@ -12,6 +12,13 @@ export type TabMessage =
   | { type: 'signingOut' }
   /** This tab confirmed or changed the user: the others adopt or re-check it. */
   | { type: 'userStored'; user: CurrentUser }
+  /**
+   * The server told this tab that the session's address is not verified yet
+   * (someone registered or signed in here): the others ask it again. The
+   * server names nobody then, so there is no user to store and no storage
+   * write to stand in for it where there is no BroadcastChannel.
+   */
+  | { type: 'unverified' }
 
 export interface TabSync {
   /** Tells every other tab; never this one. Never throws. */
@@ -107,8 +114,7 @@ function encode(message: TabMessage): string {
 }
 
 function decode(data: unknown): TabMessage | null {
-  if (data === 'signedOut') return { type: 'signedOut' }
-  if (data === 'signingOut') return { type: 'signingOut' }
+  if (data === 'signedOut' || data === 'signingOut' || data === 'unverified') return { type: data }
   if (typeof data !== 'string') return null
   const user = parseStoredUser(data)
   return user === null ? null : { type: 'userStored', user }

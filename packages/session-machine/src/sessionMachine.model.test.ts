@@ -79,6 +79,7 @@ const modelEvents = [
   { type: 'session.userUpdated', user: updatedUser },
   { type: 'session.tab.userStored', user: updatedUser },
   { type: 'session.tab.userStored', user: otherPerson },
+  { type: 'session.tab.unverified' },
   { type: 'session.signingOut' },
   { type: 'session.tab.signingOut' },
   { type: 'session.tab.signingOutLapsed' },
@@ -132,9 +133,11 @@ const paths = getShortestPaths(sessionMachine, {
     modelEvents.filter(
       (event) =>
         // `can` is false for a transition that only swallows its event: another tab's expiry
-        // while this one signs in again is offered all the same.
+        // while this one signs in again, and another tab's "unverified" to a tab that says so
+        // already, are offered all the same.
         (snapshot.can(event) ||
-          (snapshot.matches('signingInAgain') && event.type === 'session.signedOut')) &&
+          (snapshot.matches('signingInAgain') && event.type === 'session.signedOut') ||
+          (snapshot.matches('unverified') && event.type === 'session.tab.unverified')) &&
         (!SIGN_OUT_NEWS.has(event.type) || snapshot.matches('authenticated')) &&
         (event.type !== 'session.restored' ||
           snapshot.matches('authenticated') ||
@@ -252,6 +255,8 @@ describe('sessionMachine model', () => {
             // Raised by the machine after OTHER_TAB_SIGN_OUT_MS; sent here so
             // that no retry timer fires with it.
             return session.actor.send(event)
+          case 'session.tab.unverified':
+            return session.fromOtherTab({ type: 'unverified' })
           case 'session.tab.userStored':
             session.storage.write(event.user)
             return session.fromOtherTab({ type: 'userStored', user: event.user })

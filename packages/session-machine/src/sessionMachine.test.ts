@@ -731,6 +731,64 @@ describe('sessionMachine', () => {
       expect(selectSessionUser(session.actor.getSnapshot())).toEqual(freshUser)
     })
 
+    it('after someone registers or signs in unverified there, an anonymous tab should ask again and say unverified, without the login prompt', async () => {
+      const session = createSessionHarness()
+      session.actor.start()
+      session.pendingPrime().resolve(primed)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+      session.pendingFetch().reject(unauthenticated())
+      await waitFor(session.actor, (snapshot) => snapshot.matches('anonymous'))
+      const promptsBefore = session.fetchFailures.length
+
+      session.fromOtherTab({ type: 'unverified' })
+      expect(selectSessionStatus(session.actor.getSnapshot())).toBe('loading')
+      session.pendingFetch().reject(unverifiedEmail())
+      await waitFor(session.actor, (snapshot) => snapshot.matches('unverified'))
+
+      expect(session.fetchFailures).toHaveLength(promptsBefore)
+      expect(session.unverifiedNotices).toHaveLength(1)
+    })
+
+    it('after someone signs in unverified there, a signed-in tab should show nobody until the server says who', async () => {
+      const session = createSessionHarness()
+      await signIn(session)
+
+      session.fromOtherTab({ type: 'unverified' })
+
+      expect(selectSessionUser(session.actor.getSnapshot())).toBeNull()
+      session.pendingFetch().reject(unverifiedEmail())
+      await waitFor(session.actor, (snapshot) => snapshot.matches('unverified'))
+      expect(selectSessionUser(session.actor.getSnapshot())).toBeNull()
+    })
+
+    it('when it says unverified too, should ask nothing and tell nothing back', async () => {
+      const session = createSessionHarness()
+      session.actor.start()
+      session.pendingPrime().resolve(primed)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+      session.pendingFetch().reject(unverifiedEmail())
+      await waitFor(session.actor, (snapshot) => snapshot.matches('unverified'))
+      const fetches = session.fetches.length
+      const posted = session.posted.length
+
+      session.fromOtherTab({ type: 'unverified' })
+
+      expect(selectSessionStatus(session.actor.getSnapshot())).toBe('unverified')
+      expect(session.fetches).toHaveLength(fetches)
+      expect(session.posted).toHaveLength(posted)
+    })
+
+    it('should tell the other tabs when the server says the address here is unverified', async () => {
+      const session = createSessionHarness()
+      session.actor.start()
+      session.pendingPrime().resolve(primed)
+      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+      session.pendingFetch().reject(unverifiedEmail())
+      await waitFor(session.actor, (snapshot) => snapshot.matches('unverified'))
+
+      expect(session.posted).toEqual([{ type: 'unverified' }])
+    })
+
     it('should tell the other tabs of a confirmed user and of a logout here', async () => {
       const session = createSessionHarness()
       await signIn(session)

@@ -107,6 +107,11 @@ export type SessionEvent =
   | { type: 'session.tab.userStored'; user: CurrentUser }
   /** Another tab is ending the session (sent by the machine's tab listener). */
   | { type: 'session.tab.signingOut' }
+  /**
+   * Another tab found the session's address unverified (sent by the machine's
+   * tab listener): someone may have registered or signed in there.
+   */
+  | { type: 'session.tab.unverified' }
   /** Nothing more was heard of that sign-out (raised by the machine). */
   | { type: 'session.tab.signingOutLapsed' }
   /**
@@ -212,9 +217,9 @@ export const sessionMachine = setup({
         sendBack(
           message.type === 'signedOut'
             ? { type: 'session.signedOut', reason: 'elsewhere' }
-            : message.type === 'signingOut'
-              ? { type: 'session.tab.signingOut' }
-              : { type: 'session.tab.userStored', user: message.user },
+            : message.type === 'userStored'
+              ? { type: 'session.tab.userStored', user: message.user }
+              : { type: `session.tab.${message.type}` },
         )
       }),
     ),
@@ -383,6 +388,17 @@ export const sessionMachine = setup({
       guard: 'hasUser',
       actions: { type: 'adoptUser', params: ({ event }) => ({ user: event.user }) },
     },
+    // Someone registered or signed in elsewhere, unverified: as for a user stored elsewhere,
+    // nobody is shown until the server says who this tab's cookie belongs to. A tab that
+    // already says unverified has nothing to learn (and does not echo it back).
+    'session.tab.unverified': [
+      { guard: or(['isNotReady', stateIn('unverified')]) },
+      {
+        target: '.fetchingUser',
+        reenter: true,
+        actions: assign({ user: null, failedAttempts: 0 }),
+      },
+    ],
     'session.tab.userStored': [
       {
         guard: 'isNotReady',
@@ -486,6 +502,8 @@ export const sessionMachine = setup({
               { type: 'forgetUser', params: { reason: null } },
               assign({ error: ({ event }) => toApiError(event.error) }),
               { type: 'logError', params: ({ event }) => userFetchFailed(event.error) },
+              // A tab open on a visitor's page (or on someone else's) is not told otherwise.
+              ({ context }) => context.tabs.post({ type: 'unverified' }),
               {
                 type: 'notifyUserUnverified',
                 params: ({ event }) => ({ error: toApiError(event.error) }),
