@@ -1,7 +1,7 @@
 // docs/product.md#start-up and the build's promises (apps/web/README.md):
 // pre-rendered public pages, hydration without mismatch, the login toast,
 // the 503 page on a CSRF failure, and the service worker with its offline shell.
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import {
   appPath,
   expect,
@@ -295,6 +295,54 @@ test.describe('the login toast', () => {
 
     await page.waitForURL((url) => url.pathname === '/login')
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Entrar' }))
+  })
+
+  // A toast closed under the focus leaves no one on the empty notifications list.
+  async function tabTo(page: Page, target: Locator): Promise<void> {
+    for (let presses = 0; presses < 8; presses += 1) {
+      if (await target.evaluate((element) => element === document.activeElement)) return
+      await page.keyboard.press('Tab')
+    }
+    await expect(target).toBeFocused()
+  }
+
+  test("given a keyboard user who went from the name field to the 'Efectue o login' toast, after Fechar, should be back in the field with what was typed", async ({
+    newPage,
+  }) => {
+    const { page } = await newPage()
+    await page.goto('/register')
+    const toast = page.getByRole('listitem', { name: LOGIN_TOAST_TITLE })
+    await expectVisible(toast)
+    const name = page.getByRole('textbox', { name: 'Nome' })
+    await name.fill('Ana Machava')
+
+    await page.keyboard.press('F8')
+    await expect(
+      page.getByRole('region', { name: 'Notificações (F8)' }).getByRole('list'),
+    ).toBeFocused()
+    await tabTo(page, toast.getByRole('button', { name: 'Fechar' }))
+    await page.keyboard.press('Enter')
+
+    await expect(toast).toHaveCount(0)
+    await expect(name).toBeFocused()
+    await expect(name).toHaveValue('Ana Machava')
+  })
+
+  test("given a keyboard user on the 'Efectue o login' toast, after Enter on Login, should land on /login with the focus on its heading", async ({
+    newPage,
+  }) => {
+    const { page } = await newPage()
+    await page.goto('/register')
+    const toast = page.getByRole('listitem', { name: LOGIN_TOAST_TITLE })
+    await expectVisible(toast)
+    await page.getByRole('textbox', { name: 'Nome' }).focus()
+
+    await page.keyboard.press('F8')
+    await tabTo(page, toast.getByRole('button', { name: 'Login' }))
+    await page.keyboard.press('Enter')
+
+    await page.waitForURL((url) => url.pathname === '/login')
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeFocused()
   })
 
   test("given an anonymous visitor, after opening /, should not show the 'Efectue o login' toast", async ({

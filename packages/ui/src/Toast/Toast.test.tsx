@@ -182,6 +182,78 @@ describe('ToastProvider and useToast', () => {
     },
   )
 
+  describe('when a toast closes under the focus', () => {
+    it('given a keyboard user who came to it from a button, should give the focus back to that button', async () => {
+      const user = userEvent.setup()
+      renderProvider()
+      fire({ title: 'Guardado', variant: 'success' })
+      screen.getByRole('button', { name: 'Outro botão' }).focus()
+      screen.getByRole('button', { name: 'Fechar' }).focus()
+
+      await user.keyboard('{Enter}')
+
+      expect(screen.queryByRole('listitem', { name: 'Guardado' })).not.toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Outro botão' })).toHaveFocus()
+    })
+
+    it('given its action pressed from the keyboard, should give the focus back too', async () => {
+      const user = userEvent.setup()
+      const onUndo = vi.fn()
+      renderProvider()
+      fire({ title: 'Mensagem arquivada', action: { label: 'Desfazer', onClick: onUndo } })
+      screen.getByRole('button', { name: 'Outro botão' }).focus()
+      screen.getByRole('button', { name: 'Desfazer' }).focus()
+
+      await user.keyboard('{Enter}')
+
+      expect(onUndo).toHaveBeenCalledTimes(1)
+      expect(screen.getByRole('button', { name: 'Outro botão' })).toHaveFocus()
+    })
+
+    it('given a tap on Fechar, should leave the focus on the page, not on the empty list', async () => {
+      const user = userEvent.setup()
+      renderProvider()
+      fire({ title: 'Guardado', variant: 'success' })
+      screen.getByRole('button', { name: 'Outro botão' }).focus()
+
+      await user.click(screen.getByRole('button', { name: 'Fechar' }))
+
+      expect(within(notifications()).getByRole('list')).not.toHaveFocus()
+      expect(document.body).toHaveFocus()
+    })
+
+    it('given the button it came from gone meanwhile, should leave the focus on the page', async () => {
+      const user = userEvent.setup()
+      renderProvider()
+      fire({ title: 'Guardado', variant: 'success' })
+      const gone = document.createElement('button')
+      document.body.append(gone)
+      gone.focus()
+      screen.getByRole('button', { name: 'Fechar' }).focus()
+      gone.remove()
+
+      await user.keyboard('{Enter}')
+
+      expect(document.body).toHaveFocus()
+    })
+
+    it('given another toast still open, should leave the focus on the list, where the other one is', async () => {
+      const user = userEvent.setup()
+      renderProvider({ limit: 2 })
+      fire({ title: 'Primeiro' })
+      fire({ title: 'Segundo' })
+      screen.getByRole('button', { name: 'Outro botão' }).focus()
+      within(screen.getByRole('listitem', { name: 'Segundo' }))
+        .getByRole('button', { name: 'Fechar' })
+        .focus()
+
+      await user.keyboard('{Enter}')
+
+      expect(screen.getByRole('listitem', { name: 'Primeiro' })).toBeInTheDocument()
+      expect(within(notifications()).getByRole('list')).toHaveFocus()
+    })
+  })
+
   it('after update and dismiss through the handle, should change then close that toast', () => {
     renderProvider()
     const handle = fire({ title: 'A enviar…' })

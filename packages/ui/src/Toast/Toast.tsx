@@ -1,7 +1,16 @@
 'use client'
 
 import * as RadixToast from '@radix-ui/react-toast'
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useReducer, useRef } from 'react'
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { Button } from '../Button/Button.js'
 import { IconButton } from '../IconButton/IconButton.js'
@@ -172,6 +181,7 @@ export function ToastProvider({
   }, [])
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss, toasts }), [toast, dismiss, toasts])
+  const listRef = useFocusLeavesEmptyList()
 
   return (
     <ToastContext.Provider value={api}>
@@ -186,10 +196,16 @@ export function ToastProvider({
           <ToastItem key={item.id} toast={item} closeLabel={closeLabel} onDismiss={dismiss} />
         ))}
         {container === null ? (
-          <RadixToast.Viewport hotkey={[...hotkey]} label={label} className={styles.viewport} />
+          <RadixToast.Viewport
+            ref={listRef}
+            hotkey={[...hotkey]}
+            label={label}
+            className={styles.viewport}
+          />
         ) : (
           createPortal(
             <RadixToast.Viewport
+              ref={listRef}
               hotkey={[...hotkey]}
               label={label}
               className={styles.inlineViewport}
@@ -200,6 +216,58 @@ export function ToastProvider({
       </RadixToast.Provider>
     </ToastContext.Provider>
   )
+}
+
+/**
+ * Radix moves the focus to the toasts' list when a toast closes under it
+ * (Fechar, its action, Escape). While another toast is open, that is where
+ * the next one is. When none is, an empty list is nowhere: a keyboard user
+ * would stand on an invisible region, its focus ring a flat line, with Tab
+ * going on from the end of the document. So the focus goes back to where it
+ * was before it came to the toasts (what a keyboard user left with F8 or
+ * Tab); after a tap, or when that element is gone, to the page itself (the
+ * body), where a host's own focus management (a navigation's heading) takes
+ * it on.
+ */
+function useFocusLeavesEmptyList(): (list: HTMLOListElement | null) => void {
+  const [list, setList] = useState<HTMLOListElement | null>(null)
+  useEffect(() => {
+    const region = list?.parentElement
+    if (!list || !region) return
+    let cameFrom: Element | null = null
+    // How the toast was closed: the key that closed it (Enter, Escape) or a tap, whose
+    // pointerdown comes before the focus enters.
+    let tapped = false
+    const onFocusIn = (event: FocusEvent) => {
+      const from = event.relatedTarget
+      if (!(from instanceof Element) || !region.contains(from)) {
+        cameFrom = from instanceof Element ? from : null
+        return
+      }
+      if (event.target !== list || !list.contains(from)) return
+      const othersOpen = [...list.children].some(
+        (item) => !item.contains(from) && item.getAttribute('data-state') === 'open',
+      )
+      if (othersOpen) return
+      if (!tapped && cameFrom?.isConnected && cameFrom instanceof HTMLElement) cameFrom.focus()
+      else list.blur()
+    }
+    const onPointerDown = () => {
+      tapped = true
+    }
+    const onKeyDown = () => {
+      tapped = false
+    }
+    region.addEventListener('focusin', onFocusIn)
+    region.addEventListener('pointerdown', onPointerDown)
+    region.addEventListener('keydown', onKeyDown)
+    return () => {
+      region.removeEventListener('focusin', onFocusIn)
+      region.removeEventListener('pointerdown', onPointerDown)
+      region.removeEventListener('keydown', onKeyDown)
+    }
+  }, [list])
+  return setList
 }
 
 interface ToastItemProps {
