@@ -298,6 +298,21 @@ test.describe('the login toast', () => {
   })
 
   // A toast closed under the focus leaves no one on the empty notifications list.
+  /** /register with its 'Efectue o login' toast, the name typed, and F8 pressed from its field. */
+  async function fromNameFieldToToast(newPage: () => Promise<{ page: Page }>) {
+    const { page } = await newPage()
+    await page.goto('/register')
+    const toast = page.getByRole('listitem', { name: LOGIN_TOAST_TITLE })
+    await expectVisible(toast)
+    const name = page.getByRole('textbox', { name: 'Nome' })
+    await name.fill('Ana Machava')
+    await page.keyboard.press('F8')
+    await expect(
+      page.getByRole('region', { name: 'Notificações (F8)' }).getByRole('list'),
+    ).toBeFocused()
+    return { page, toast, name }
+  }
+
   async function tabTo(page: Page, target: Locator): Promise<void> {
     for (let presses = 0; presses < 8; presses += 1) {
       if (await target.evaluate((element) => element === document.activeElement)) return
@@ -309,17 +324,8 @@ test.describe('the login toast', () => {
   test("given a keyboard user who went from the name field to the 'Efectue o login' toast, after Fechar, should be back in the field with what was typed", async ({
     newPage,
   }) => {
-    const { page } = await newPage()
-    await page.goto('/register')
-    const toast = page.getByRole('listitem', { name: LOGIN_TOAST_TITLE })
-    await expectVisible(toast)
-    const name = page.getByRole('textbox', { name: 'Nome' })
-    await name.fill('Ana Machava')
+    const { page, toast, name } = await fromNameFieldToToast(newPage)
 
-    await page.keyboard.press('F8')
-    await expect(
-      page.getByRole('region', { name: 'Notificações (F8)' }).getByRole('list'),
-    ).toBeFocused()
     await tabTo(page, toast.getByRole('button', { name: 'Fechar' }))
     await page.keyboard.press('Enter')
 
@@ -331,13 +337,8 @@ test.describe('the login toast', () => {
   test("given a keyboard user on the 'Efectue o login' toast, after Enter on Login, should land on /login with the focus on its heading", async ({
     newPage,
   }) => {
-    const { page } = await newPage()
-    await page.goto('/register')
-    const toast = page.getByRole('listitem', { name: LOGIN_TOAST_TITLE })
-    await expectVisible(toast)
-    await page.getByRole('textbox', { name: 'Nome' }).focus()
+    const { page, toast } = await fromNameFieldToToast(newPage)
 
-    await page.keyboard.press('F8')
     await tabTo(page, toast.getByRole('button', { name: 'Login' }))
     await page.keyboard.press('Enter')
 

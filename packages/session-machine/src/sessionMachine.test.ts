@@ -53,6 +53,18 @@ async function signIn(session: ReturnType<typeof createSessionHarness>) {
   await waitFor(session.actor, (snapshot) => snapshot.matches('authenticated'))
 }
 
+/** Starts the session with its user fetch refused: a visitor (401) or an unverified address (409). */
+async function startRefused(
+  session: ReturnType<typeof createSessionHarness>,
+  refusal: 'anonymous' | 'unverified',
+) {
+  session.actor.start()
+  session.pendingPrime().resolve(primed)
+  await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
+  session.pendingFetch().reject(refusal === 'anonymous' ? unauthenticated() : unverifiedEmail())
+  await waitFor(session.actor, (snapshot) => snapshot.matches(refusal))
+}
+
 describe('sessionMachine', () => {
   describe('given a returning visitor', () => {
     it('should hold the stored user as a hint only, showing nobody until the server confirms', async () => {
@@ -718,11 +730,7 @@ describe('sessionMachine', () => {
 
     it('after a sign-in there, an anonymous tab should confirm and show the user', async () => {
       const session = createSessionHarness()
-      session.actor.start()
-      session.pendingPrime().resolve(primed)
-      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
-      session.pendingFetch().reject(unauthenticated())
-      await waitFor(session.actor, (snapshot) => snapshot.matches('anonymous'))
+      await startRefused(session, 'anonymous')
 
       session.fromOtherTab({ type: 'userStored', user: freshUser })
       session.pendingFetch().resolve(freshUser)
@@ -733,11 +741,7 @@ describe('sessionMachine', () => {
 
     it('after someone registers or signs in unverified there, an anonymous tab should ask again and say unverified, without the login prompt', async () => {
       const session = createSessionHarness()
-      session.actor.start()
-      session.pendingPrime().resolve(primed)
-      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
-      session.pendingFetch().reject(unauthenticated())
-      await waitFor(session.actor, (snapshot) => snapshot.matches('anonymous'))
+      await startRefused(session, 'anonymous')
       const promptsBefore = session.fetchFailures.length
 
       session.fromOtherTab({ type: 'unverified' })
@@ -763,11 +767,7 @@ describe('sessionMachine', () => {
 
     it('when it says unverified too, should ask nothing and tell nothing back', async () => {
       const session = createSessionHarness()
-      session.actor.start()
-      session.pendingPrime().resolve(primed)
-      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
-      session.pendingFetch().reject(unverifiedEmail())
-      await waitFor(session.actor, (snapshot) => snapshot.matches('unverified'))
+      await startRefused(session, 'unverified')
       const fetches = session.fetches.length
       const posted = session.posted.length
 
@@ -780,11 +780,7 @@ describe('sessionMachine', () => {
 
     it('should tell the other tabs when the server says the address here is unverified', async () => {
       const session = createSessionHarness()
-      session.actor.start()
-      session.pendingPrime().resolve(primed)
-      await waitFor(session.actor, (snapshot) => snapshot.matches('fetchingUser'))
-      session.pendingFetch().reject(unverifiedEmail())
-      await waitFor(session.actor, (snapshot) => snapshot.matches('unverified'))
+      await startRefused(session, 'unverified')
 
       expect(session.posted).toEqual([{ type: 'unverified' }])
     })
