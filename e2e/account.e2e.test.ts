@@ -120,6 +120,38 @@ test.describe('registration and e-mail verification', () => {
     )
   })
 
+  test('given /verify-email reloaded on a slow phone, should keep its buttons where the first paint put them when the address replaces "o seu e-mail"', async ({
+    newPage,
+  }) => {
+    const { page } = await newPage()
+    // An address as people have them, that fits on a line of a phone (a longer one breaks, and
+    // its second line moves what is under it). Its digits are as wide as any others: the same
+    // lines in every run.
+    const email = `ana.machava.${String(Date.now() % 10_000).padStart(4, '0')}@gmail.com`
+    await page.goto('/register')
+    await registerThroughForm(page, { ...newAccount('ana'), email })
+    await page.waitForURL((url) => url.pathname === '/verify-email')
+    const resend = page.getByRole('button', { name: 'Reenviar e-mail de verificação' })
+
+    for (const width of [320, 360, 412]) {
+      await page.setViewportSize({ width, height: 740 })
+      const scripts = gate()
+      await page.route('**/assets/*.js', async (route) => {
+        await scripts.opened
+        await route.continue()
+      })
+      await page.reload({ waitUntil: 'commit' })
+      await expectVisible(page.getByText(/para o seu e-mail\./))
+      await expectVisible(resend)
+      const before = await resend.boundingBox()
+
+      scripts.open()
+      await expectVisible(page.getByText(`para ${email}.`))
+      expect(await resend.boundingBox(), `at ${width} px`).toEqual(before)
+      await page.unroute('**/assets/*.js')
+    }
+  })
+
   test('given two tabs on /verify-email after a registration with a typo, a correction in one should name the right address in the other, which then refuses it as the address the link already went to', async ({
     newPage,
   }) => {

@@ -9,6 +9,7 @@ import { makeUser } from '@conecta/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, within } from 'storybook/test'
+import { paragraphWithText } from '../../apps/web/test/paragraphWithText'
 import { accountSections, BlockDocsPage } from '../support/BlockDocsPage'
 import { BlockSession } from '../support/BlockSession'
 import { blockMeta, blockParameters } from '../support/blockMeta'
@@ -100,7 +101,9 @@ type Story = StoryObj<typeof meta>
 export const Waiting: Story = {
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText(new RegExp(`^Enviámos um link de verificação para ${TYPO}\\.`)),
+      canvas.getByText(
+        paragraphWithText(new RegExp(`^Enviámos um link de verificação para ${TYPO}\\.$`)),
+      ),
     ).toBeVisible()
     await expect(
       await canvas.findByRole('button', { name: 'Enganou-se no endereço? Corrigir' }),
@@ -114,7 +117,7 @@ export const AddressUnknown: Story = {
   args: { address: null },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText(/^Enviámos um link de verificação para o seu e-mail\./),
+      canvas.getByText(paragraphWithText(/^Enviámos um link de verificação para o seu e-mail\.$/)),
     ).toBeVisible()
   },
 }
@@ -133,7 +136,9 @@ export const Corrected: Story = {
     )
     await expect(done.closest('[tabindex="-1"]')).toHaveFocus()
     await expect(
-      canvas.getByText(new RegExp(`^Enviámos um link de verificação para ${RIGHT}\\.`)),
+      canvas.getByText(
+        paragraphWithText(new RegExp(`^Enviámos um link de verificação para ${RIGHT}\\.$`)),
+      ),
     ).toBeVisible()
     await expect(api.store.users.get(ana.id)?.email).toBe(RIGHT)
   },

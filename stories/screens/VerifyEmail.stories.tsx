@@ -10,6 +10,7 @@ import {
 } from '../../apps/web/src/navigation/linkLoginMessages'
 import { VERIFY_LINK_SIGN_IN_MESSAGE } from '../../apps/web/src/navigation/loginMessage'
 import { rememberMailedAddress } from '../../apps/web/src/session/mailedAddress'
+import { paragraphWithText } from '../../apps/web/test/paragraphWithText'
 import { AppStory, appLocation } from '../support/AppStory'
 import { AppStoryDocsPage } from '../support/AppStoryDocsPage'
 import { appStoryMeta } from '../support/appStoryMeta'
@@ -64,7 +65,9 @@ export const ShowsAddress: Story = {
   beforeEach: rememberTypo,
   parameters: mockApi({ signedInAs: mistyped }).parameters,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(new RegExp(verifyEmailPt.sentTo(TYPO)))).toBeVisible()
+    await expect(
+      await canvas.findByText(paragraphWithText(verifyEmailPt.sentTo(TYPO))),
+    ).toBeVisible()
   },
 }
 
@@ -99,7 +102,7 @@ export const Corrected: Story = {
 
     const done = await canvas.findByText(verifyEmailPt.corrected(RIGHT))
     await waitFor(() => expect(done.closest('[tabindex="-1"]')).toHaveFocus())
-    await expect(canvas.getByText(new RegExp(verifyEmailPt.sentTo(RIGHT)))).toBeVisible()
+    await expect(canvas.getByText(paragraphWithText(verifyEmailPt.sentTo(RIGHT)))).toBeVisible()
     await expect(correcting.store.users.get(1)?.email).toBe(RIGHT)
     await expect(correcting.store.outbox.at(-1)?.to).toBe(RIGHT)
   },

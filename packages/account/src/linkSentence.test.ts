@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { splitLinkSentence } from './linkSentence.js'
+import { accountEn } from './accountEn.js'
+import { splitAddressSentence, splitLinkSentence } from './linkSentence.js'
+import { verifyEmailPt } from './strings/verifyEmailPt.js'
 
 describe('splitLinkSentence', () => {
   it('given a sentence with its link in braces, should give the words around it', () => {
@@ -24,5 +26,39 @@ describe('splitLinkSentence', () => {
     ]) {
       expect(splitLinkSentence(sentence)).toEqual({ before: '', link: sentence, after: '' })
     }
+  })
+})
+
+describe('splitAddressSentence', () => {
+  it('given the Portuguese catalogue, should set the address, or "o seu e-mail" in its place, between the same words', () => {
+    const { sentTo, sentToYou } = verifyEmailPt
+    expect(splitAddressSentence(sentTo, sentToYou, 'ana@gmail.com')).toEqual({
+      before: 'Enviámos um link de verificação para ',
+      address: 'ana@gmail.com',
+      after: '.',
+    })
+    expect(splitAddressSentence(sentTo, sentToYou, null)).toEqual({
+      before: 'Enviámos um link de verificação para ',
+      address: 'o seu e-mail',
+      after: '.',
+    })
+  })
+
+  it('given the English catalogue, should do the same with its words', () => {
+    const { sentTo, sentToYou } = accountEn.verifyEmail
+    expect(splitAddressSentence(sentTo, sentToYou, null)).toEqual({
+      before: 'We sent a verification link to ',
+      address: 'your email',
+      after: '.',
+    })
+  })
+
+  it('given sentences worded apart, or an address not in the sentence once, should give nothing to split', () => {
+    const sentTo = (email: string) => `O link foi para ${email}.`
+    expect(splitAddressSentence(sentTo, 'Verifique a sua caixa de correio.', null)).toBeNull()
+    expect(splitAddressSentence(() => 'Enviámos o link.', 'Enviámos o link.', 'a@b.co')).toBeNull()
+    expect(
+      splitAddressSentence((email) => `${email}: link para ${email}.`, 'O link.', 'a@b.co'),
+    ).toBeNull()
   })
 })

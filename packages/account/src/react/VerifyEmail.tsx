@@ -8,7 +8,7 @@ import {
 import { useRefreshWhenShown, useSessionSelector } from '@conecta/session-machine/react'
 import { Button, Notice, Spinner, useHydrated } from '@conecta/ui'
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
-import { splitLinkSentence } from '../linkSentence.js'
+import { splitAddressSentence, splitLinkSentence } from '../linkSentence.js'
 import { verifyEmailPt } from '../strings/verifyEmailPt.js'
 import { createVerifyEmailCalls } from '../verifyEmailCalls.js'
 import { useAccountSection, useNoticeLabels } from './AccountProvider.js'
@@ -139,6 +139,10 @@ export function VerifyEmail({
   // A visitor who was never signed in here has no session to end either.
   const visitor = anonymous && !waited.current
   const signIn = splitLinkSentence(visitor ? words.notSignedIn : words.sessionEnded)
+  // The address on a line of its own: when it replaces "o seu e-mail" at hydration, the
+  // paragraph keeps its lines and nothing under it moves (unless the address itself is wider
+  // than the line).
+  const sentTo = splitAddressSentence(words.sentTo, words.sentToYou, address?.email ?? null)
   const sessionEndedNotice = signedOut ? (
     <Notice tone="warning" toneLabel={labels.warning}>
       {signIn.before}
@@ -153,8 +157,22 @@ export function VerifyEmail({
         words.title,
         <>
           <p className={styles.breaksAnywhere}>
-            {address !== null ? words.sentTo(address.email) : words.sentToYou} {words.openIt}
+            {sentTo === null ? (
+              address !== null ? (
+                words.sentTo(address.email)
+              ) : (
+                words.sentToYou
+              )
+            ) : (
+              <>
+                {sentTo.before}
+                <br />
+                {sentTo.address}
+                {sentTo.after}
+              </>
+            )}
           </p>
+          <p>{words.openIt}</p>
           <p>{words.notFound}</p>
           {children}
           {/* Each notice comes under the button it answers, and the buttons the session adds

@@ -1,5 +1,5 @@
 import { vars } from '@conecta/ui'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 /** The column a block draws itself in when the host gives it no frame of its own. */
 export const frame = style({
@@ -7,6 +7,10 @@ export const frame = style({
   flexDirection: 'column',
   gap: vars.space.large,
 })
+
+// The column's gap is the only space between a block's parts, as in a host's card: a
+// paragraph's own margins would add to it.
+globalStyle(`${frame} > p`, { margin: 0 })
 
 export const title = style({
   margin: 0,

@@ -1,5 +1,5 @@
 import { vars } from '@conecta/ui'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 export const card = style({
   display: 'flex',
@@ -12,6 +12,10 @@ export const card = style({
   backgroundColor: vars.color.surface,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
 })
+
+// The card's gap is the only space between its parts: a paragraph's own margins would add to
+// it (two paragraphs in a row 56 px apart, where everything else is 24).
+globalStyle(`${card} > p`, { margin: 0 })
 
 export const title = style({
   margin: 0,

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from '../../../test/axe'
 import { recordCalls, useMockApi } from '../../../test/mswServer'
+import { paragraphWithText } from '../../../test/paragraphWithText'
 import { renderRoute } from '../../../test/renderRoute'
 import { rememberMailedAddress } from '../../session/mailedAddress'
 import { EMAIL_VERIFIED_MESSAGE } from '../profile/ProfilePage'
@@ -43,7 +44,9 @@ describe('VerifyEmailPage', () => {
     rememberMailedAddress({ email: TYPO, name: 'Ana Machava' })
     const { container } = renderRoute('/verify-email')
 
-    expect(await screen.findByText(new RegExp(verifyEmailPt.sentTo(TYPO)))).toBeInTheDocument()
+    expect(
+      await screen.findByText(paragraphWithText(verifyEmailPt.sentTo(TYPO))),
+    ).toBeInTheDocument()
     await expectNoAxeViolations(container)
   })
 
@@ -58,7 +61,9 @@ describe('VerifyEmailPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'))
-    expect(await screen.findByText(new RegExp(verifyEmailPt.sentTo(TYPO)))).toBeInTheDocument()
+    expect(
+      await screen.findByText(paragraphWithText(verifyEmailPt.sentTo(TYPO))),
+    ).toBeInTheDocument()
   })
 
   it('given a mistyped address, after correcting it (typed twice) and the password, should say the new link went to the right one', async () => {
@@ -79,7 +84,7 @@ describe('VerifyEmailPage', () => {
 
     const done = await screen.findByText(verifyEmailPt.corrected(RIGHT))
     await waitFor(() => expect(done.closest('[tabindex="-1"]')).toHaveFocus())
-    expect(screen.getByText(new RegExp(verifyEmailPt.sentTo(RIGHT)))).toBeInTheDocument()
+    expect(screen.getByText(paragraphWithText(verifyEmailPt.sentTo(RIGHT)))).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Corrigir o endereço' })).toBeNull()
     expect(store.users.get(1)).toMatchObject({
       name: 'Ana Machava',
@@ -131,7 +136,9 @@ describe('VerifyEmailPage', () => {
     })
     renderRoute('/verify-email')
     await screen.findByRole('heading', { level: 1, name: 'Verifique o seu e-mail' })
-    expect(screen.getByText(/Enviámos um link de verificação para o seu e-mail\./)).toBeVisible()
+    expect(
+      screen.getByText(paragraphWithText(/^Enviámos um link de verificação para o seu e-mail\.$/)),
+    ).toBeVisible()
 
     const region = await openCorrection()
     await userEvent.type(within(region).getByRole('textbox', { name: /Nome/ }), 'Ana M.')

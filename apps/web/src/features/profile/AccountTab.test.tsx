@@ -13,6 +13,7 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../../test/axe'
 import { mswServer, recordCalls, serveUnverifiedUser, useMockApi } from '../../../test/mswServer'
+import { paragraphWithText } from '../../../test/paragraphWithText'
 import { renderRoute } from '../../../test/renderRoute'
 import { DEMO_API_URL } from '../../config/validateEnv'
 
@@ -313,7 +314,9 @@ describe('AccountTab', () => {
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'))
       expect(
-        await screen.findByText(new RegExp(`Enviámos um link de verificação para ${NEW}\\. Abra`)),
+        await screen.findByText(
+          paragraphWithText(new RegExp(`^Enviámos um link de verificação para ${NEW}\\.$`)),
+        ),
       ).toBeInTheDocument()
       expect(store.users.get(1)).toMatchObject({ email: NEW, email_verified_at: null })
       expect(store.outbox.at(-1)?.to).toBe(NEW)
