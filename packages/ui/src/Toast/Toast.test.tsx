@@ -237,6 +237,20 @@ describe('ToastProvider and useToast', () => {
       expect(document.body).toHaveFocus()
     })
 
+    it('given a toast closed by a tap, then another closed from the keyboard, should give the focus back the second time', async () => {
+      const user = userEvent.setup()
+      renderProvider()
+      fire({ title: 'Guardado', variant: 'success' })
+      await user.click(screen.getByRole('button', { name: 'Fechar' }))
+      fire({ title: 'Guardado outra vez', variant: 'success' })
+      screen.getByRole('button', { name: 'Outro botão' }).focus()
+      screen.getByRole('button', { name: 'Fechar' }).focus()
+
+      await user.keyboard('{Enter}')
+
+      expect(screen.getByRole('button', { name: 'Outro botão' })).toHaveFocus()
+    })
+
     it('given another toast still open, should leave the focus on the list, where the other one is', async () => {
       const user = userEvent.setup()
       renderProvider({ limit: 2 })
@@ -252,6 +266,16 @@ describe('ToastProvider and useToast', () => {
       expect(screen.getByRole('listitem', { name: 'Primeiro' })).toBeInTheDocument()
       expect(within(notifications()).getByRole('list')).toHaveFocus()
     })
+  })
+
+  it('given no toast shown, after F8, should leave the focus where it was', () => {
+    renderProvider()
+    const other = screen.getByRole('button', { name: 'Outro botão' })
+    other.focus()
+
+    fireEvent.keyDown(other, { key: 'F8', code: 'F8' })
+
+    expect(other).toHaveFocus()
   })
 
   it('after update and dismiss through the handle, should change then close that toast', () => {

@@ -219,15 +219,16 @@ export function ToastProvider({
 }
 
 /**
- * Radix moves the focus to the toasts' list when a toast closes under it
- * (Fechar, its action, Escape). While another toast is open, that is where
- * the next one is. When none is, an empty list is nowhere: a keyboard user
- * would stand on an invisible region, its focus ring a flat line, with Tab
- * going on from the end of the document. So the focus goes back to where it
- * was before it came to the toasts (what a keyboard user left with F8 or
- * Tab); after a tap, or when that element is gone, to the page itself (the
- * body), where a host's own focus management (a navigation's heading) takes
- * it on.
+ * The toasts' list never keeps the focus while it shows no toast. Radix moves
+ * the focus to the list when a toast closes under it (Fechar, its action,
+ * Escape), and F8 moves it there even when no toast is shown. While a toast
+ * is shown, the list is where it is. When none is, an empty list is nowhere:
+ * a keyboard user would stand on an invisible region, its focus ring a flat
+ * line, with Tab going on from the end of the document. So the focus goes
+ * back to where it was before it came to the toasts (what a keyboard user
+ * left with F8 or Tab); after a tap, or when that element is gone, to the
+ * page itself (the body), where a host's own focus management (a
+ * navigation's heading) takes it on.
  */
 function useFocusLeavesEmptyList(): (list: HTMLOListElement | null) => void {
   const [list, setList] = useState<HTMLOListElement | null>(null)
@@ -235,21 +236,19 @@ function useFocusLeavesEmptyList(): (list: HTMLOListElement | null) => void {
     const region = list?.parentElement
     if (!list || !region) return
     let cameFrom: Element | null = null
-    // How the toast was closed: the key that closed it (Enter, Escape) or a tap, whose
-    // pointerdown comes before the focus enters.
+    // The person's last way of acting, as a browser decides `:focus-visible`: a key (F8, the
+    // Enter or Escape that closed a toast) or a tap, whose pointerdown comes before the focus.
     let tapped = false
     const onFocusIn = (event: FocusEvent) => {
-      const from = event.relatedTarget
-      if (!(from instanceof Element) || !region.contains(from)) {
-        cameFrom = from instanceof Element ? from : null
-        return
-      }
-      if (event.target !== list || !list.contains(from)) return
-      const othersOpen = [...list.children].some(
-        (item) => !item.contains(from) && item.getAttribute('data-state') === 'open',
+      const from = event.relatedTarget instanceof Element ? event.relatedTarget : null
+      if (from === null || !region.contains(from)) cameFrom = from
+      if (event.target !== list) return
+      // A toast still shown (not the one closing, which holds what had the focus).
+      const shown = [...list.children].some(
+        (item) => !(from && item.contains(from)) && item.getAttribute('data-state') === 'open',
       )
-      if (othersOpen) return
-      if (!tapped && cameFrom?.isConnected && cameFrom instanceof HTMLElement) cameFrom.focus()
+      if (shown) return
+      if (!tapped && cameFrom instanceof HTMLElement && cameFrom.isConnected) cameFrom.focus()
       else list.blur()
     }
     const onPointerDown = () => {
@@ -259,12 +258,12 @@ function useFocusLeavesEmptyList(): (list: HTMLOListElement | null) => void {
       tapped = false
     }
     region.addEventListener('focusin', onFocusIn)
-    region.addEventListener('pointerdown', onPointerDown)
-    region.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown, true)
+    document.addEventListener('keydown', onKeyDown, true)
     return () => {
       region.removeEventListener('focusin', onFocusIn)
-      region.removeEventListener('pointerdown', onPointerDown)
-      region.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown, true)
+      document.removeEventListener('keydown', onKeyDown, true)
     }
   }, [list])
   return setList
