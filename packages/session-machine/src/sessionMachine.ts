@@ -502,7 +502,8 @@ export const sessionMachine = setup({
               { type: 'forgetUser', params: { reason: null } },
               assign({ error: ({ event }) => toApiError(event.error) }),
               { type: 'logError', params: ({ event }) => userFetchFailed(event.error) },
-              // A tab open on a visitor's page (or on someone else's) is not told otherwise.
+              // The other tabs ask again: one open on a visitor's page, or on someone else's,
+              // would not hear of it otherwise (nothing is stored for an unverified account).
               ({ context }) => context.tabs.post({ type: 'unverified' }),
               {
                 type: 'notifyUserUnverified',
