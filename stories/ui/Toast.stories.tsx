@@ -195,3 +195,35 @@ export const HotkeyF8: Story = {
     await expect(within(notifications()).getByRole('list')).toHaveFocus()
   },
 }
+
+/**
+ * Closed from the keyboard (F8, Tab to Fechar, Enter): the focus goes back to
+ * the button it left, never to the empty list. After a tap it goes to the page.
+ */
+export const ClosedFromTheKeyboard: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <ToastLauncher
+        toasts={[{ button: 'Notificar', options: { title: 'Nova mensagem', duration: 60000 } }]}
+      />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const launcher = canvas.getByRole('button', { name: 'Notificar' })
+    await userEvent.click(launcher)
+    const toast = await findToast('Nova mensagem')
+    launcher.focus()
+
+    fireEvent.keyDown(launcher, { key: 'F8', code: 'F8' })
+    const close = within(toast).getByRole('button', { name: 'Fechar' })
+    // The list, then the toast, then its button: Radix leads Tab through the toasts.
+    for (let presses = 0; presses < 4 && document.activeElement !== close; presses += 1) {
+      await userEvent.tab()
+    }
+    await expect(close).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+
+    await waitFor(() => expect(within(notifications()).queryByRole('listitem')).toBeNull())
+    await expect(launcher).toHaveFocus()
+  },
+}
