@@ -1,4 +1,11 @@
-import { Button, Stack, type ToastOptions, ToastProvider, useToast } from '@conecta/ui'
+import {
+  Button,
+  Stack,
+  type ToastOptions,
+  ToastProvider,
+  type ToastProviderProps,
+  useToast,
+} from '@conecta/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, fn, screen, waitFor, within } from 'storybook/test'
 
@@ -175,16 +182,21 @@ export const ErrorToast: Story = {
   },
 }
 
-/** F8 moves keyboard focus to the toast area, so a toast can be reached without a mouse. */
-export const HotkeyF8: Story = {
-  name: 'Hotkey F8',
-  render: (args) => (
+/** One button, "Notificar", whose toast stays a minute: long enough to reach it by keyboard. */
+function NotifyLauncher(args: ToastProviderProps) {
+  return (
     <ToastProvider {...args}>
       <ToastLauncher
         toasts={[{ button: 'Notificar', options: { title: 'Nova mensagem', duration: 60000 } }]}
       />
     </ToastProvider>
-  ),
+  )
+}
+
+/** F8 moves keyboard focus to the toast area, so a toast can be reached without a mouse. */
+export const HotkeyF8: Story = {
+  name: 'Hotkey F8',
+  render: (args) => <NotifyLauncher {...args} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notificar' }))
     await findToast('Nova mensagem')
@@ -201,13 +213,7 @@ export const HotkeyF8: Story = {
  * the button it left, never to the empty list. After a tap it goes to the page.
  */
 export const ClosedFromTheKeyboard: Story = {
-  render: (args) => (
-    <ToastProvider {...args}>
-      <ToastLauncher
-        toasts={[{ button: 'Notificar', options: { title: 'Nova mensagem', duration: 60000 } }]}
-      />
-    </ToastProvider>
-  ),
+  render: (args) => <NotifyLauncher {...args} />,
   play: async ({ canvas, userEvent }) => {
     const launcher = canvas.getByRole('button', { name: 'Notificar' })
     await userEvent.click(launcher)
