@@ -98,5 +98,6 @@ export function buttonClassName({
   size = 'standard',
   fullWidth = false,
 }: ButtonLookOptions = {}): string {
-  return styles.button({ variant, size, fullWidth })
+  const classes = `${styles.base} ${styles.variant[variant]} ${styles.size[size]}`
+  return fullWidth ? `${classes} ${styles.fullWidth}` : classes
 }

@@ -28,7 +28,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   { label, children, variant = 'ghost', type = 'button', className, ...props },
   ref,
 ) {
-  const classes = styles.iconButton({ variant })
+  const classes = `${styles.iconButton} ${styles.variant[variant]}`
   return (
     <button
       {...props}

@@ -1,51 +1,50 @@
-import { style } from '@vanilla-extract/css'
-import { recipe } from '@vanilla-extract/recipes'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css.js'
 
-export const root = recipe(
+export const root = style(
   {
-    base: {
-      boxSizing: 'border-box',
-      display: 'flex',
-      alignItems: 'flex-start',
-      gap: vars.space.medium,
-      padding: vars.space.large,
-      fontFamily: vars.font.body,
-      fontSize: vars.fontSize.body,
-      lineHeight: vars.lineHeight.body,
-      color: vars.color.text,
-      border: `${vars.size.borderWidth} solid`,
-      borderInlineStartWidth: vars.space.xsmall,
-      borderRadius: vars.radius.small,
-    },
-    variants: {
-      tone: {
-        info: { background: vars.color.infoSoft, borderColor: vars.color.info },
-        success: { background: vars.color.successSoft, borderColor: vars.color.success },
-        warning: { background: vars.color.warningSoft, borderColor: vars.color.warning },
-        error: { background: vars.color.dangerSoft, borderColor: vars.color.danger },
-      },
-    },
-    defaultVariants: { tone: 'info' },
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.medium,
+    padding: vars.space.large,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.body,
+    lineHeight: vars.lineHeight.body,
+    color: vars.color.text,
+    border: `${vars.size.borderWidth} solid`,
+    borderInlineStartWidth: vars.space.xsmall,
+    borderRadius: vars.radius.small,
   },
   'notice',
 )
 
-export const icon = recipe(
+/** After `root` in the stylesheet, so that a tone's colours win. */
+export const tone = styleVariants(
   {
-    base: {
-      flexShrink: 0,
-      width: vars.size.icon,
-      height: vars.size.icon,
-    },
-    variants: {
-      tone: {
-        info: { color: vars.color.info },
-        success: { color: vars.color.success },
-        warning: { color: vars.color.warning },
-        error: { color: vars.color.danger },
-      },
-    },
+    info: { background: vars.color.infoSoft, borderColor: vars.color.info },
+    success: { background: vars.color.successSoft, borderColor: vars.color.success },
+    warning: { background: vars.color.warningSoft, borderColor: vars.color.warning },
+    error: { background: vars.color.dangerSoft, borderColor: vars.color.danger },
+  },
+  'notice',
+)
+
+export const icon = style(
+  {
+    flexShrink: 0,
+    width: vars.size.icon,
+    height: vars.size.icon,
+  },
+  'noticeIcon',
+)
+
+export const iconTone = styleVariants(
+  {
+    info: { color: vars.color.info },
+    success: { color: vars.color.success },
+    warning: { color: vars.color.warning },
+    error: { color: vars.color.danger },
   },
   'noticeIcon',
 )

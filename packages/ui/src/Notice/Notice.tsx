@@ -96,10 +96,10 @@ export function Notice({
     <div
       {...props}
       role={liveRole === 'none' ? undefined : liveRole}
-      className={[styles.root({ tone }), className].filter(Boolean).join(' ')}
+      className={[styles.root, styles.tone[tone], className].filter(Boolean).join(' ')}
     >
       <svg
-        className={styles.icon({ tone })}
+        className={`${styles.icon} ${styles.iconTone[tone]}`}
         viewBox="0 0 24 24"
         fill="none"
         stroke="currentColor"

@@ -1,5 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css'
-import { recipe } from '@vanilla-extract/recipes'
+import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css.js'
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
@@ -12,45 +11,44 @@ export const root = style({
   color: vars.color.brand,
 })
 
-export const glyph = recipe(
+export const glyph = style(
   {
-    base: {
-      display: 'inline-block',
-      flexShrink: 0,
-      borderRadius: vars.radius.full,
-      borderStyle: 'solid',
-      borderColor: 'currentColor',
-      borderRightColor: 'transparent',
-      animation: `${spin} calc(${vars.duration.normal} * 4) linear infinite`,
-      '@media': {
-        // A spinning arc is vestibular motion; a slow pulse still says
-        // "working" without it (WCAG 2.3.3).
-        '(prefers-reduced-motion: reduce)': {
-          borderRightColor: 'currentColor',
-          animation: `${pulse} calc(${vars.duration.normal} * 10) ease-in-out infinite`,
-        },
+    display: 'inline-block',
+    flexShrink: 0,
+    borderRadius: vars.radius.full,
+    borderStyle: 'solid',
+    borderColor: 'currentColor',
+    borderRightColor: 'transparent',
+    animation: `${spin} calc(${vars.duration.normal} * 4) linear infinite`,
+    '@media': {
+      // A spinning arc is vestibular motion; a slow pulse still says
+      // "working" without it (WCAG 2.3.3).
+      '(prefers-reduced-motion: reduce)': {
+        borderRightColor: 'currentColor',
+        animation: `${pulse} calc(${vars.duration.normal} * 10) ease-in-out infinite`,
       },
     },
-    variants: {
-      size: {
-        small: {
-          width: vars.size.iconSmall,
-          height: vars.size.iconSmall,
-          borderWidth: vars.space.xxsmall,
-        },
-        medium: {
-          width: vars.size.icon,
-          height: vars.size.icon,
-          borderWidth: vars.space.xxsmall,
-        },
-        large: {
-          width: `calc(${vars.size.icon} * 2)`,
-          height: `calc(${vars.size.icon} * 2)`,
-          borderWidth: vars.space.xsmall,
-        },
-      },
+  },
+  'spinnerGlyph',
+)
+
+export const glyphSize = styleVariants(
+  {
+    small: {
+      width: vars.size.iconSmall,
+      height: vars.size.iconSmall,
+      borderWidth: vars.space.xxsmall,
     },
-    defaultVariants: { size: 'medium' },
+    medium: {
+      width: vars.size.icon,
+      height: vars.size.icon,
+      borderWidth: vars.space.xxsmall,
+    },
+    large: {
+      width: `calc(${vars.size.icon} * 2)`,
+      height: `calc(${vars.size.icon} * 2)`,
+      borderWidth: vars.space.xsmall,
+    },
   },
   'spinnerGlyph',
 )

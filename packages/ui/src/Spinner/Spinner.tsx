@@ -29,7 +29,7 @@ export const SPINNER_LABEL = 'A carregar…'
  * such as a loading Button that announce their busy state themselves.
  */
 export function SpinnerGlyph({ size = 'medium' }: { size?: SpinnerSize }) {
-  return <span aria-hidden="true" className={styles.glyph({ size })} />
+  return <span aria-hidden="true" className={`${styles.glyph} ${styles.glyphSize[size]}`} />
 }
 
 /**

@@ -1,5 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css'
-import { recipe } from '@vanilla-extract/recipes'
+import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css.js'
 import { focusRing } from '../theme/focusRing.js'
 
@@ -79,90 +78,86 @@ export const inlineViewport = style({
   },
 })
 
-export const toast = recipe(
+export const toast = style(
   {
-    base: {
-      position: 'relative',
-      display: 'flex',
-      alignItems: 'flex-start',
-      gap: vars.space.medium,
-      padding: vars.space.medium,
-      paddingInlineStart: vars.space.large,
-      backgroundColor: vars.color.surface,
-      color: vars.color.text,
-      border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-      borderInlineStartWidth: vars.space.xsmall,
-      borderRadius: vars.radius.medium,
-      boxShadow: vars.shadow.large,
-      selectors: {
-        '&:focus-visible': focusRing,
-        '&[data-state="open"]': {
-          animation: `${slideIn} ${vars.duration.normal} ease-out`,
-        },
-        '&[data-state="closed"]': {
-          animation: `${fadeOut} ${vars.duration.normal} ease-in forwards`,
-        },
-        '&[data-swipe="move"]': {
-          transform:
-            'translate(var(--radix-toast-swipe-move-x, 0), var(--radix-toast-swipe-move-y, 0))',
-        },
-        '&[data-swipe="cancel"]': {
-          transform: 'translate(0, 0)',
-          transition: `transform ${vars.duration.normal} ease-out`,
-        },
-        '&[data-swipe="end"][data-swipe-direction="right"]': {
-          animation: `${swipeEnd.right} ${vars.duration.normal} ease-out forwards`,
-        },
-        '&[data-swipe="end"][data-swipe-direction="left"]': {
-          animation: `${swipeEnd.left} ${vars.duration.normal} ease-out forwards`,
-        },
-        '&[data-swipe="end"][data-swipe-direction="down"]': {
-          animation: `${swipeEnd.down} ${vars.duration.normal} ease-out forwards`,
-        },
-        '&[data-swipe="end"][data-swipe-direction="up"]': {
-          animation: `${swipeEnd.up} ${vars.duration.normal} ease-out forwards`,
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.medium,
+    padding: vars.space.medium,
+    paddingInlineStart: vars.space.large,
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+    borderInlineStartWidth: vars.space.xsmall,
+    borderRadius: vars.radius.medium,
+    boxShadow: vars.shadow.large,
+    selectors: {
+      '&:focus-visible': focusRing,
+      '&[data-state="open"]': {
+        animation: `${slideIn} ${vars.duration.normal} ease-out`,
+      },
+      '&[data-state="closed"]': {
+        animation: `${fadeOut} ${vars.duration.normal} ease-in forwards`,
+      },
+      '&[data-swipe="move"]': {
+        transform:
+          'translate(var(--radix-toast-swipe-move-x, 0), var(--radix-toast-swipe-move-y, 0))',
+      },
+      '&[data-swipe="cancel"]': {
+        transform: 'translate(0, 0)',
+        transition: `transform ${vars.duration.normal} ease-out`,
+      },
+      '&[data-swipe="end"][data-swipe-direction="right"]': {
+        animation: `${swipeEnd.right} ${vars.duration.normal} ease-out forwards`,
+      },
+      '&[data-swipe="end"][data-swipe-direction="left"]': {
+        animation: `${swipeEnd.left} ${vars.duration.normal} ease-out forwards`,
+      },
+      '&[data-swipe="end"][data-swipe-direction="down"]': {
+        animation: `${swipeEnd.down} ${vars.duration.normal} ease-out forwards`,
+      },
+      '&[data-swipe="end"][data-swipe-direction="up"]': {
+        animation: `${swipeEnd.up} ${vars.duration.normal} ease-out forwards`,
+      },
+    },
+    '@media': {
+      [phone]: {
+        selectors: {
+          '&[data-state="open"]': { animation: `${slideDown} ${vars.duration.normal} ease-out` },
         },
       },
-      '@media': {
-        [phone]: {
-          selectors: {
-            '&[data-state="open"]': { animation: `${slideDown} ${vars.duration.normal} ease-out` },
+      // Fades only: no sliding in or flying off. A swipe still follows the
+      // finger, because that movement is the person's own.
+      '(prefers-reduced-motion: reduce)': {
+        selectors: {
+          '&[data-state="open"]': { animation: `${fadeIn} ${vars.duration.normal} linear` },
+          '&[data-state="closed"], &[data-swipe="end"][data-swipe-direction]': {
+            animation: `${fadeOut} ${vars.duration.normal} linear forwards`,
           },
-        },
-        // Fades only: no sliding in or flying off. A swipe still follows the
-        // finger, because that movement is the person's own.
-        '(prefers-reduced-motion: reduce)': {
-          selectors: {
-            '&[data-state="open"]': { animation: `${fadeIn} ${vars.duration.normal} linear` },
-            '&[data-state="closed"], &[data-swipe="end"][data-swipe-direction]': {
-              animation: `${fadeOut} ${vars.duration.normal} linear forwards`,
-            },
-            '&[data-swipe="cancel"]': { transition: 'none' },
-          },
+          '&[data-swipe="cancel"]': { transition: 'none' },
         },
       },
     },
-    variants: {
-      variant: {
-        default: { borderInlineStartColor: vars.color.brand },
-        success: { borderInlineStartColor: vars.color.success },
-        error: { borderInlineStartColor: vars.color.danger },
-      },
-    },
-    defaultVariants: { variant: 'default' },
   },
   'toast',
 )
 
-export const icon = recipe(
+export const toastVariant = styleVariants(
   {
-    base: { display: 'inline-flex', paddingBlock: vars.space.small },
-    variants: {
-      variant: {
-        success: { color: vars.color.success },
-        error: { color: vars.color.danger },
-      },
-    },
+    default: { borderInlineStartColor: vars.color.brand },
+    success: { borderInlineStartColor: vars.color.success },
+    error: { borderInlineStartColor: vars.color.danger },
+  },
+  'toast',
+)
+
+export const icon = style({ display: 'inline-flex', paddingBlock: vars.space.small }, 'toastIcon')
+
+export const iconVariant = styleVariants(
+  {
+    success: { color: vars.color.success },
+    error: { color: vars.color.danger },
   },
   'toastIcon',
 )

@@ -290,14 +290,14 @@ function ToastItem({ toast, closeLabel, onDismiss }: ToastItemProps) {
       // Only errors interrupt the screen reader (assertive); news such as
       // "Perfil actualizado" waits its turn (polite).
       type={variant === 'error' ? 'foreground' : 'background'}
-      className={styles.toast({ variant })}
+      className={`${styles.toast} ${styles.toastVariant[variant]}`}
       // Radix leaves the <li> unnamed; naming it by its title lets people
       // (and tests) find "the 'Perfil actualizado' notification" by role.
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
     >
       {variant === 'default' ? null : (
-        <span className={styles.icon({ variant })}>
+        <span className={`${styles.icon} ${styles.iconVariant[variant]}`}>
           {variant === 'success' ? <CheckIcon /> : <AlertIcon />}
         </span>
       )}

@@ -1,21 +1,20 @@
-import { recipe } from '@vanilla-extract/recipes'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css.js'
 
-export const icon = recipe(
+export const icon = style(
   {
-    base: {
-      display: 'inline-block',
-      verticalAlign: 'middle',
-      // The glyphs draw in the text colour, so they follow hover and variant colours.
-      color: 'currentColor',
-    },
-    variants: {
-      size: {
-        small: { width: vars.size.iconSmall, height: vars.size.iconSmall },
-        medium: { width: vars.size.icon, height: vars.size.icon },
-      },
-    },
-    defaultVariants: { size: 'medium' },
+    display: 'inline-block',
+    verticalAlign: 'middle',
+    // The glyphs draw in the text colour, so they follow hover and variant colours.
+    color: 'currentColor',
+  },
+  'icon',
+)
+
+export const iconSize = styleVariants(
+  {
+    small: { width: vars.size.iconSmall, height: vars.size.iconSmall },
+    medium: { width: vars.size.icon, height: vars.size.icon },
   },
   'icon',
 )

@@ -19,7 +19,7 @@ function SvgIcon({
   children,
   ...props
 }: IconProps & { children: ReactNode }) {
-  const classes = styles.icon({ size })
+  const classes = `${styles.icon} ${styles.iconSize[size]}`
   return (
     <svg
       viewBox="0 0 24 24"
