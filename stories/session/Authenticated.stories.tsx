@@ -31,9 +31,23 @@ export const Profile: Story = {
     ).toBeVisible()
     const header = canvas.getByRole('banner')
     await expect(within(header).getByText(appConfig.productName)).toBeVisible()
-    await expect(
-      within(header).getByRole('link', { name: `${appConfig.productName}: página inicial` }),
-    ).toBeVisible()
+    const home = within(header).getByRole('link', {
+      name: `${appConfig.productName}: página inicial`,
+    })
+    await expect(home).toBeVisible()
+    // The logo is drawn 24 px wide, but a finger up to 21 px from its middle, either way, still
+    // lands on the link: the whole 44 × 44 px touch target.
+    const box = home.getBoundingClientRect()
+    const [middleX, middleY] = [box.left + box.width / 2, box.top + box.height / 2]
+    for (const [dx, dy] of [
+      [-21, 0],
+      [21, 0],
+      [0, -21],
+      [0, 21],
+    ] as const) {
+      const landing = home.ownerDocument.elementFromPoint(middleX + dx, middleY + dy)
+      await expect(landing === home || home.contains(landing), `${dx}, ${dy}`).toBe(true)
+    }
     await expect(within(header).getByRole('button', { name: 'Ajuda' })).toBeVisible()
     await expect(within(header).getByRole('button', { name: 'Terminar sessão' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Conta', current: 'page' })).toBeVisible()

@@ -106,7 +106,11 @@ function SignedInFrame() {
       <AppHeader
         title={appConfig.productName}
         logo={
-          <Link to={paths.home} aria-label={`${appConfig.productName}: página inicial`}>
+          <Link
+            to={paths.home}
+            aria-label={`${appConfig.productName}: página inicial`}
+            className={styles.homeLink}
+          >
             <ConectaLogo />
           </Link>
         }
