@@ -122,5 +122,6 @@ export {
   selectTrialAnswer,
   selectTrialError,
   selectTrialStarting,
+  selectTrialTaken,
   trialMachine,
 } from './trialMachine.js'

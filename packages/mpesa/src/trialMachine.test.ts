@@ -7,6 +7,7 @@ import {
   selectTrialAnswer,
   selectTrialError,
   selectTrialStarting,
+  selectTrialTaken,
   trialMachine,
 } from './trialMachine.js'
 
@@ -66,6 +67,25 @@ describe('trialMachine', () => {
     expect(selectTrialAnswer(trial.actor.getSnapshot())).toBe('started')
     expect(trial.refreshes()).toBe(1)
   })
+
+  it.each([
+    ['started', 'ok', true],
+    ['used', used, true],
+    ['failed', new ApiError({ kind: 'http', status: 500 }), false],
+  ] as const)(
+    'given the answer %s, should say whether the offer is over, and still say so once a payment makes the answer old news',
+    async (_, answer, taken) => {
+      const trial = startTrialActor(answer)
+      expect(selectTrialTaken(trial.actor.getSnapshot())).toBe(false)
+      trial.actor.send({ type: 'trial.start' })
+      await trial.answer()
+      expect(selectTrialTaken(trial.actor.getSnapshot())).toBe(taken)
+
+      trial.actor.send({ type: 'trial.paymentOpened' })
+      expect(selectTrialAnswer(trial.actor.getSnapshot())).toBe('none')
+      expect(selectTrialTaken(trial.actor.getSnapshot())).toBe(taken)
+    },
+  )
 
   it('given a 409, should say the trial was used and refresh the stored subscription, which still offered it', async () => {
     const trial = startTrialActor(used)

@@ -19,6 +19,12 @@ export type TrialMachineEvent =
 export interface TrialMachineContext {
   /** Why the last call failed (an `ApiError` or anything else it threw); `null` otherwise. */
   error: unknown
+  /**
+   * The server answered that the trial started, or that it was used: the offer is over, even
+   * while the host's stored subscription still offers it (its refresh is on its way) and once a
+   * payment has made the answer old news.
+   */
+  taken: boolean
 }
 
 /**
@@ -43,6 +49,7 @@ export const trialMachine = setup({
   actions: {
     refreshSubscription: () => {},
     forgetError: assign({ error: null }),
+    take: assign({ taken: true }),
   },
   guards: {
     alreadyUsed: (_, params: { error: unknown }) => toApiError(params.error).status === 409,
@@ -53,7 +60,7 @@ export const trialMachine = setup({
   },
 }).createMachine({
   id: 'freeTrial',
-  context: { error: null },
+  context: { error: null, taken: false },
   initial: 'idle',
   states: {
     idle: {
@@ -63,12 +70,12 @@ export const trialMachine = setup({
       entry: 'forgetError',
       invoke: {
         src: 'startTrial',
-        onDone: { target: 'started', actions: 'refreshSubscription' },
+        onDone: { target: 'started', actions: ['take', 'refreshSubscription'] },
         onError: [
           {
             guard: { type: 'alreadyUsed', params: ({ event }) => ({ error: event.error }) },
             target: 'used',
-            actions: 'refreshSubscription',
+            actions: ['take', 'refreshSubscription'],
           },
           {
             guard: { type: 'withdrawn', params: ({ event }) => ({ error: event.error }) },
@@ -110,6 +117,15 @@ export function selectTrialAnswer(snapshot: TrialSnapshot): TrialAnswer {
 /** The call is on its way: the button says it is busy and takes no second tap. */
 export function selectTrialStarting(snapshot: TrialSnapshot): boolean {
   return snapshot.value === 'starting'
+}
+
+/**
+ * The offer is over (started, or used already): no invitation nor button, whatever the stored
+ * subscription says until its refresh comes. A button left under "O seu teste gratuito começou"
+ * would say the opposite of the answer beside it, and take a second tap.
+ */
+export function selectTrialTaken(snapshot: TrialSnapshot): boolean {
+  return snapshot.context.taken
 }
 
 /** Why the last try failed, for the view to put in words; `null` unless the answer is `failed`. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { ApiError } from '@conecta/session-machine'
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -83,6 +83,68 @@ describe('MpesaTrial', () => {
     trial.update({ paying: true })
 
     expect(screen.queryByText(mpesaPt.trial.used)).toBeNull()
+  })
+
+  it.each([
+    ['it started', 'ok', mpesaPt.trial.started],
+    ['it was used (409)', new ApiError({ kind: 'http', status: 409 }), mpesaPt.trial.used],
+  ])(
+    'given the answer that %s while the host still offers the trial (its refresh on its way), should show the answer without the invitation nor the button, and keep them away once a payment opens',
+    async (_, answer, text) => {
+      const trial = renderTrial({ actor: trialActor(answer) })
+      await userEvent.click(screen.getByRole('button', { name: mpesaPt.trial.start }))
+
+      expect(await screen.findByText(text)).toBeInTheDocument()
+      expect(screen.queryByRole('button')).toBeNull()
+      expect(screen.queryByText(/Experimente/)).toBeNull()
+      expect(screen.queryByText('O teste gratuito dura 7 dias.')).toBeNull()
+      // The tapped button is gone: its answer has the focus, not the page.
+      expect(screen.getByRole('status')).toHaveTextContent(text)
+      expect(screen.getByRole('status')).toHaveFocus()
+
+      trial.update({ paying: true })
+      expect(screen.queryByText(text)).toBeNull()
+      expect(screen.queryByRole('button')).toBeNull()
+    },
+  )
+
+  it('given the focus moved on while the call was on its way, should leave it where the person put it when the answer comes', async () => {
+    let answer = () => {}
+    const actor = createActor(
+      trialMachine.provide({
+        actors: {
+          startTrial: fromPromise(
+            () =>
+              new Promise<void>((resolve) => {
+                answer = resolve
+              }),
+          ),
+        },
+      }),
+    ).start()
+    renderTrial({ actor }, (node) => (
+      <>
+        {node}
+        <input aria-label="Número M-Pesa" />
+      </>
+    ))
+    await userEvent.click(screen.getByRole('button', { name: mpesaPt.trial.start }))
+    const field = screen.getByRole('textbox', { name: 'Número M-Pesa' })
+    await userEvent.click(field)
+
+    await act(async () => answer())
+
+    expect(await screen.findByText(mpesaPt.trial.started)).toBeInTheDocument()
+    expect(field).toHaveFocus()
+  })
+
+  it('given a failure, should keep the invitation and the button to try again', async () => {
+    renderTrial({ actor: trialActor(new ApiError({ kind: 'http', status: 500 })) })
+    await userEvent.click(screen.getByRole('button', { name: mpesaPt.trial.start }))
+
+    expect(await screen.findByText(mpesaPt.trial.failed)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: mpesaPt.trial.start })).toBeEnabled()
+    expect(screen.getByText(/^Experimente o Conecta sem pagar nada/)).toBeInTheDocument()
   })
 
   it('given the trial no longer offered, should show no invitation nor button', () => {

@@ -2,12 +2,13 @@
 
 import { Button, Notice } from '@conecta/ui'
 import { useSelector } from '@xstate/react'
-import { useId, useLayoutEffect } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import { trialPt } from '../strings/trialPt.js'
 import {
   selectTrialAnswer,
   selectTrialError,
   selectTrialStarting,
+  selectTrialTaken,
   type TrialActorRef,
 } from '../trialMachine.js'
 import * as styles from './checkout.css.js'
@@ -17,7 +18,10 @@ import { useMpesaSection } from './MpesaProvider.js'
 export interface MpesaTrialProps {
   /** The trial's actor: `trialMachine` with the host's call and refresh provided. */
   actor: TrialActorRef
-  /** The person may still start the trial: the invitation and its button show. */
+  /**
+   * The person may still start the trial, as the host's subscription says: the invitation and its
+   * button show, until the trial's own answer says it started or was used.
+   */
   offered: boolean
   /** How long the trial lasts, once the plans say (`null` until then): under the button. */
   freeTrialDays: number | null
@@ -47,18 +51,36 @@ export function MpesaTrial({
   const answer = useSelector(actor, selectTrialAnswer)
   const starting = useSelector(actor, selectTrialStarting)
   const error = useSelector(actor, selectTrialError)
+  const taken = useSelector(actor, selectTrialTaken)
 
   useLayoutEffect(() => {
     if (paying) actor.send({ type: 'trial.paymentOpened' })
   }, [paying, actor])
 
+  // The button leaves with the answer. If it had the focus, the focus would fall to the page
+  // (a keyboard or screen-reader user sent back to its top): the answer takes it instead. The
+  // button's document, or shadow root, is where both are looked for.
+  const answerId = useId()
+  const root = useRef<Document | ShadowRoot | null>(null)
+  useLayoutEffect(() => {
+    const where = root.current
+    if (!taken || where === null) return
+    const page = where.ownerDocument ?? (where as Document)
+    if (page.activeElement === null || page.activeElement === page.body) {
+      ;(where.getElementById(answerId) as HTMLElement | null)?.focus()
+    }
+  }, [taken, answerId])
+
   return (
     <>
-      {offered ? (
+      {offered && !taken ? (
         <>
           <p className={styles.plainText}>{keepMpesaWhole(words.invitation)}</p>
           <div className={styles.actions}>
             <Button
+              ref={(button) => {
+                if (button !== null) root.current = button.getRootNode() as Document | ShadowRoot
+              }}
               loading={starting}
               onClick={() => actor.send({ type: 'trial.start' })}
               aria-describedby={freeTrialDays === null ? undefined : lengthId}
@@ -75,8 +97,16 @@ export function MpesaTrial({
           )}
         </>
       ) : null}
-      {answer === 'started' ? <Notice tone="success">{words.started}</Notice> : null}
-      {answer === 'used' ? <Notice tone="warning">{words.used}</Notice> : null}
+      {answer === 'started' ? (
+        <Notice id={answerId} tabIndex={-1} tone="success">
+          {words.started}
+        </Notice>
+      ) : null}
+      {answer === 'used' ? (
+        <Notice id={answerId} tabIndex={-1} tone="warning">
+          {words.used}
+        </Notice>
+      ) : null}
       {answer === 'failed' ? (
         <Notice tone="error">
           {describeError === undefined ? words.failed : describeError(error)}

@@ -73,6 +73,41 @@ describe('SubscriptionTab', () => {
     await expectNoAxeViolations(container)
   })
 
+  it('given a trial started on a slow network, while the refreshed subscription is on its way, should show the answer alone: no "no subscription" nor a button to start it again', async () => {
+    useMockApi({ signedInAs: userWith({ state: 'none' }) })
+    let started = false
+    let answerRefresh = () => {}
+    const refreshHeld = new Promise<void>((resolve) => {
+      answerRefresh = resolve
+    })
+    mswServer.use(
+      // Both fall through to the demo API once they have done their part.
+      http.post(`${DEMO_API_URL}/api/subscription/free-trial`, () => {
+        started = true
+      }),
+      http.get(`${DEMO_API_URL}/api/user`, async () => {
+        if (started) await refreshHeld
+      }),
+    )
+    const { container } = renderRoute('/profile/subscription')
+    await userEvent.click(await screen.findByRole('button', { name: 'Iniciar teste gratuito' }))
+
+    expect(await screen.findByText(/O seu teste gratuito começou/)).toBeInTheDocument()
+    const status = screen.getByRole('region', { name: 'A sua subscrição' })
+    expect(within(status).queryByRole('button')).toBeNull()
+    expect(status).not.toHaveTextContent('Ainda não tem uma subscrição.')
+    expect(status).not.toHaveTextContent(/Experimente|dura 7 dias|Escolha um plano/)
+    await expectNoAxeViolations(container)
+
+    // The tapped button left with the answer, which took the focus, and keeps it through the refresh.
+    const answer = within(status).getByRole('status')
+    expect(answer).toHaveFocus()
+    answerRefresh()
+    await waitFor(() => expect(status).toHaveTextContent('Plano actual: Teste gratuito'))
+    expect(answer).toHaveTextContent(/O seu teste gratuito começou/)
+    expect(answer).toHaveFocus()
+  })
+
   it('given a trial just started, after paying a plan, should not leave the trial notice above the receipt', async () => {
     useMockApi({ signedInAs: userWith({ state: 'none' }) })
     renderRoute('/profile/subscription')

@@ -1,4 +1,4 @@
-import { trialMachine } from '@conecta/mpesa'
+import { selectTrialAnswer, trialMachine } from '@conecta/mpesa'
 import { MpesaCheckout, MpesaHistory, MpesaPlans, MpesaTrial } from '@conecta/mpesa/react'
 import { toApiError } from '@conecta/session-machine'
 import { useSessionSend } from '@conecta/session-machine/react'
@@ -187,8 +187,15 @@ function CurrentSubscription({
       actions: { refreshSubscription: () => send({ type: 'session.refresh' }) },
     }),
   )
+  // Started, and the refresh still on its way: the stored user says there is no subscription yet.
+  // The trial's answer is the news until the refresh brings its dates, not "Ainda não tem uma
+  // subscrição." beside "O seu teste gratuito começou".
+  const trialStarted = useSelector(trial, selectTrialAnswer) === 'started'
+  // One key in both cards: the refreshed summary replaces the card's lines, not the trial's answer,
+  // which keeps the focus it took from the button.
   const trialBlock = (offered: boolean) => (
     <MpesaTrial
+      key="trial"
       actor={trial}
       offered={offered}
       freeTrialDays={freeTrialDays}
@@ -200,8 +207,8 @@ function CurrentSubscription({
   if (summary.kind === 'none') {
     return (
       <Card as="section" title="A sua subscrição" className={layout.column}>
-        <p className={layout.plainText}>Ainda não tem uma subscrição.</p>
-        {summary.canFreeTrial ? null : (
+        {trialStarted ? null : <p className={layout.plainText}>Ainda não tem uma subscrição.</p>}
+        {summary.canFreeTrial || trialStarted ? null : (
           <p className={layout.plainText}>Escolha um plano abaixo para activar a subscrição.</p>
         )}
         {trialBlock(summary.canFreeTrial)}
