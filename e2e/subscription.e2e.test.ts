@@ -16,6 +16,7 @@ import {
   signInThroughApi,
   signUpVerified,
 } from './support/demoApi'
+import { gate } from './support/waits'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const PAID_TITLE = 'Pagamento confirmado'
@@ -152,6 +153,43 @@ test.describe('the free trial, then a payment', () => {
     // The subscription card shows the same new expiry and the paid plan.
     await expectVisible(page.getByText(/^Plano actual: Mensal$/))
     await expectVisible(page.getByText(`Válida até ${expiry}`))
+  })
+})
+
+test.describe('a payment on a small phone', () => {
+  test('given a person offered the trial who pays Mensal at 320 × 640, when the refreshed subscription comes after the receipt, should leave the receipt and its buttons where they are', async ({
+    newPage,
+  }) => {
+    const { page } = await openSubscriptionTab(newPage, 'receipt-still')
+    await page.setViewportSize({ width: 320, height: 640 })
+    await expectVisible(page.getByRole('button', { name: 'Iniciar teste gratuito' }))
+    await choosePlan(page, 'Mensal')
+    // One thing at a time: no trial to start while a payment is open above its form.
+    await expect(page.getByRole('button', { name: 'Iniciar teste gratuito' })).toHaveCount(0)
+    await phoneField(page).fill('84 123 4560')
+    // A slow network: who is signed in, and with which subscription, answers late.
+    const refresh = gate()
+    await page.route(apiPath('/api/user'), async (route) => {
+      await refresh.opened
+      await route.continue()
+    })
+    await payButton(page).click()
+
+    const paid = page.getByRole('heading', { name: PAID_TITLE })
+    await expectVisible(paid, PAYMENT_WAIT_MS)
+    const receipt = [
+      paid,
+      page.getByRole('button', { name: 'Copiar comprovativo' }),
+      page.getByRole('link', { name: 'Imprimir ou guardar em PDF' }),
+      page.getByRole('button', { name: 'Fechar' }),
+    ]
+    const boxes = () => Promise.all(receipt.map((part) => part.boundingBox()))
+    const before = await boxes()
+    expect(before).not.toContain(null)
+
+    refresh.open()
+    await expectVisible(page.getByText(/^Plano actual: Mensal$/))
+    expect(await boxes()).toEqual(before)
   })
 })
 

@@ -138,6 +138,17 @@ describe('MpesaTrial', () => {
     expect(field).toHaveFocus()
   })
 
+  it('given a payment open below, should not offer the trial until it closes', () => {
+    const trial = renderTrial({ actor: trialActor('ok'), paying: true })
+
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.queryByText(/Experimente/)).toBeNull()
+
+    trial.update({ paying: false })
+    expect(screen.getByRole('button', { name: mpesaPt.trial.start })).toBeEnabled()
+    expect(screen.getByText(/^Experimente o Conecta sem pagar nada/)).toBeInTheDocument()
+  })
+
   it('given a failure, should keep the invitation and the button to try again', async () => {
     renderTrial({ actor: trialActor(new ApiError({ kind: 'http', status: 500 })) })
     await userEvent.click(screen.getByRole('button', { name: mpesaPt.trial.start }))

@@ -27,7 +27,11 @@ export interface MpesaTrialProps {
   freeTrialDays: number | null
   /**
    * A payment is open below: the answer on screen is old news from then on
-   * (the block sends `trial.paymentOpened` before the paint).
+   * (the block sends `trial.paymentOpened` before the paint), and the offer
+   * waits until the payment closes. One thing at a time: a trial started
+   * during a payment's wait is not what the person came to do, and once the
+   * payment is made the refreshed subscription would take the offer away
+   * above the receipt, moving it.
    */
   paying: boolean
   /** A failed try in the host's words (its client's errors); by default `mpesaPt.trial.failed`. */
@@ -73,7 +77,7 @@ export function MpesaTrial({
 
   return (
     <>
-      {offered && !taken ? (
+      {offered && !taken && !paying ? (
         <>
           <p className={styles.plainText}>{keepMpesaWhole(words.invitation)}</p>
           <div className={styles.actions}>

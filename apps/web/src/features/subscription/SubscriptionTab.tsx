@@ -206,7 +206,7 @@ function CurrentSubscription({
 
   if (summary.kind === 'none') {
     return (
-      <Card as="section" title="A sua subscrição" className={layout.column}>
+      <Card as="section" title="A sua subscrição" className={`${layout.column} ${styles.summary}`}>
         {trialStarted ? null : <p className={layout.plainText}>Ainda não tem uma subscrição.</p>}
         {summary.canFreeTrial || trialStarted ? null : (
           <p className={layout.plainText}>Escolha um plano abaixo para activar a subscrição.</p>
@@ -224,7 +224,7 @@ function CurrentSubscription({
     <Card
       as="section"
       title={expired ? 'Subscrição expirada' : 'A sua subscrição'}
-      className={layout.column}
+      className={`${layout.column} ${styles.summary}`}
     >
       <p className={layout.plainText}>
         Plano actual: <strong>{summary.planLabel}</strong>
