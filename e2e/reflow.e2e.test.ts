@@ -402,8 +402,11 @@ test.describe('every route at 320 × 640 and at 200 % text', () => {
         const page = await newContext({ viewport: condition.viewport }).then((context) =>
           context.newPage(),
         )
-        await applyCondition(page, condition)
+        // After the navigation: the first one starts a new renderer, which takes the browser's own
+        // font size back (scripts/lib/reflow.mjs), so a size set before it was never the page's.
         await page.goto(path)
+        await applyCondition(page, condition)
+        await settleUnder(page, condition)
         await expectVisible(page.getByRole('listitem', { name: LOGIN_PROMPT }))
         const found = await page.evaluate(() => {
           const toast = document.querySelector('[role="region"][aria-label^="Notificações"] li')
