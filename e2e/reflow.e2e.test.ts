@@ -340,6 +340,48 @@ test.describe('every route at 320 × 640 and at 200 % text', () => {
     return page
   }
 
+  // The signed-in header stays at the top as the page scrolls (the kit's AppHeader). Going back
+  // up with Shift+Tab, the browser scrolls a control only to the screen's top edge: under a
+  // header of two rows at 320 px, out of sight (WCAG 2.2 2.4.11), unless the page keeps the
+  // header's height clear.
+  test('given a keyboard going back up a signed-in page, should never leave the focus under the header that stays at the top', async ({
+    newContext,
+  }) => {
+    const hidden: string[] = []
+    for (const condition of REFLOW_CONDITIONS) {
+      for (const path of ['/profile', '/profile/security', '/profile/subscription']) {
+        const context = await newContext({ viewport: condition.viewport, storageState: signedIn })
+        const page = await context.newPage()
+        await page.goto(path)
+        await expectVisible(page.getByRole('heading', { level: 1 }))
+        await expectVisible(page.getByRole('link', { name: 'Subscrição' }))
+        await applyCondition(page, condition)
+        await settleUnder(page, condition)
+        // From the page's end (nothing focused yet), every control back up to the header.
+        for (let step = 0; step < 80; step++) {
+          await page.keyboard.press('Shift+Tab')
+          const where = await page.evaluate(() => {
+            const focused = document.activeElement
+            const header = document.querySelector('header')
+            if (focused === null || focused === document.body || header === null) return 'none'
+            if (header.contains(focused)) return 'header'
+            const { top } = focused.getBoundingClientRect()
+            const under = header.getBoundingClientRect().bottom
+            const name = focused.getAttribute('aria-label') ?? focused.textContent ?? ''
+            return top < under - 0.5
+              ? `<${focused.localName}> «${name.trim().slice(0, 30)}» at ${Math.round(top)} px, the header down to ${Math.round(under)} px`
+              : 'clear'
+          })
+          if (where === 'header') break
+          if (where !== 'clear' && where !== 'none')
+            hidden.push(`${path} at ${condition.label}: ${where}`)
+        }
+        await context.close()
+      }
+    }
+    expect(hidden).toEqual([])
+  })
+
   // A known problem is let through only while it is there: once mended, its
   // entry must go, or it would hide the same problem coming back.
   test('every known problem is still met where it says, or its entry in KNOWN_REFLOW_PROBLEMS is removed', async ({

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react'
+'use client'
+
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { IconButton } from '../IconButton/IconButton.js'
 import { HelpIcon } from '../icons/icons.js'
 import * as styles from './AppHeader.css.js'
@@ -37,8 +39,10 @@ export interface AppHeaderProps {
  * them reach it.
  */
 export function AppHeader({ title, logo, onHelp, helpLabel = 'Ajuda', actions }: AppHeaderProps) {
+  const header = useRef<HTMLElement>(null)
+  useKeepFocusClearOf(header)
   return (
-    <header className={styles.root}>
+    <header ref={header} className={styles.root}>
       <div className={styles.brand}>
         {logo ? <span className={styles.logo}>{logo}</span> : null}
         <p className={styles.title}>{title}</p>
@@ -55,4 +59,31 @@ export function AppHeader({ title, logo, onHelp, helpLabel = 'Ajuda', actions }:
       ) : null}
     </header>
   )
+}
+
+/**
+ * The header stays at the top of the screen as the page scrolls under it. A
+ * field or button that the keyboard's focus reaches going back up (Shift+Tab)
+ * is scrolled only to the screen's top edge, under the header, out of sight
+ * (WCAG 2.2 2.4.11): measured on the profile's pages, the tabs hid under
+ * its 61 px at 320 px, and the password fields and "Terminar todas as outras
+ * sessões" under its 111 px at 200 % text. The page keeps the header's height
+ * clear at its top while the header is there (`scroll-padding-top`),
+ * following it as it wraps with the screen and the text size.
+ */
+function useKeepFocusClearOf(header: { readonly current: HTMLElement | null }) {
+  useLayoutEffect(() => {
+    const element = header.current
+    if (element === null || typeof ResizeObserver === 'undefined') return
+    const page = element.ownerDocument.documentElement
+    const keepClear = () =>
+      page.style.setProperty('scroll-padding-top', `${element.offsetHeight}px`)
+    keepClear()
+    const observer = new ResizeObserver(keepClear)
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      page.style.removeProperty('scroll-padding-top')
+    }
+  }, [header])
 }

@@ -97,6 +97,7 @@ describe('given the built @conecta/ui package', () => {
       .filter(({ text }) => /^["']use client["'];?\n/.test(text))
       .map(({ file }) => file)
     expect(marked.sort()).toEqual([
+      'AppHeader/AppHeader.js',
       'Button/Button.js',
       'Checkbox/Checkbox.js',
       'ConfirmDialog/ConfirmDialog.js',
