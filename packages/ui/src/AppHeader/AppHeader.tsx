@@ -1,6 +1,6 @@
 'use client'
 
-import { type ReactNode, useLayoutEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { IconButton } from '../IconButton/IconButton.js'
 import { HelpIcon } from '../icons/icons.js'
 import * as styles from './AppHeader.css.js'
@@ -72,7 +72,7 @@ export function AppHeader({ title, logo, onHelp, helpLabel = 'Ajuda', actions }:
  * following it as it wraps with the screen and the text size.
  */
 function useKeepFocusClearOf(header: { readonly current: HTMLElement | null }) {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = header.current
     if (element === null || typeof ResizeObserver === 'undefined') return
     const page = element.ownerDocument.documentElement
