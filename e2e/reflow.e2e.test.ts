@@ -64,6 +64,36 @@ test.use({
 
 const LOGIN_PROMPT = 'Efectue o login'
 
+/**
+ * `path` in a context of its own at `condition`'s viewport, once `settled` says it is, with
+ * `condition`'s text size applied and checked. The size is applied after the navigation: the first
+ * one starts a new renderer, which takes the browser's own size back (scripts/lib/reflow.mjs), so
+ * a size set before it is never the page's.
+ */
+async function openUnder(
+  newContext: (options?: object) => Promise<BrowserContext>,
+  path: string,
+  condition: ReflowCondition,
+  {
+    storageState,
+    settled,
+  }: {
+    storageState?: Awaited<ReturnType<BrowserContext['storageState']>>
+    settled: (page: Page) => Promise<void>
+  },
+): Promise<Page> {
+  const context = await newContext({
+    viewport: condition.viewport,
+    ...(storageState === undefined ? {} : { storageState }),
+  })
+  const page = await context.newPage()
+  await page.goto(path)
+  await settled(page)
+  await applyCondition(page, condition)
+  await settleUnder(page, condition)
+  return page
+}
+
 /** The problems of `page` under `condition`, the condition checked as reached first. */
 async function problemsUnder(
   page: Page,
@@ -341,22 +371,21 @@ test.describe('every route at 320 × 640 and at 200 % text', () => {
   }
 
   // The signed-in header stays at the top as the page scrolls (the kit's AppHeader). Going back
-  // up with Shift+Tab, the browser scrolls a control only to the screen's top edge: under a
-  // header of two rows at 320 px, out of sight (WCAG 2.2 2.4.11), unless the page keeps the
-  // header's height clear.
+  // up with Shift+Tab, the browser scrolls a control only to the screen's top edge: under the
+  // header, out of sight (WCAG 2.2 2.4.11), unless the page keeps the header's height clear.
   test('given a keyboard going back up a signed-in page, should never leave the focus under the header that stays at the top', async ({
     newContext,
   }) => {
     const hidden: string[] = []
     for (const condition of REFLOW_CONDITIONS) {
       for (const path of ['/profile', '/profile/security', '/profile/subscription']) {
-        const context = await newContext({ viewport: condition.viewport, storageState: signedIn })
-        const page = await context.newPage()
-        await page.goto(path)
-        await expectVisible(page.getByRole('heading', { level: 1 }))
-        await expectVisible(page.getByRole('link', { name: 'Subscrição' }))
-        await applyCondition(page, condition)
-        await settleUnder(page, condition)
+        const page = await openUnder(newContext, path, condition, {
+          storageState: signedIn,
+          settled: async (opened) => {
+            await expectVisible(opened.getByRole('heading', { level: 1 }))
+            await expectVisible(opened.getByRole('link', { name: 'Subscrição' }))
+          },
+        })
         // From the page's end (nothing focused yet), every control back up to the header.
         for (let step = 0; step < 80; step++) {
           await page.keyboard.press('Shift+Tab')
@@ -376,7 +405,7 @@ test.describe('every route at 320 × 640 and at 200 % text', () => {
           if (where !== 'clear' && where !== 'none')
             hidden.push(`${path} at ${condition.label}: ${where}`)
         }
-        await context.close()
+        await page.context().close()
       }
     }
     expect(hidden).toEqual([])
@@ -441,15 +470,9 @@ test.describe('every route at 320 × 640 and at 200 % text', () => {
     const failures: string[] = []
     for (const condition of REFLOW_CONDITIONS) {
       for (const path of ['/login', '/register', '/forgot-password']) {
-        const page = await newContext({ viewport: condition.viewport }).then((context) =>
-          context.newPage(),
-        )
-        // After the navigation: the first one starts a new renderer, which takes the browser's own
-        // font size back (scripts/lib/reflow.mjs), so a size set before it was never the page's.
-        await page.goto(path)
-        await applyCondition(page, condition)
-        await settleUnder(page, condition)
-        await expectVisible(page.getByRole('listitem', { name: LOGIN_PROMPT }))
+        const page = await openUnder(newContext, path, condition, {
+          settled: (opened) => expectVisible(opened.getByRole('listitem', { name: LOGIN_PROMPT })),
+        })
         const found = await page.evaluate(() => {
           const toast = document.querySelector('[role="region"][aria-label^="Notificações"] li')
           if (toast === null) return ['no toast']
